@@ -1,0 +1,42 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "tui-clock",
+    products: [
+        .executable(name: "tui-clock", targets: ["tui-clock"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // ncursesw as a system library; the shim header wraps the macros Swift cannot import.
+        .systemLibrary(
+            name: "CNCursesW",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncursesw5-dev"])]
+        ),
+        // The shared model: pure values and update functions, no curses, no I/O, no wall-clock reads.
+        .target(name: "ClockCore"),
+        // Views: model in, cells out.
+        .target(name: "ClockRender", dependencies: ["ClockCore"]),
+        // Library scanning, tags, covers and the audio player process.
+        .target(name: "MusicLibrary", dependencies: ["ClockCore", "ClockRender"]),
+        // The only module that touches the terminal.
+        .target(name: "ClockTerminal", dependencies: ["ClockCore", "ClockRender", "MusicLibrary", "CNCursesW"]),
+        .executableTarget(
+            name: "tui-clock",
+            dependencies: [
+                "ClockCore", "ClockRender", "ClockTerminal", "MusicLibrary",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            resources: []
+        ),
+        .testTarget(name: "ClockCoreTests", dependencies: ["ClockCore"]),
+        .testTarget(name: "ClockRenderTests", dependencies: ["ClockRender", "ClockCore"]),
+        .testTarget(name: "ClockTerminalTests", dependencies: ["ClockTerminal", "ClockCore"]),
+        .testTarget(name: "MusicLibraryTests", dependencies: ["MusicLibrary", "ClockCore"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["ClockCore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,35 @@
+#ifndef TUI_CLOCK_CNCURSESW_SHIM_H
+#define TUI_CLOCK_CNCURSESW_SHIM_H
+
+// Without these the wide-character API (cchar_t, add_wch, setcchar) is not declared.
+#define NCURSES_WIDECHAR 1
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+#include <locale.h>
+#include <wchar.h>
+#include <ncursesw/curses.h>
+#include <ncursesw/term.h>
+
+// Swift cannot import function-like macros; these wrap the ones the backend needs.
+static inline int tc_lines(void) { return LINES; }
+static inline int tc_cols(void) { return COLS; }
+static inline int tc_colors(void) { return COLORS; }
+static inline int tc_color_pairs(void) { return COLOR_PAIRS; }
+static inline WINDOW *tc_stdscr(void) { return stdscr; }
+static inline attr_t tc_a_normal(void) { return A_NORMAL; }
+static inline attr_t tc_a_bold(void) { return A_BOLD; }
+static inline attr_t tc_a_dim(void) { return A_DIM; }
+static inline attr_t tc_a_reverse(void) { return A_REVERSE; }
+static inline attr_t tc_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t tc_a_italic(void) { return A_ITALIC; }
+static inline attr_t tc_a_blink(void) { return A_BLINK; }
+
+// Sets one cell from a single code point, colour pair and attributes.
+static inline int tc_put_cell(int y, int x, wchar_t ch, attr_t attrs, int pair) {
+    cchar_t cell;
+    wchar_t text[2] = { ch, 0 };
+    if (setcchar(&cell, text, attrs, 0, &pair) != OK) return ERR;
+    return mvwadd_wch(stdscr, y, x, &cell);
+}
+#endif

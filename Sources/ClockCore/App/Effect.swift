@@ -1,0 +1,9 @@
+/// Side effects that `update` asks for; the run loop performs them. The model itself never does I/O.
+public enum Effect: Sendable, Equatable {
+    /// Leave the program normally.
+    case quit
+    /// Ring the terminal bell once.
+    case bell
+    /// Redraw every cell, not just the changed ones (after a resume or when the screen may be garbled).
+    case fullRedraw
+}

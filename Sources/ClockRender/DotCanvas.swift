@@ -1,0 +1,143 @@
+import Foundation
+import ClockCore
+
+/// A sub-cell raster for drawing smooth shapes in a terminal.
+///
+/// In braille mode each cell holds 2×4 dots (U+2800 block); a cell is about twice as tall as wide, so braille dots
+/// are square and circles come out round. In ASCII mode each cell is one "dot" that is twice as tall as wide;
+/// `dotAspect` carries that, and each dot remembers a glyph chosen from the stroke's direction.
+/// Each cell keeps the colour of the highest-priority stroke that touched it.
+public struct DotCanvas: Sendable {
+    public enum Mode: Sendable { case braille, ascii }
+
+    public let mode: Mode
+    /// Size in cells.
+    public let cellSize: Size
+    /// Dots per cell horizontally and vertically.
+    public let dotsPerCell: (x: Int, y: Int)
+    /// Height of one dot divided by its width, assuming a cell twice as tall as wide.
+    public let dotAspect: Double
+
+    private var bits: [UInt8]
+    private var glyphs: [Unicode.Scalar]
+    private var styles: [Style]
+    private var priorities: [Int8]
+
+    public init(cells: Size, mode: Mode, cellAspect: Double = 2.0) {
+        self.mode = mode
+        self.cellSize = cells
+        switch mode {
+        case .braille:
+            dotsPerCell = (2, 4)
+            dotAspect = cellAspect * 2 / 4
+        case .ascii:
+            dotsPerCell = (1, 1)
+            dotAspect = cellAspect
+        }
+        let n = max(0, cells.width * cells.height)
+        bits = Array(repeating: 0, count: n)
+        glyphs = Array(repeating: " ", count: n)
+        styles = Array(repeating: .plain, count: n)
+        priorities = Array(repeating: -1, count: n)
+    }
+
+    /// Size in dots.
+    public var width: Int { cellSize.width * dotsPerCell.x }
+    public var height: Int { cellSize.height * dotsPerCell.y }
+
+    // Braille dot numbering: bit for (column, row) inside the 2×4 cell.
+    private static let brailleBit: [[UInt8]] = [[0x01, 0x02, 0x04, 0x40], [0x08, 0x10, 0x20, 0x80]]
+
+    /// Sets the dot at (x, y) in dot coordinates.
+    public mutating func plot(x: Int, y: Int, style: Style, priority: Int8 = 0, glyph: Unicode.Scalar = "*") {
+        guard x >= 0, y >= 0, x < width, y < height else { return }
+        let cx = x / dotsPerCell.x, cy = y / dotsPerCell.y
+        let i = cy * cellSize.width + cx
+        switch mode {
+        case .braille:
+            bits[i] |= Self.brailleBit[x % 2][y % 4]
+        case .ascii:
+            if priority >= priorities[i] { glyphs[i] = glyph }
+            bits[i] = 1
+        }
+        if priority >= priorities[i] {
+            priorities[i] = priority
+            styles[i] = style
+        }
+    }
+
+    /// Draws a segment of the given width (in horizontal dot units) between two points in dot coordinates.
+    /// Every dot whose centre lies within width/2 of the segment, measured with the aspect correction, is set.
+    public mutating func line(from a: (x: Double, y: Double), to b: (x: Double, y: Double), width w: Double,
+                              style: Style, priority: Int8 = 0) {
+        let half = max(w, 1) / 2
+        let ay = a.y * dotAspect, by = b.y * dotAspect
+        let dx = b.x - a.x, dy = by - ay
+        let len2 = dx * dx + dy * dy
+        let glyph = Self.slopeGlyph(dx: dx, dy: dy)
+        let minX = Int((min(a.x, b.x) - half).rounded(.down)), maxX = Int((max(a.x, b.x) + half).rounded(.up))
+        let minY = Int(((min(ay, by) - half) / dotAspect).rounded(.down))
+        let maxY = Int(((max(ay, by) + half) / dotAspect).rounded(.up))
+        let reach2 = half * half
+        for y in max(0, minY)...max(0, min(height - 1, maxY)) where y < height {
+            let py = (Double(y) + 0.5) * dotAspect
+            for x in max(0, minX)...max(0, min(width - 1, maxX)) where x < width {
+                let px = Double(x) + 0.5
+                var t = len2 > 0 ? ((px - a.x) * dx + (py - ay) * dy) / len2 : 0
+                t = min(1, max(0, t))
+                let ex = a.x + t * dx - px, ey = ay + t * dy - py
+                if ex * ex + ey * ey <= reach2 { plot(x: x, y: y, style: style, priority: priority, glyph: glyph) }
+            }
+        }
+    }
+
+    /// A filled disc of radius `r` (horizontal dot units) centred at (cx, cy) in dot coordinates.
+    public mutating func disc(cx: Double, cy: Double, radius r: Double, style: Style, priority: Int8 = 0,
+                              glyph: Unicode.Scalar = "o") {
+        let rr = max(r, 0.5)
+        let minX = Int((cx - rr).rounded(.down)), maxX = Int((cx + rr).rounded(.up))
+        let minY = Int((cy - rr / dotAspect).rounded(.down)), maxY = Int((cy + rr / dotAspect).rounded(.up))
+        guard minY <= maxY, minX <= maxX else { return }
+        for y in minY...maxY {
+            let py = (Double(y) + 0.5 - cy) * dotAspect
+            for x in minX...maxX {
+                let px = Double(x) + 0.5 - cx
+                if px * px + py * py <= rr * rr { plot(x: x, y: y, style: style, priority: priority, glyph: glyph) }
+            }
+        }
+    }
+
+    /// The ASCII glyph that best follows a stroke with this direction (dy grows downwards, aspect-corrected).
+    static func slopeGlyph(dx: Double, dy: Double) -> Unicode.Scalar {
+        if dx == 0 && dy == 0 { return "*" }
+        var deg = atan2Degrees(-dy, dx)
+        if deg < 0 { deg += 180 }
+        switch deg {
+        case ..<22.5, 157.5...: return "-"
+        case 22.5..<67.5: return "/"
+        case 67.5..<112.5: return "|"
+        default: return "\\"
+        }
+    }
+
+    private static func atan2Degrees(_ y: Double, _ x: Double) -> Double {
+        atan2(y, x) * 180 / Double.pi
+    }
+
+    /// Copies the set dots onto `canvas` with this raster's top-left cell at (x, y); empty cells are left untouched.
+    public func draw(into canvas: inout Canvas, x: Int, y: Int) {
+        for cy in 0..<cellSize.height {
+            for cx in 0..<cellSize.width {
+                let i = cy * cellSize.width + cx
+                guard bits[i] != 0 else { continue }
+                let scalar: Unicode.Scalar
+                switch mode {
+                case .braille: scalar = Unicode.Scalar(0x2800 + UInt32(bits[i]))!
+                case .ascii: scalar = glyphs[i]
+                }
+                canvas[x + cx, y + cy] = Cell(scalar, style: styles[i])
+            }
+        }
+    }
+}
+

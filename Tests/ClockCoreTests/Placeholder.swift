@@ -1,0 +1,2 @@
+import XCTest
+final class ClockCorePlaceholderTests: XCTestCase { func testBuilds() {} }

@@ -1,0 +1,2 @@
+import XCTest
+final class ClockRenderPlaceholderTests: XCTestCase { func testBuilds() {} }

@@ -1,0 +1,2 @@
+import XCTest
+final class ClockTerminalPlaceholderTests: XCTestCase { func testBuilds() {} }

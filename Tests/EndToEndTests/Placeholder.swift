@@ -1,0 +1,2 @@
+import XCTest
+final class EndToEndPlaceholderTests: XCTestCase { func testBuilds() {} }

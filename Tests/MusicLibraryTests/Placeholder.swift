@@ -1,0 +1,2 @@
+import XCTest
+final class MusicLibraryPlaceholderTests: XCTestCase { func testBuilds() {} }
