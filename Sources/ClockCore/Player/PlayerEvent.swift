@@ -1,0 +1,30 @@
+/// What the audio player process reports, turned into values the model understands.
+public enum PlayerEvent: Sendable, Equatable {
+    /// The player is running and accepts commands.
+    case ready
+    /// No audio player is installed; `hint` says how to install one.
+    case unavailable(hint: String)
+    case paused(Bool)
+    /// The playlist position changed (0-based), or nil when nothing is loaded.
+    case playlistPosition(Int?)
+    case mediaTitle(String)
+    case timePosition(Double)
+    case duration(Double)
+    /// A file ended; `error` is set when it could not be played (it is skipped).
+    case endOfFile(reason: String, error: String?)
+    /// The player has nothing more to play.
+    case idle
+    /// The player process went away unexpectedly.
+    case died(String)
+}
+
+/// What the model asks the audio player to do (carried by an `Effect`).
+public enum PlayerCommand: Sendable, Equatable {
+    /// Replace the playlist with these files and start playing at `index`.
+    case load(paths: [String], startAt: Int)
+    case setPaused(Bool)
+    case next
+    case previous
+    case playIndex(Int)
+    case stop
+}
