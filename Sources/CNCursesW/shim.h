@@ -7,6 +7,9 @@
 #define _XOPEN_SOURCE_EXTENDED 1
 #endif
 #include <locale.h>
+#include <langinfo.h>
+#include <stdio.h>
+#include <string.h>
 #include <wchar.h>
 #include <ncursesw/curses.h>
 #include <ncursesw/term.h>
@@ -17,6 +20,11 @@ static inline int tc_cols(void) { return COLS; }
 static inline int tc_colors(void) { return COLORS; }
 static inline int tc_color_pairs(void) { return COLOR_PAIRS; }
 static inline WINDOW *tc_stdscr(void) { return stdscr; }
+static inline WINDOW *tc_curscr(void) { return curscr; }
+static inline FILE *tc_stdout(void) { return stdout; }
+static inline FILE *tc_stdin(void) { return stdin; }
+static inline void tc_flush_stdout(void) { fflush(stdout); }
+static inline int tc_codeset_is_utf8(void) { return strcmp(nl_langinfo(CODESET), "UTF-8") == 0; }
 static inline attr_t tc_a_normal(void) { return A_NORMAL; }
 static inline attr_t tc_a_bold(void) { return A_BOLD; }
 static inline attr_t tc_a_dim(void) { return A_DIM; }

@@ -68,13 +68,14 @@ public struct DotCanvas: Sendable {
 
     /// Draws a segment of the given width (in horizontal dot units) between two points in dot coordinates.
     /// Every dot whose centre lies within width/2 of the segment, measured with the aspect correction, is set.
+    /// In ASCII mode the dots take `glyph`, or a character following the stroke's slope when none is given.
     public mutating func line(from a: (x: Double, y: Double), to b: (x: Double, y: Double), width w: Double,
-                              style: Style, priority: Int8 = 0) {
+                              style: Style, priority: Int8 = 0, glyph fixedGlyph: Unicode.Scalar? = nil) {
         let half = max(w, 1) / 2
         let ay = a.y * dotAspect, by = b.y * dotAspect
         let dx = b.x - a.x, dy = by - ay
         let len2 = dx * dx + dy * dy
-        let glyph = Self.slopeGlyph(dx: dx, dy: dy)
+        let glyph = fixedGlyph ?? Self.slopeGlyph(dx: dx, dy: dy)
         let minX = Int((min(a.x, b.x) - half).rounded(.down)), maxX = Int((max(a.x, b.x) + half).rounded(.up))
         let minY = Int(((min(ay, by) - half) / dotAspect).rounded(.down))
         let maxY = Int(((max(ay, by) + half) / dotAspect).rounded(.up))

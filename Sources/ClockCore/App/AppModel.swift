@@ -30,4 +30,22 @@ public struct AppModel: Sendable {
     public func isAnimating(at now: Moment) -> Bool {
         false
     }
+
+    /// Idle wake-ups fall on every half second of wall time, so a new second is shown the moment it begins.
+    public static let idleTickInterval = 0.5
+    /// Frames per second while something animates.
+    public static let framesPerSecond = 30.0
+
+    /// Seconds from `now` until the model next needs a `.tick`: the next animation frame while something moves,
+    /// otherwise the next half second of the wall clock (landing just after it, never just before).
+    public func secondsUntilNextTick(at now: Moment) -> Double {
+        if isAnimating(at: now) {
+            let frame = 1 / Self.framesPerSecond
+            let next = ((now.uptime / frame).rounded(.down) + 1) * frame
+            return max(0.001, next - now.uptime)
+        }
+        let wall = now.wall.timeIntervalSinceReferenceDate
+        let sinceTick = wall - (wall / Self.idleTickInterval).rounded(.down) * Self.idleTickInterval
+        return Self.idleTickInterval - sinceTick + 0.002
+    }
 }

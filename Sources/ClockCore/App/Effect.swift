@@ -4,6 +4,8 @@ public enum Effect: Sendable, Equatable {
     case quit
     /// Ring the terminal bell once.
     case bell
+    /// Stop the process for Ctrl-Z, giving the terminal back until `fg`.
+    case suspend
     /// Redraw every cell, not just the changed ones (after a resume or when the screen may be garbled).
     case fullRedraw
 }

@@ -16,6 +16,12 @@ public func update(_ model: inout AppModel, _ msg: Msg, at now: Moment) -> [Effe
 
 private func handle(_ event: InputEvent, in model: inout AppModel) -> [Effect] {
     guard case .key(let key) = event else { return [] }
+    switch key.key {
+    case .ctrl("c"): return [.quit]
+    case .ctrl("z"): return [.suspend]
+    case .ctrl("l"): return [.fullRedraw]
+    default: break
+    }
     if model.showsHelp {
         model.showsHelp = false
         if key.key == .char("q") { return [.quit] }

@@ -1,0 +1,61 @@
+/// Where things go on the clock screen for a given terminal size: the face as large as fits,
+/// centred, with the side panel (digital time, date, alarm) beside it on wide screens and below it on tall ones.
+/// Both the views and the mouse hit tests use this one layout, so what is drawn is what is clicked.
+public struct ClockScreenLayout: Sendable, Equatable {
+    /// The analog face, or nil when the terminal is too small for one.
+    public var face: ClockFace?
+    /// The panel with the digital time, date and the alarm controls.
+    public var panel: Rect
+    /// Whether even the digital time does not fit.
+    public var tooSmall: Bool
+
+    /// Width the side panel needs to sit beside the face.
+    public static let sidePanelWidth = 32
+    /// Rows the panel needs below the face.
+    public static let bottomPanelHeight = 9
+    /// Fewer rows than this and the face is not drawn (it would be an unreadable blob).
+    public static let minimumFaceRows = 7
+    /// A terminal cell is about twice as tall as it is wide.
+    public static let cellAspect = 2.0
+
+    public init(face: ClockFace?, panel: Rect, tooSmall: Bool) {
+        self.face = face
+        self.panel = panel
+        self.tooSmall = tooSmall
+    }
+
+    public init(size: Size, ascii: Bool) {
+        let full = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        tooSmall = size.width < 8 || size.height < 1
+        // Face diameter in rows; its width in cells is twice that.
+        func rowsThatFit(width: Int, height: Int) -> Int { max(0, min(height - 2, (width - 2) / 2)) }
+        let besideRows = rowsThatFit(width: size.width - Self.sidePanelWidth, height: size.height)
+        let belowRows = rowsThatFit(width: size.width, height: size.height - Self.bottomPanelHeight)
+        let faceArea: Rect
+        if besideRows >= belowRows, besideRows >= Self.minimumFaceRows {
+            faceArea = Rect(x: 0, y: 0, width: size.width - Self.sidePanelWidth, height: size.height)
+            panel = Rect(x: faceArea.maxX, y: 0, width: Self.sidePanelWidth, height: size.height)
+        } else if belowRows >= Self.minimumFaceRows {
+            faceArea = Rect(x: 0, y: 0, width: size.width, height: size.height - Self.bottomPanelHeight)
+            panel = Rect(x: 0, y: faceArea.maxY, width: size.width, height: Self.bottomPanelHeight)
+        } else {
+            face = nil
+            panel = full
+            return
+        }
+        let rows = rowsThatFit(width: faceArea.width, height: faceArea.height)
+        let cols = rows * 2
+        let origin = Point(x: faceArea.x + (faceArea.width - cols) / 2, y: faceArea.y + (faceArea.height - rows) / 2)
+        let dots = ascii ? Point(x: 1, y: 1) : Point(x: 2, y: 4)
+        let dotAspect = Self.cellAspect * Double(dots.x) / Double(dots.y)
+        let widthDots = Double(cols * dots.x), heightDots = Double(rows * dots.y)
+        // In ASCII a dot is a whole cell: centre the face on a cell, not between two, so the 3 and 9 o'clock
+        // strokes and the horizontal hands land on one row instead of missing both.
+        let centerX = ascii ? Double(cols / 2) + 0.5 : widthDots / 2
+        let centerY = ascii ? Double((rows - 1) / 2) + 0.5 : heightDots / 2
+        // The largest circle that fits both ways, in horizontal dot units, a little inside the edge.
+        let radius = min(centerX, centerY * dotAspect) - (ascii ? 0.5 : 1)
+        face = ClockFace(origin: origin, cells: Size(width: cols, height: rows), dotsPerCell: dots, dotAspect: dotAspect,
+                         centerX: centerX, centerY: centerY, radius: radius)
+    }
+}

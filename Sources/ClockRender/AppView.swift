@@ -1,0 +1,24 @@
+import ClockCore
+
+/// Renders the whole app for the current model: the active screen, then overlays (help, notifications).
+public enum AppView {
+    public static func render(_ model: AppModel, into canvas: inout Canvas) {
+        canvas.clear()
+        switch model.screen {
+        case .clock:
+            ClockScreenView(model: model).render(into: &canvas)
+        case .albumWall:
+            canvas.writeCentered("Album wall", x: 0, width: canvas.size.width, y: canvas.size.height / 2)
+        }
+        if model.showsHelp {
+            HelpOverlayView(ascii: model.options.ascii).render(into: &canvas)
+        }
+    }
+
+    /// A fresh canvas of the model's screen size with the app drawn on it.
+    public static func render(_ model: AppModel) -> Canvas {
+        var canvas = Canvas(size: model.screenSize)
+        render(model, into: &canvas)
+        return canvas
+    }
+}

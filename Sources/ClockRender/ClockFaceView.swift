@@ -1,0 +1,76 @@
+import ClockCore
+import Foundation
+
+/// Draws the analog face: 60 marks, the hour, minute and second hands, and optionally the alarm hand,
+/// onto a sub-cell raster (braille, or ASCII glyphs) so the face stays round at any size.
+public struct ClockFaceView {
+    /// Line widths as fractions of the radius, so a small clock is not a blob and a large one not a sketch.
+    static let hourWidth = 0.065
+    static let minuteWidth = 0.045
+    static let secondWidth = 0.018
+    static let majorMarkWidth = 0.035
+    static let alarmWidth = 0.03
+    static let minorDotRadius = 0.012
+
+    public var face: ClockFace
+    public var time: TimeOfDay
+    public var showSeconds: Bool
+    /// The alarm hand's angle, or nil when the alarm is off.
+    public var alarmAngle: Double?
+    public var alarmTracking: Bool
+
+    public init(face: ClockFace, time: TimeOfDay, showSeconds: Bool, alarmAngle: Double? = nil, alarmTracking: Bool = false) {
+        self.face = face
+        self.time = time
+        self.showSeconds = showSeconds
+        self.alarmAngle = alarmAngle
+        self.alarmTracking = alarmTracking
+    }
+
+    public func render(into canvas: inout Canvas) {
+        let ascii = face.dotsPerCell.x == 1
+        var dots = DotCanvas(cells: face.cells, mode: ascii ? .ascii : .braille, cellAspect: ClockScreenLayout.cellAspect)
+        let r = face.radius
+        // Thin strokes never go below one dot; in ASCII one "dot" is a whole cell, so keep them at one.
+        // In ASCII each hand gets its own character (hour `H`, minute follows its slope, second `:`, alarm `+`)
+        // so they stay apart without colour.
+        func width(_ fraction: Double) -> Double { ascii ? 1 : max(1, r * fraction) }
+
+        for mark in 0..<60 {
+            let a = ClockGeometry.angle(sixtieths: Double(mark))
+            if mark % 5 == 0 {
+                let inner = mark % 15 == 0 ? ClockGeometry.quarterMarkInner : ClockGeometry.majorMarkInner
+                dots.line(from: face.point(radius: inner * r, angle: a), to: face.point(radius: r, angle: a),
+                          width: width(Self.majorMarkWidth), style: Theme.faceMajorMark, priority: 1,
+                          glyph: mark % 15 == 0 ? "#" : "o")
+            } else {
+                let p = face.point(radius: ClockGeometry.minorMarkRadius * r, angle: a)
+                if ascii {
+                    dots.plot(x: Int(p.x), y: Int(p.y), style: Theme.faceMark, priority: 0, glyph: ".")
+                } else {
+                    dots.disc(cx: p.x, cy: p.y, radius: max(0.5, r * Self.minorDotRadius), style: Theme.faceMark)
+                }
+            }
+        }
+
+        let angles = ClockGeometry.handAngles(time)
+        let centre = (x: face.centerX, y: face.centerY)
+        if let alarm = alarmAngle {
+            let style = alarmTracking ? Theme.alarmHandTracking : Theme.alarmHand
+            dots.line(from: centre, to: face.point(radius: ClockGeometry.alarmHandLength * r, angle: alarm),
+                      width: width(Self.alarmWidth), style: style, priority: alarmTracking ? 6 : 2,
+                      glyph: ascii ? (alarmTracking ? "@" : "+") : nil)
+        }
+        dots.line(from: centre, to: face.point(radius: ClockGeometry.hourHandLength * r, angle: angles.hour),
+                  width: width(Self.hourWidth), style: Theme.hourHand, priority: 3, glyph: ascii ? "H" : nil)
+        dots.line(from: centre, to: face.point(radius: ClockGeometry.minuteHandLength * r, angle: angles.minute),
+                  width: width(Self.minuteWidth), style: Theme.minuteHand, priority: 4)
+        if showSeconds {
+            dots.line(from: centre, to: face.point(radius: ClockGeometry.secondHandLength * r, angle: angles.second),
+                      width: width(Self.secondWidth), style: Theme.secondHand, priority: 5, glyph: ascii ? ":" : nil)
+        }
+        dots.disc(cx: centre.x, cy: centre.y, radius: ascii ? 0.5 : max(1, r * 0.04), style: Theme.centerCap, priority: 7,
+                  glyph: "o")
+        dots.draw(into: &canvas, x: face.origin.x, y: face.origin.y)
+    }
+}

@@ -1,0 +1,164 @@
+import ClockCore
+import ClockRender
+import Foundation
+import Glibc
+
+/// Something besides the keyboard that can wake the run loop: a file descriptor to poll and what to do
+/// when it is readable (a background scan finishing a batch, the audio player reporting).
+public protocol WakeSource: AnyObject {
+    var fileDescriptor: Int32 { get }
+    /// Called on the loop's thread when the descriptor is readable; returns messages for `update`.
+    func drain(at now: Moment) -> [Msg]
+}
+
+/// The one thread that runs the app: it waits for input with a timeout equal to the time until the next due
+/// thing (the next clock tick, animation frame, or Esc timeout), feeds everything through `update`, performs
+/// the returned effects, and draws. With nothing animating it wakes twice a second and sleeps in between.
+public final class AppRunLoop {
+    public private(set) var model: AppModel
+    private let screen: TerminalScreen
+    private let time: TimeSource
+    private let signals: SignalPipe
+    private var decoder = InputDecoder()
+    private var sources: [WakeSource]
+    private let eventLog: FileHandle?
+    private let perform: (Effect, inout AppModel) -> Void
+    private var running = true
+    private var exitCode: Int32 = 0
+    private var fullRedraw = true
+    private var dirty = true
+    private var lastShownSecond = -1.0
+
+    /// Esc followed by nothing for this long is the Esc key, not the start of a sequence.
+    static let escapeTimeout = 0.025
+
+    /// - Parameters:
+    ///   - eventLogPath: if set, every decoded input event is appended there as a line (for end-to-end tests).
+    ///   - perform: handles effects the loop does not know itself (player commands, saving state).
+    public init(model: AppModel, screen: TerminalScreen, time: TimeSource, signals: SignalPipe, sources: [WakeSource] = [],
+                eventLogPath: String? = nil, perform: @escaping (Effect, inout AppModel) -> Void = { _, _ in }) {
+        self.model = model
+        self.screen = screen
+        self.time = time
+        self.signals = signals
+        self.sources = sources
+        self.perform = perform
+        if let path = eventLogPath {
+            _ = FileManager.default.createFile(atPath: path, contents: nil)
+            eventLog = FileHandle(forWritingAtPath: path)
+        } else {
+            eventLog = nil
+        }
+    }
+
+    public func addSource(_ source: WakeSource) { sources.append(source) }
+
+    /// Runs until the app quits or a terminating signal arrives; returns the process exit code.
+    public func run() -> Int32 {
+        dispatch(.resize(screen.size))
+        draw()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while running {
+            let now = time.now()
+            var timeout = model.secondsUntilNextTick(at: now)
+            if decoder.hasPending { timeout = min(timeout, Self.escapeTimeout) }
+            var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: signals.readFD, events: Int16(POLLIN), revents: 0)]
+            fds += sources.map { pollfd(fd: $0.fileDescriptor, events: Int16(POLLIN), revents: 0) }
+            let ready = poll(&fds, nfds_t(fds.count), Int32((timeout * 1000).rounded(.up)))
+            if ready < 0 && errno != EINTR { break }
+
+            if fds[1].revents != 0 { handleSignals() }
+            if fds[0].revents & Int16(POLLIN) != 0 {
+                let n = read(STDIN_FILENO, &buffer, buffer.count)
+                if n > 0 {
+                    deliver(decoder.feed(buffer[0..<n]))
+                } else if n == 0 || (errno != EINTR && errno != EAGAIN) {
+                    running = false  // the terminal went away
+                }
+            } else if fds[0].revents & Int16(POLLHUP | POLLERR) != 0 {
+                running = false
+            } else if ready == 0 && decoder.hasPending {
+                deliver(decoder.flush())
+            }
+            for (i, source) in sources.enumerated() where fds[i + 2].revents != 0 {
+                for msg in source.drain(at: time.now()) { dispatch(msg) }
+            }
+            dispatch(.tick)
+            if running { draw() }
+        }
+        return exitCode
+    }
+
+    private func deliver(_ events: [InputEvent]) {
+        for event in events {
+            if let log = eventLog { log.write(Data((Self.describe(event) + "\n").utf8)) }
+            dispatch(.input(event))
+        }
+    }
+
+    private func dispatch(_ msg: Msg) {
+        let now = time.now()
+        if case .tick = msg {} else { dirty = true }
+        for effect in update(&model, msg, at: now) {
+            switch effect {
+            case .quit: running = false
+            case .bell: screen.bell()
+            case .fullRedraw: fullRedraw = true
+            case .suspend: suspend()
+            }
+        }
+    }
+
+    private func handleSignals() {
+        for sig in signals.drain() {
+            switch sig {
+            case SIGWINCH:
+                dispatch(.resize(screen.updateSize()))
+                fullRedraw = true
+            case SIGTSTP:
+                suspend()
+            case SIGCONT:
+                dispatch(.resumed)
+                fullRedraw = true
+            default:
+                running = false
+                exitCode = 128 + sig
+            }
+        }
+    }
+
+    private func suspend() {
+        screen.suspend()
+        SignalPipe.stopSelf()
+        screen.resume()
+        dispatch(.resize(screen.size))
+        dispatch(.resumed)
+        fullRedraw = true
+    }
+
+    /// Draws when something changed, a new second began, or an animation is running.
+    private func draw() {
+        let now = time.now()
+        let second = now.wall.timeIntervalSinceReferenceDate.rounded(.down)
+        guard dirty || fullRedraw || second != lastShownSecond || model.isAnimating(at: now) else { return }
+        lastShownSecond = second
+        var canvas = Canvas(size: screen.size)
+        var shown = model
+        shown.now = now
+        AppView.render(shown, into: &canvas)
+        screen.present(canvas, full: fullRedraw)
+        fullRedraw = false
+        dirty = false
+    }
+
+    /// A stable one-line description of an input event, as written to the event log.
+    public static func describe(_ event: InputEvent) -> String {
+        switch event {
+        case .key(let k): return "key \(k.key)\(k.modifiers.isEmpty ? "" : " mods=\(k.modifiers.rawValue)")"
+        case .mouse(let m):
+            return "mouse \(m.action) \(m.button) \(m.position.x),\(m.position.y)\(m.modifiers.isEmpty ? "" : " mods=\(m.modifiers.rawValue)")"
+        case .paste(let s): return "paste \(s.count)"
+        }
+    }
+}

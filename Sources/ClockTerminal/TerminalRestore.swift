@@ -1,0 +1,32 @@
+import CNCursesW
+import Glibc
+
+/// The bytes that put a terminal back the way we found it, prepared before curses starts so a crash
+/// handler can write them with nothing but `write(2)` (the only kind of call allowed in a signal handler).
+enum TerminalRestore {
+    static let mouseOn = "\u{1B}[?1002h\u{1B}[?1006h"
+    static let mouseOff = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
+    static let cursorOn = "\u{1B}[?25h"
+
+    /// Saves the terminal's modes and the escape sequence for leaving the alternate screen.
+    static func prepare() {
+        var sequence = mouseOff + "\u{1B}[0m" + cursorOn
+        if let rmcup = tigetstr("rmcup"), Int(bitPattern: rmcup) != -1 { sequence += String(cString: rmcup) }
+        sequence += "\r\n"
+        CrashRestore.install(sequence: Array(sequence.utf8))
+    }
+
+    static func writeRaw(_ s: String) {
+        tc_flush_stdout()
+        var bytes = Array(s.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset) }
+            if n <= 0 {
+                if n < 0 && errno == EINTR { continue }
+                return
+            }
+            offset += n
+        }
+    }
+}

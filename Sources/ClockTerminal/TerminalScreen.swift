@@ -1,0 +1,165 @@
+import CNCursesW
+import ClockCore
+import ClockRender
+import Glibc
+
+/// The curses backend: sets the terminal up, copies canvases to it (only the cells that changed,
+/// and ncurses then sends only what differs on the real screen), and restores it on the way out.
+public final class TerminalScreen {
+    /// Whether the locale can show Unicode; without it every view draws ASCII.
+    public let unicode: Bool
+    /// Colours the views may use (0: monochrome).
+    public var colorCount: Int { mapper.colors }
+    public private(set) var size: Size
+
+    private let mouse: Bool
+    private var mapper: ColorMapper
+    private var pairs: [Int32: Int32] = [:]
+    private var nextPair: Int32 = 1
+    private var previous: Canvas?
+    private var active = false
+
+    /// Sets up the terminal: locale, checks that it can address the cursor, alternate screen, raw input,
+    /// colours, and (unless `mouse` is false) xterm's button-motion mouse tracking with SGR reports.
+    public init(mouse: Bool, environment: [String: String]) throws {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal }
+        setlocale(LC_ALL, "")
+        unicode = tc_codeset_is_utf8() != 0
+        let term = environment["TERM"] ?? ""
+        var err: Int32 = 0
+        if term.isEmpty || setupterm(nil, STDOUT_FILENO, &err) != OK {
+            throw TerminalError.unknownTerminal(term.isEmpty ? "(TERM is not set)" : term)
+        }
+        let cup = tigetstr("cup")
+        if cup == nil || Int(bitPattern: cup) == -1 { throw TerminalError.cannotAddressCursor(term) }
+        TerminalRestore.prepare()
+
+        guard newterm(nil, tc_stdout(), tc_stdin()) != nil else { throw TerminalError.initFailed("newterm failed for TERM=\(term)") }
+        active = true
+        raw()
+        noecho()
+        nonl()
+        keypad(tc_stdscr(), false)
+        meta(tc_stdscr(), true)
+        intrflush(tc_stdscr(), false)
+        leaveok(tc_stdscr(), true)
+        scrollok(tc_stdscr(), false)
+        curs_set(0)
+        set_escdelay(25)
+        var colors = 0
+        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
+        if has_colors() && !noColor && start_color() == OK {
+            use_default_colors()
+            colors = Int(tc_colors())
+        }
+        mapper = ColorMapper(colors: colors >= 8 ? colors : 0)
+        self.mouse = mouse
+        size = Size(width: Int(tc_cols()), height: Int(tc_lines()))
+        wnoutrefresh(tc_stdscr())
+        doupdate()
+        enableModes()
+    }
+
+    deinit { shutdown() }
+
+    /// Turns on what the program needs beyond curses: mouse tracking (1002 button motion + 1006 SGR).
+    private func enableModes() {
+        if mouse { TerminalRestore.writeRaw(TerminalRestore.mouseOn) }
+    }
+
+    /// Restores the terminal: mouse modes off, cursor shown, normal screen. Safe to call more than once.
+    public func shutdown() {
+        guard active else { return }
+        active = false
+        if mouse { TerminalRestore.writeRaw(TerminalRestore.mouseOff) }
+        curs_set(1)
+        endwin()
+        TerminalRestore.writeRaw(TerminalRestore.cursorOn)
+    }
+
+    /// Gives the terminal back for Ctrl-Z; `resume` takes it again.
+    public func suspend() {
+        if mouse { TerminalRestore.writeRaw(TerminalRestore.mouseOff) }
+        endwin()
+        TerminalRestore.writeRaw(TerminalRestore.cursorOn)
+    }
+
+    public func resume() {
+        refresh()
+        curs_set(0)
+        enableModes()
+        updateSize()
+        previous = nil
+    }
+
+    /// Re-reads the window size after SIGWINCH and tells curses about it.
+    @discardableResult
+    public func updateSize() -> Size {
+        var ws = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &ws) == 0, ws.ws_row > 0, ws.ws_col > 0 {
+            resizeterm(Int32(ws.ws_row), Int32(ws.ws_col))
+        }
+        size = Size(width: Int(tc_cols()), height: Int(tc_lines()))
+        previous = nil
+        return size
+    }
+
+    public func bell() { beep() }
+
+    /// Copies the canvas to the screen. Only cells that differ from the last presented canvas are touched;
+    /// `full` makes curses repaint everything (after a resume, or when the screen may be garbled).
+    public func present(_ canvas: Canvas, full: Bool = false) {
+        guard active else { return }
+        if full {
+            clearok(tc_curscr(), true)
+            previous = nil
+        }
+        if previous?.size != canvas.size {
+            previous = nil
+            werase(tc_stdscr())
+        }
+        let width = canvas.size.width
+        let cells = canvas.cells
+        let old = previous?.cells
+        for i in cells.indices {
+            let cell = cells[i]
+            if let old, old[i] == cell { continue }
+            if cell.isContinuation { continue }
+            put(cell, x: i % width, y: i / width)
+        }
+        previous = canvas
+        wnoutrefresh(tc_stdscr())
+        doupdate()
+    }
+
+    private func put(_ cell: Cell, x: Int, y: Int) {
+        var scalar = cell.scalar
+        if !unicode && scalar.value > 0x7E { scalar = "?" }
+        let style = cell.style
+        var attrs = tc_a_normal()
+        if style.attributes.contains(.bold) { attrs |= tc_a_bold() }
+        if style.attributes.contains(.dim) { attrs |= tc_a_dim() }
+        if style.attributes.contains(.reverse) { attrs |= tc_a_reverse() }
+        if style.attributes.contains(.underline) { attrs |= tc_a_underline() }
+        if style.attributes.contains(.italic) { attrs |= tc_a_italic() }
+        tc_put_cell(Int32(y), Int32(x), wchar_t(scalar.value), attrs, pair(for: style))
+    }
+
+    /// The colour pair for a style, defined on first use. When the terminal runs out of pairs the cache starts over.
+    private func pair(for style: Style) -> Int32 {
+        guard mapper.colors > 0 else { return 0 }
+        let fg = mapper.terminalColor(style.fg), bg = mapper.terminalColor(style.bg)
+        if fg == -1 && bg == -1 { return 0 }
+        let key = Int32(fg) << 16 | Int32(UInt16(bitPattern: bg))
+        if let p = pairs[key] { return p }
+        if nextPair >= tc_color_pairs() {
+            pairs.removeAll()
+            nextPair = 1
+        }
+        let p = nextPair
+        nextPair += 1
+        init_extended_pair(p, Int32(fg), Int32(bg))
+        pairs[key] = p
+        return p
+    }
+}

@@ -1,0 +1,50 @@
+import ArgumentParser
+import ClockCore
+import Foundation
+
+/// The command line of tui-clock.
+struct Options: ParsableArguments {
+    @Flag(help: "Draw with plain ASCII characters only (automatic when the locale is not UTF-8).")
+    var ascii = false
+
+    @Flag(name: .customLong("24h"), help: "Show times on a 24-hour clock.")
+    var twentyFourHour = false
+
+    @Flag(name: .customLong("no-seconds"), help: "Hide the second hand and the seconds.")
+    var noSeconds = false
+
+    @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal (for selecting text).")
+    var noMouse = false
+
+    @Flag(name: .customLong("no-animation"), help: "Show and hide things without motion (also TUI_CLOCK_REDUCED_MOTION=1).")
+    var noAnimation = false
+
+    @Option(name: .customLong("music"), help: ArgumentHelp("Music folder for the album wall.", valueName: "DIR"))
+    var music: String?
+
+    @Option(name: .customLong("alarm"), help: ArgumentHelp("Set the alarm to this 24-hour time and switch it on.", valueName: "HH:MM"))
+    var alarm: String?
+
+    @Option(name: .customLong("now"),
+            help: ArgumentHelp("Run the clock from this local time (HH:MM[:SS] today, or YYYY-MM-DDTHH:MM:SS), advancing in real time.",
+                               valueName: "TIME"))
+    var now: String?
+
+    @Flag(name: .customLong("version"), help: "Show the version and exit.")
+    var version = false
+
+    mutating func validate() throws {
+        if let now, CommandLineValues.parseNow(now, today: Date(), calendar: .current) == nil {
+            throw ValidationError("--now '\(now)' is not a time: use HH:MM, HH:MM:SS or YYYY-MM-DDTHH:MM:SS (local time)")
+        }
+        if let alarm, CommandLineValues.parseAlarm(alarm) == nil {
+            throw ValidationError("--alarm '\(alarm)' is not a time: use HH:MM on a 24-hour clock, e.g. 07:30")
+        }
+        if let music {
+            var isDirectory: ObjCBool = false
+            if !FileManager.default.fileExists(atPath: music, isDirectory: &isDirectory) || !isDirectory.boolValue {
+                throw ValidationError("--music '\(music)' is not a folder")
+            }
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import ClockCore
+import ClockRender
+import Foundation
+import XCTest
+
+/// Helpers for snapshot tests: a model at a fixed time in a fixed time zone, and a readable canvas comparison.
+enum Snapshot {
+    static let utc: Calendar = {
+        var c = Calendar(identifier: .gregorian)
+        c.timeZone = TimeZone(identifier: "UTC")!
+        return c
+    }()
+
+    /// 2026-11-21 at the given UTC time.
+    static func date(_ hour: Int, _ minute: Int, _ second: Int) -> Date {
+        utc.date(from: DateComponents(year: 2026, month: 11, day: 21, hour: hour, minute: minute, second: second))!
+    }
+
+    static func model(_ width: Int, _ height: Int, at date: Date, options: AppOptions = AppOptions()) -> AppModel {
+        AppModel(options: options, screenSize: Size(width: width, height: height), calendar: utc,
+                 now: Moment(wall: date, uptime: 100))
+    }
+}
+
+/// Compares a canvas to expected lines (trailing blanks ignored) and prints the actual frame on failure,
+/// so a reviewer can read the difference.
+func assertLines(_ canvas: Canvas, _ expected: [String], file: StaticString = #filePath, line: UInt = #line) {
+    let actual = canvas.trimmedLines
+    let want = expected.map { l -> String in
+        var s = Substring(l)
+        while s.last == " " { s.removeLast() }
+        return String(s)
+    }
+    if actual != want {
+        let shown = actual.enumerated().map { "\($0.offset < 10 ? " " : "")\($0.offset)|\($0.element)" }.joined(separator: "\n")
+        XCTFail("frame differs; actual:\n\(shown)", file: file, line: line)
+    }
+}
