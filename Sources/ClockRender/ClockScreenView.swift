@@ -26,13 +26,20 @@ public struct ClockScreenView {
     }
 
     private func renderPanel(_ panel: Rect, clockText: String, time: TimeOfDay, into canvas: inout Canvas, faceShown: Bool) {
+        var clockText = clockText
         if CharacterWidth.of(clockText) > panel.width {
-            canvas.writeCentered(Self.tooSmallText(width: panel.width), x: panel.x, width: panel.width,
-                                 y: panel.y + panel.height / 2, style: Theme.warning)
-            return
+            // Narrower than the full time: fall back to hours and minutes, then to the notice alone.
+            let compact = TimeFormat.clock(hour: time.hour, minute: time.minute, twentyFourHour: true)
+            guard CharacterWidth.of(compact) <= panel.width else {
+                canvas.writeCentered(Self.tooSmallText(width: panel.width), x: panel.x, width: panel.width,
+                                     y: panel.y + panel.height / 2, style: Theme.warning)
+                return
+            }
+            clockText = compact
         }
-        let date = CharacterWidth.of(TimeFormat.longDate(time)) <= panel.width - 2
-            ? TimeFormat.longDate(time) : TimeFormat.shortDate(time)
+        let long = TimeFormat.longDate(time), short = TimeFormat.shortDate(time)
+        let date = [long, short].first { CharacterWidth.of($0) <= panel.width - 2 } ?? ""
+        
         // Without a face the time sits in the middle of the screen; with one, at the top of the panel.
         let top = faceShown ? panel.y + min(2, max(0, panel.height - 2)) : panel.y + max(0, (panel.height - 2) / 2)
         canvas.writeCentered(clockText, x: panel.x, width: panel.width, y: top, style: Theme.digitalTime)

@@ -5,7 +5,6 @@ import Foundation
 /// Wires the parts together: the clock source, the model, the terminal and the run loop.
 struct Launcher {
     let options: Options
-    let version: String
 
     func run() -> Int32 {
         let env = ProcessInfo.processInfo.environment

@@ -3,7 +3,13 @@ import ClockCore
 import Foundation
 
 /// The command line of tui-clock.
-struct Options: ParsableArguments {
+struct Options: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tui-clock",
+        abstract: "An analog alarm clock, a spinning snooze selector and an endless album wall for the terminal.",
+        discussion: "Keys: Tab next screen, ? help, q quit; on the clock a alarm on/off, arrows move the alarm, p AM/PM.",
+        version: "tui-clock \(TUIClockVersion.current)")
+
     @Flag(help: "Draw with plain ASCII characters only (automatic when the locale is not UTF-8).")
     var ascii = false
 
@@ -30,9 +36,6 @@ struct Options: ParsableArguments {
                                valueName: "TIME"))
     var now: String?
 
-    @Flag(name: .customLong("version"), help: "Show the version and exit.")
-    var version = false
-
     mutating func validate() throws {
         if let now, CommandLineValues.parseNow(now, today: Date(), calendar: .current) == nil {
             throw ValidationError("--now '\(now)' is not a time: use HH:MM, HH:MM:SS or YYYY-MM-DDTHH:MM:SS (local time)")
@@ -47,4 +50,9 @@ struct Options: ParsableArguments {
             }
         }
     }
+}
+
+/// The program's version, shown by `--version`.
+enum TUIClockVersion {
+    static let current = "0.1.0"
 }

@@ -1,14 +1,65 @@
-import Foundation
 import ClockCore
 import ClockRender
+import Foundation
 import XCTest
 
+/// Whole clock-screen frames at fixed times, compared as text lines with the reviewed files in `__Snapshots__/`.
 final class ClockFaceSnapshotTests: XCTestCase {
-    func testPrint() {
-        for (w, h, ascii) in [(80, 24, false), (80, 24, true), (120, 40, false)] {
-            let m = Snapshot.model(w, h, at: Snapshot.date(10, 8, 37), options: AppOptions(ascii: ascii))
-            let c = AppView.render(m)
-            try? (c.trimmedLines.joined(separator: "\n") + "\n").write(toFile: "/tmp/frame-\(w)x\(h)-\(ascii).txt", atomically: true, encoding: .utf8)
+    func frame(_ w: Int, _ h: Int, _ options: AppOptions, _ date: Date) -> Canvas {
+        AppView.render(Snapshot.model(w, h, at: date, options: options))
+    }
+
+    func testBrailleFaceAt80x24In12HourTime() {
+        assertSnapshot(frame(80, 24, AppOptions(), Snapshot.date(10, 8, 37)), named: "braille80x24")
+    }
+
+    func testAsciiFaceAt80x24In24HourTime() {
+        assertSnapshot(frame(80, 24, AppOptions(ascii: true, twentyFourHour: true), Snapshot.date(16, 42, 5)),
+                       named: "ascii80x24_24h")
+    }
+
+    func testBrailleFaceAt120x40WithoutSeconds() {
+        assertSnapshot(frame(120, 40, AppOptions(twentyFourHour: true, showSeconds: false), Snapshot.date(21, 15, 0)),
+                       named: "braille120x40_24h_noSeconds")
+    }
+
+    func testAsciiFaceAt120x40() {
+        assertSnapshot(frame(120, 40, AppOptions(ascii: true), Snapshot.date(3, 0, 45)), named: "ascii120x40")
+    }
+
+    func testSmallTerminalShowsTheDigitalTimeOnly() {
+        assertSnapshot(frame(20, 6, AppOptions(), Snapshot.date(12, 0, 0)), named: "digitalOnly20x6")
+        assertSnapshot(frame(7, 2, AppOptions(), Snapshot.date(19, 5, 0)), named: "compact7x2")
+    }
+
+    func testTheNarrowestTerminalsShowWhatFitsAndNeverCrash() {
+        XCTAssertEqual(frame(10, 1, AppOptions(), Snapshot.date(19, 5, 0)).trimmedLines, ["7:05:00 PM"])
+        XCTAssertEqual(frame(6, 1, AppOptions(), Snapshot.date(19, 5, 0)).trimmedLines, ["19:05"])
+        for (w, h) in [(4, 1), (1, 1), (0, 0), (3, 40), (300, 1), (300, 2), (16, 9)] {
+            _ = frame(w, h, AppOptions(), Snapshot.date(19, 5, 0))
+            _ = frame(w, h, AppOptions(ascii: true), Snapshot.date(19, 5, 0))
         }
+    }
+
+    func testAsciiModeDrawsNoUnicode() {
+        let c = frame(120, 40, AppOptions(ascii: true), Snapshot.date(3, 0, 45))
+        XCTAssertTrue(c.cells.allSatisfy { $0.scalar.isASCII })
+    }
+
+    func testSecondHandIsRedAndOmittedWithoutSeconds() {
+        let with = frame(120, 40, AppOptions(), Snapshot.date(3, 0, 45))
+        let without = frame(120, 40, AppOptions(showSeconds: false), Snapshot.date(3, 0, 45))
+        XCTAssertTrue(with.cells.contains { $0.style == Theme.secondHand })
+        XCTAssertFalse(without.cells.contains { $0.style == Theme.secondHand })
+        XCTAssertTrue(with.contains(text: "3:00:45 AM"))
+        XCTAssertTrue(without.contains(text: "3:00 AM"))
+    }
+
+    func testSecondHandMovesEverySecond() {
+        let a = frame(80, 24, AppOptions(), Snapshot.date(3, 0, 10))
+        let b = frame(80, 24, AppOptions(), Snapshot.date(3, 0, 11))
+        let changed = zip(a.cells, b.cells).filter { $0 != $1 }.count
+        XCTAssertGreaterThan(changed, 5)
+        XCTAssertLessThan(changed, 120, "only the second hand and the digits change, not the whole face")
     }
 }

@@ -36,3 +36,23 @@ func assertLines(_ canvas: Canvas, _ expected: [String], file: StaticString = #f
         XCTFail("frame differs; actual:\n\(shown)", file: file, line: line)
     }
 }
+
+/// Compares a canvas to a reviewed text file in `__Snapshots__/` next to this file.
+/// With `SNAPSHOT_RECORD=1` in the environment it writes the file instead and fails, so recording is never silent.
+func assertSnapshot(_ canvas: Canvas, named name: String, file: StaticString = #filePath, line: UInt = #line) {
+    let dir = URL(fileURLWithPath: "\(file)").deletingLastPathComponent().appendingPathComponent("__Snapshots__")
+    let url = dir.appendingPathComponent(name + ".txt")
+    let actual = canvas.trimmedLines.joined(separator: "\n") + "\n"
+    if ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"] == "1" {
+        try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        try? actual.write(to: url, atomically: true, encoding: .utf8)
+        XCTFail("recorded snapshot \(name); review it and run again without SNAPSHOT_RECORD", file: file, line: line)
+        return
+    }
+    guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
+        XCTFail("missing snapshot \(url.path); record it with SNAPSHOT_RECORD=1", file: file, line: line)
+        return
+    }
+    assertLines(canvas, expected.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init),
+                file: file, line: line)
+}

@@ -26,7 +26,7 @@ public struct ClockScreenLayout: Sendable, Equatable {
 
     public init(size: Size, ascii: Bool) {
         let full = Rect(x: 0, y: 0, width: size.width, height: size.height)
-        tooSmall = size.width < 8 || size.height < 1
+        tooSmall = size.width < 5 || size.height < 1
         // Face diameter in rows; its width in cells is twice that.
         func rowsThatFit(width: Int, height: Int) -> Int { max(0, min(height - 2, (width - 2) / 2)) }
         let besideRows = rowsThatFit(width: size.width - Self.sidePanelWidth, height: size.height)

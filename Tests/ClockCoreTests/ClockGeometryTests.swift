@@ -1,0 +1,80 @@
+import ClockCore
+import Foundation
+import XCTest
+
+final class ClockGeometryTests: XCTestCase {
+    func testSecondAndMinuteAnglesAreValueTimesPiOver30() {
+        XCTAssertEqual(ClockGeometry.angle(sixtieths: 0), 0)
+        XCTAssertEqual(ClockGeometry.angle(sixtieths: 15), .pi / 2, accuracy: 1e-12)
+        XCTAssertEqual(ClockGeometry.angle(sixtieths: 30), .pi, accuracy: 1e-12)
+        XCTAssertEqual(ClockGeometry.angle(sixtieths: 45), 3 * .pi / 2, accuracy: 1e-12)
+    }
+
+    func testHourHandMovesWithTheMinutes() {
+        XCTAssertEqual(ClockGeometry.hourAngle(hour: 3, minute: 0), .pi / 2, accuracy: 1e-12)
+        // Half past three: halfway between 3 and 4.
+        XCTAssertEqual(ClockGeometry.hourAngle(hour: 3, minute: 30), 3.5 * .pi / 6, accuracy: 1e-12)
+        // 15:00 and 03:00 share a position on the 12-hour dial; 12:00 is at the top.
+        XCTAssertEqual(ClockGeometry.hourAngle(hour: 15, minute: 0), ClockGeometry.hourAngle(hour: 3, minute: 0))
+        XCTAssertEqual(ClockGeometry.hourAngle(hour: 12, minute: 0), 0)
+    }
+
+    func testHandAnglesForATimeOfDay() {
+        let a = ClockGeometry.handAngles(TimeOfDay(hour: 9, minute: 45, second: 20))
+        XCTAssertEqual(a.hour, (9 + 45.0 / 60) * .pi / 6, accuracy: 1e-12)
+        XCTAssertEqual(a.minute, 45 * .pi / 30, accuracy: 1e-12)
+        XCTAssertEqual(a.second, 20 * .pi / 30, accuracy: 1e-12)
+    }
+
+    func testPointAtRadiusAndAngleFollowsSinAndMinusCos() {
+        let face = ClockFace(origin: Point(x: 0, y: 0), cells: Size(width: 40, height: 20), dotsPerCell: Point(x: 2, y: 4),
+                             dotAspect: 1, centerX: 40, centerY: 40, radius: 30)
+        let top = face.point(radius: 30, angle: 0)
+        XCTAssertEqual(top.x, 40, accuracy: 1e-9)
+        XCTAssertEqual(top.y, 10, accuracy: 1e-9)
+        let three = face.point(radius: 30, angle: .pi / 2)
+        XCTAssertEqual(three.x, 70, accuracy: 1e-9)
+        XCTAssertEqual(three.y, 40, accuracy: 1e-9)
+    }
+
+    func testAspectCorrectionMakesTheFaceRoundInAscii() {
+        // An ASCII dot is twice as tall as wide: the same radius spans half as many rows as columns.
+        let face = ClockFace(origin: Point(x: 0, y: 0), cells: Size(width: 41, height: 21), dotsPerCell: Point(x: 1, y: 1),
+                             dotAspect: 2, centerX: 20.5, centerY: 10.5, radius: 20)
+        let right = face.point(radius: 20, angle: .pi / 2)
+        let bottom = face.point(radius: 20, angle: .pi)
+        XCTAssertEqual(right.x - face.centerX, 20, accuracy: 1e-9)
+        XCTAssertEqual(bottom.y - face.centerY, 10, accuracy: 1e-9)
+    }
+
+    func testPointerAngleIsAtan2MappedToZeroToTwoPi() {
+        let layout = ClockScreenLayout(size: Size(width: 120, height: 40), ascii: false)
+        let face = try! XCTUnwrap(layout.face)
+        let centreCell = Point(x: face.origin.x + face.cells.width / 2, y: face.origin.y + face.cells.height / 2)
+        // Straight left of the centre is 9 o'clock: 3π/2, not −π/2.
+        let left = face.angle(ofCell: Point(x: centreCell.x - 20, y: centreCell.y))
+        XCTAssertEqual(left, 3 * .pi / 2, accuracy: 0.1)
+        let up = face.angle(ofCell: Point(x: centreCell.x, y: centreCell.y - 15))
+        XCTAssertTrue(up < 0.1 || up > 2 * .pi - 0.1, "12 o'clock is angle 0, got \(up)")
+        // 10 cells right and 5 rows down is 45° below 3 o'clock once the 2:1 cell aspect is corrected.
+        let diagonal = face.angle(ofCell: Point(x: centreCell.x + 10, y: centreCell.y + 5))
+        XCTAssertEqual(diagonal, 3 * .pi / 4, accuracy: 0.08)
+    }
+
+    func testFaceIsCentredAndAsLargeAsTheTerminalAllows() {
+        for (w, h) in [(80, 24), (120, 40), (240, 70)] {
+            let layout = ClockScreenLayout(size: Size(width: w, height: h), ascii: false)
+            let face = try! XCTUnwrap(layout.face)
+            XCTAssertEqual(face.cells.height, h - 2, "\(w)x\(h): face uses the full height less a margin")
+            XCTAssertEqual(face.cells.width, 2 * face.cells.height, "round: twice as many columns as rows")
+            let areaWidth = w - ClockScreenLayout.sidePanelWidth
+            XCTAssertEqual(face.origin.x, (areaWidth - face.cells.width) / 2, "centred in its area")
+        }
+    }
+
+    func testTinyTerminalsHaveNoFaceAndTheSmallestAreTooSmall() {
+        XCTAssertNil(ClockScreenLayout(size: Size(width: 20, height: 6), ascii: false).face)
+        XCTAssertFalse(ClockScreenLayout(size: Size(width: 20, height: 6), ascii: false).tooSmall)
+        XCTAssertTrue(ClockScreenLayout(size: Size(width: 4, height: 2), ascii: false).tooSmall)
+    }
+}

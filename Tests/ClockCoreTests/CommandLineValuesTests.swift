@@ -1,0 +1,40 @@
+import ClockCore
+import Foundation
+import XCTest
+
+final class CommandLineValuesTests: XCTestCase {
+    let berlin: Calendar = {
+        var c = Calendar(identifier: .gregorian)
+        c.timeZone = TimeZone(identifier: "Europe/Berlin")!
+        return c
+    }()
+
+    func fields(_ d: Date) -> [Int] {
+        let c = berlin.dateComponents([.year, .month, .day, .hour, .minute, .second], from: d)
+        return [c.year!, c.month!, c.day!, c.hour!, c.minute!, c.second!]
+    }
+
+    func testNowAcceptsClockTimesTodayAndFullLocalDates() {
+        let today = berlin.date(from: DateComponents(year: 2026, month: 3, day: 29, hour: 12))!
+        XCTAssertEqual(fields(CommandLineValues.parseNow("06:59:55", today: today, calendar: berlin)!), [2026, 3, 29, 6, 59, 55])
+        XCTAssertEqual(fields(CommandLineValues.parseNow("7:05", today: today, calendar: berlin)!), [2026, 3, 29, 7, 5, 0])
+        XCTAssertEqual(fields(CommandLineValues.parseNow("2026-10-25T02:30:00", today: today, calendar: berlin)!),
+                       [2026, 10, 25, 2, 30, 0])
+    }
+
+    func testNowRejectsMalformedValues() {
+        let today = Date(timeIntervalSince1970: 1_800_000_000)
+        for bad in ["", "25:00", "12:60", "12:5", "noon", "12:00:00:00", "2026-02-31T10:00:00", "2026-1-5T10:00:00",
+                    "2026-01-05 10:00:00", "１２:００"] {
+            XCTAssertNil(CommandLineValues.parseNow(bad, today: today, calendar: berlin), bad)
+        }
+    }
+
+    func testAlarmTakesTwentyFourHourTimes() {
+        XCTAssertTrue(CommandLineValues.parseAlarm("07:00")! == (7, 0))
+        XCTAssertTrue(CommandLineValues.parseAlarm("23:59")! == (23, 59))
+        for bad in ["7", "24:00", "07:00:00", "7:0", "seven"] {
+            XCTAssertNil(CommandLineValues.parseAlarm(bad), bad)
+        }
+    }
+}
