@@ -147,7 +147,7 @@ struct ControlSequence: Equatable {
         case 13: return KeyEvent(.enter, modifiers: modifiers)
         case 27: return KeyEvent(.escape, modifiers: modifiers)
         case 8, 127: return KeyEvent(.backspace, modifiers: modifiers)
-        case 0x20...0x10FFFF:
+        case 0x20...0x7E, 0xA0...0x10FFFF:
             guard let scalar = Unicode.Scalar(UInt32(codepoint)) else { return nil }
             let lowercase = scalar.value | 0x20
             if modifiers.contains(.ctrl), (0x61...0x7A).contains(lowercase) {

@@ -50,6 +50,8 @@ public struct InputDecoder: Sendable {
     /// Bytes held for an unfinished sequence or paste; bounded by `maxSequenceLength` and the paste chunk size.
     var pendingByteCount: Int { sequence.count + paste.bytes.count }
 
+    var isInsidePaste: Bool { state == .paste }
+
     /// Decodes `bytes`, returning every event they complete. Unfinished input is kept for the next call.
     public mutating func feed(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
         var events: [InputEvent] = []
@@ -177,7 +179,8 @@ public struct InputDecoder: Sendable {
         guard sequence.count == length else { return }
         var decoder = UTF8()
         var iterator = sequence.makeIterator()
-        if case let .scalarValue(scalar) = decoder.decode(&iterator) {
+        // C1 controls (U+0080–U+009F) are never typed text.
+        if case let .scalarValue(scalar) = decoder.decode(&iterator), scalar.value >= 0xA0 {
             events.append(.key(KeyEvent(.char(Character(scalar)), modifiers: alt ? .alt : [])))
         }
         reset()
