@@ -23,7 +23,7 @@ enum InputSamples {
         ("\u{7F}", key(.backspace)), ("\u{08}", key(.backspace)),
         ("\u{03}", key(.ctrl("c"))), ("\u{01}", key(.ctrl("a"))), ("\u{1A}", key(.ctrl("z"))),
         ("\u{00}", key(.ctrl(" "))),
-        (esc + "[Z", key(.backTab)),
+        (esc + "[Z", key(.backTab)), (esc + "\t", key(.backTab)),
         (esc + "x", key(.char("x"), .alt)), (esc + "é", key(.char("é"), .alt)),
         (esc + "\r", key(.enter, .alt)), (esc + "\u{7F}", key(.backspace, .alt)),
         (esc + "\u{03}", key(.ctrl("c"), .alt)),

@@ -50,6 +50,7 @@ public struct InputDecoder: Sendable {
     /// Bytes held for an unfinished sequence or paste; bounded by `maxSequenceLength` and the paste chunk size.
     var pendingByteCount: Int { sequence.count + paste.bytes.count }
 
+    /// Inside a bracketed paste, where up to a paste chunk may be held.
     var isInsidePaste: Bool { state == .paste }
 
     /// Decodes `bytes`, returning every event they complete. Unfinished input is kept for the next call.
@@ -153,6 +154,10 @@ public struct InputDecoder: Sendable {
         case 0x1B:
             // Esc pressed twice (or Alt-Esc): the first one is an Esc, the second may still start something.
             events.append(.key(KeyEvent(.escape)))
+        case 0x09:
+            // The Linux console sends Shift-Tab as ESC Tab (terminfo kcbt); Alt-Tab rarely reaches a program.
+            reset()
+            events.append(.key(KeyEvent(.backTab)))
         case 0x80...0xC1, 0xF5...0xFF:
             // Not the start of any key, so the ESC stood alone; the byte itself is dropped.
             events.append(.key(KeyEvent(.escape)))
