@@ -1,50 +1,281 @@
 import ClockCore
-// TEMPORARY stand-in until the input branch lands.
-public struct InputDecoder {
-    var pending: [UInt8] = []
+
+/// Turns the bytes a terminal sends into `InputEvent`s: UTF-8 text, control keys, CSI and SS3 keys
+/// (xterm, application cursor mode, the Linux console, rxvt), SGR and X10 mouse reports, and bracketed paste.
+///
+/// A pure value: no I/O, no clock. Bytes may arrive split anywhere across `feed` calls with the same result.
+/// The only notion of time is `flush()`: the run loop calls it when `hasPending` is true and no byte has
+/// arrived for `escapeDelay`. That is what tells a lone Esc from the start of a sequence.
+///
+/// Memory is bounded whatever arrives: an escape sequence longer than `maxSequenceLength` is skipped up to
+/// its final byte, and paste text is handed out in chunks.
+public struct InputDecoder: Sendable {
+    /// How long to wait for the rest of an escape sequence before `flush()` (what most terminal programs use).
+    public static let escapeDelay: Duration = .milliseconds(25)
+    /// The longest escape sequence kept; an SGR mouse report with five-digit coordinates is under 20 bytes.
+    static let maxSequenceLength = 64
+
+    private enum State: Equatable {
+        case ground
+        /// After ESC: a lone Esc, Alt with the next key, or the start of a sequence.
+        case escape
+        /// Inside a multi-byte UTF-8 character of `length` bytes; `alt` if an ESC came first.
+        case text(length: Int, alt: Bool)
+        /// After `ESC [`, gathering parameter and intermediate bytes in `sequence`.
+        case csi
+        /// After `ESC O`.
+        case ss3
+        /// After `ESC [ [`: the Linux console's F1–F5.
+        case linuxFunctionKey
+        /// After `ESC [ M`: the three raw bytes of an X10 mouse report.
+        case x10Mouse
+        /// Inside an over-long CSI sequence: discard up to its final byte.
+        case skipping
+        /// Between `ESC [ 200 ~` and `ESC [ 201 ~`.
+        case paste
+    }
+
+    private var state = State.ground
+    private var sequence: [UInt8] = []
+    private var paste = BracketedPaste()
+    /// X10 and urxvt releases do not say which button went up; this is the one last seen going down.
+    private var heldLegacyButton = MouseButton.none
+
     public init() {}
-    public var hasPending: Bool { !pending.isEmpty }
+
+    /// True while the decoder holds the start of something unfinished; the run loop should then wait only
+    /// `escapeDelay` for more bytes and call `flush()` if none come.
+    public var hasPending: Bool { state != .ground }
+
+    /// Bytes held for an unfinished sequence or paste; bounded by `maxSequenceLength` and the paste chunk size.
+    var pendingByteCount: Int { sequence.count + paste.bytes.count }
+
+    /// Inside a bracketed paste, where up to a paste chunk may be held.
+    var isInsidePaste: Bool { state == .paste }
+
+    /// Decodes `bytes`, returning every event they complete. Unfinished input is kept for the next call.
     public mutating func feed(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
-        pending += bytes
-        var out: [InputEvent] = []
-        while !pending.isEmpty {
-            let b = pending[0]
-            if b == 0x1B {
-                if pending.count == 1 { break }
-                if pending.count >= 3 && pending[1] == 0x5B && pending[2] == 0x3C {
-                    guard let end = pending.firstIndex(where: { $0 == 0x4D || $0 == 0x6D }) else { break }
-                    let body = String(decoding: pending[3..<end], as: UTF8.self).split(separator: ";").compactMap { Int($0) }
-                    let release = pending[end] == 0x6D
-                    pending.removeFirst(end + 1)
-                    if body.count == 3 {
-                        let btn: MouseButton = [MouseButton.left, .middle, .right, .none][body[0] & 3]
-                        let act: MouseAction = release ? .release : (body[0] & 32 != 0 ? .drag : .press)
-                        out.append(.mouse(MouseEvent(act, btn, at: Point(x: body[1] - 1, y: body[2] - 1))))
-                    }
-                    continue
-                }
-                if pending.count >= 3 && pending[1] == 0x5B {
-                    let k: [UInt8: Key] = [0x41: .up, 0x42: .down, 0x43: .right, 0x44: .left]
-                    if let key = k[pending[2]] { out.append(.key(KeyEvent(key))) }
-                    pending.removeFirst(3)
-                    continue
-                }
-                pending.removeFirst()
-                out.append(.key(KeyEvent(.escape)))
-                continue
+        var events: [InputEvent] = []
+        for byte in bytes { step(byte, &events) }
+        return events
+    }
+
+    /// Ends whatever is unfinished because no more bytes came in time, and returns what it meant:
+    /// a lone ESC is Esc, `ESC [` and `ESC O` are Alt-[ and Alt-O, a paste cut short delivers its text so far,
+    /// and a partial escape sequence or UTF-8 character is dropped. Afterwards nothing is pending.
+    public mutating func flush() -> [InputEvent] {
+        var events: [InputEvent] = []
+        switch state {
+        case .escape:
+            events.append(.key(KeyEvent(.escape)))
+        case .csi where sequence.isEmpty:
+            events.append(.key(KeyEvent(.char("["), modifiers: .alt)))
+        case .ss3 where sequence.isEmpty:
+            events.append(.key(KeyEvent(.char("O"), modifiers: .alt)))
+        case .paste:
+            let text = paste.takeAll()
+            if !text.isEmpty { events.append(.paste(text)) }
+        case .ground, .text, .csi, .ss3, .linuxFunctionKey, .x10Mouse, .skipping:
+            break
+        }
+        reset()
+        return events
+    }
+
+    private mutating func reset() {
+        state = .ground
+        sequence.removeAll(keepingCapacity: true)
+    }
+
+    private mutating func step(_ byte: UInt8, _ events: inout [InputEvent]) {
+        switch state {
+        case .ground:
+            ground(byte, alt: false, &events)
+        case .escape:
+            escape(byte, &events)
+        case let .text(length, alt):
+            text(byte, length: length, alt: alt, &events)
+        case .csi:
+            csi(byte, &events)
+        case .ss3:
+            ss3(byte, &events)
+        case .linuxFunctionKey:
+            reset()
+            if (0x41...0x45).contains(byte) {
+                events.append(.key(KeyEvent(.function(Int(byte) - 0x40))))
+            } else if !(0x40...0x7E).contains(byte) {
+                step(byte, &events)
             }
-            pending.removeFirst()
-            switch b {
-            case 0x09: out.append(.key(KeyEvent(.tab)))
-            case 0x0D, 0x0A: out.append(.key(KeyEvent(.enter)))
-            case 0x01...0x1A: out.append(.key(KeyEvent(.ctrl(Character(Unicode.Scalar(b + 0x60))))))
-            default: out.append(.key(KeyEvent(.char(Character(Unicode.Scalar(b))))))
+        case .x10Mouse:
+            x10Mouse(byte, &events)
+        case .skipping:
+            if (0x20...0x3F).contains(byte) { return }
+            reset()
+            if !(0x40...0x7E).contains(byte) { step(byte, &events) }
+        case .paste:
+            if paste.append(byte) {
+                let text = paste.takeAll()
+                if !text.isEmpty { events.append(.paste(text)) }
+                reset()
+            } else if paste.isFull {
+                events.append(.paste(paste.takeChunk()))
             }
         }
-        return out
     }
-    public mutating func flush() -> [InputEvent] {
-        defer { pending = [] }
-        return pending.isEmpty ? [] : [.key(KeyEvent(.escape))]
+
+    /// A byte outside any sequence; `alt` when it follows an ESC.
+    private mutating func ground(_ byte: UInt8, alt: Bool, _ events: inout [InputEvent]) {
+        let modifiers: Modifiers = alt ? .alt : []
+        func key(_ key: Key) { events.append(.key(KeyEvent(key, modifiers: modifiers))) }
+        switch byte {
+        case 0x1B: state = .escape
+        case 0x0D, 0x0A: key(.enter)
+        case 0x09: key(.tab)
+        case 0x7F, 0x08: key(.backspace)
+        // Ctrl-Space and Ctrl-@ both send NUL.
+        case 0x00: key(.ctrl(" "))
+        case 0x01...0x1A: key(.ctrl(Character(Unicode.Scalar(byte + 0x60))))
+        case 0x1C...0x1F: key(.ctrl(Character(Unicode.Scalar(byte + 0x40))))
+        case 0x20...0x7E: key(.char(Character(Unicode.Scalar(byte))))
+        case 0xC2...0xDF: startCharacter(byte, length: 2, alt: alt)
+        case 0xE0...0xEF: startCharacter(byte, length: 3, alt: alt)
+        case 0xF0...0xF4: startCharacter(byte, length: 4, alt: alt)
+        // A stray continuation byte or one that never starts UTF-8: dropped.
+        default: break
+        }
+    }
+
+    private mutating func escape(_ byte: UInt8, _ events: inout [InputEvent]) {
+        switch byte {
+        case UInt8(ascii: "["):
+            state = .csi
+        case UInt8(ascii: "O"):
+            state = .ss3
+        case 0x1B:
+            // Esc pressed twice (or Alt-Esc): the first one is an Esc, the second may still start something.
+            events.append(.key(KeyEvent(.escape)))
+        case 0x09:
+            // The Linux console sends Shift-Tab as ESC Tab (terminfo kcbt); Alt-Tab rarely reaches a program.
+            reset()
+            events.append(.key(KeyEvent(.backTab)))
+        case 0x80...0xC1, 0xF5...0xFF:
+            // Not the start of any key, so the ESC stood alone; the byte itself is dropped.
+            events.append(.key(KeyEvent(.escape)))
+            reset()
+        default:
+            reset()
+            ground(byte, alt: true, &events)
+        }
+    }
+
+    private mutating func startCharacter(_ byte: UInt8, length: Int, alt: Bool) {
+        state = .text(length: length, alt: alt)
+        sequence = [byte]
+    }
+
+    private mutating func text(_ byte: UInt8, length: Int, alt: Bool, _ events: inout [InputEvent]) {
+        guard byte & 0xC0 == 0x80 else {
+            // The character broke off: drop it and read this byte afresh.
+            reset()
+            step(byte, &events)
+            return
+        }
+        sequence.append(byte)
+        guard sequence.count == length else { return }
+        var decoder = UTF8()
+        var iterator = sequence.makeIterator()
+        // C1 controls (U+0080–U+009F) are never typed text.
+        if case let .scalarValue(scalar) = decoder.decode(&iterator), scalar.value >= 0xA0 {
+            events.append(.key(KeyEvent(.char(Character(scalar)), modifiers: alt ? .alt : [])))
+        }
+        reset()
+    }
+
+    private mutating func csi(_ byte: UInt8, _ events: inout [InputEvent]) {
+        switch byte {
+        case UInt8(ascii: "[") where sequence.isEmpty:
+            state = .linuxFunctionKey
+        case UInt8(ascii: "M") where sequence.isEmpty:
+            state = .x10Mouse
+        // rxvt ends Shift+Insert and friends with `$`, which ECMA-48 calls an intermediate byte.
+        case UInt8(ascii: "$") where !sequence.isEmpty && sequence.allSatisfy({ (0x30...0x39).contains($0) }):
+            finishCSI(final: byte, &events)
+        case 0x20...0x3F:
+            if sequence.count < Self.maxSequenceLength {
+                sequence.append(byte)
+            } else {
+                reset()
+                state = .skipping
+            }
+        case 0x40...0x7E:
+            finishCSI(final: byte, &events)
+        default:
+            // A control byte, ESC or non-ASCII cuts the sequence short, as in xterm; `ESC [` alone was Alt-[.
+            if sequence.isEmpty { events.append(.key(KeyEvent(.char("["), modifiers: .alt))) }
+            reset()
+            step(byte, &events)
+        }
+    }
+
+    private mutating func finishCSI(final: UInt8, _ events: inout [InputEvent]) {
+        let control = ControlSequence(sequence[...], final: final)
+        reset()
+        switch (control.marker, control.final) {
+        case (UInt8(ascii: "<"), UInt8(ascii: "M")), (UInt8(ascii: "<"), UInt8(ascii: "m")):
+            guard control.parameters.count == 3 else { return }
+            let event = MouseReport.sgr(code: control.parameter(0), column: control.parameter(1),
+                                        row: control.parameter(2), isRelease: final == UInt8(ascii: "m"))
+            if let event { events.append(.mouse(event)) }
+        case (nil, UInt8(ascii: "M")) where control.parameters.count == 3:
+            // urxvt's 1015 mode: decimal numbers, but the X10 button code (offset by 32).
+            legacyMouse(code: control.parameter(0) - 32, column: control.parameter(1),
+                        row: control.parameter(2), &events)
+        case (nil, UInt8(ascii: "~")) where control.parameters == [200]:
+            state = .paste
+        default:
+            // Focus reports (`ESC [ I`, `ESC [ O`), a stray paste end and unknown sequences end up here as nil.
+            if let key = control.csiKey { events.append(.key(key)) }
+        }
+    }
+
+    private mutating func ss3(_ byte: UInt8, _ events: inout [InputEvent]) {
+        switch byte {
+        case 0x30...0x3F:
+            if sequence.count < Self.maxSequenceLength {
+                sequence.append(byte)
+            } else {
+                reset()
+                state = .skipping
+            }
+        case 0x40...0x7E:
+            let control = ControlSequence(sequence[...], final: byte)
+            reset()
+            if let key = control.ss3Key { events.append(.key(key)) }
+        default:
+            if sequence.isEmpty { events.append(.key(KeyEvent(.char("O"), modifiers: .alt))) }
+            reset()
+            step(byte, &events)
+        }
+    }
+
+    /// X10 sends the button and both coordinates as single bytes offset by 32; they are taken raw, whatever they
+    /// are, so the stream stays in step.
+    private mutating func x10Mouse(_ byte: UInt8, _ events: inout [InputEvent]) {
+        sequence.append(byte)
+        guard sequence.count == 3 else { return }
+        let code = Int(sequence[0]) - 32, column = Int(sequence[1]) - 32, row = Int(sequence[2]) - 32
+        reset()
+        legacyMouse(code: code, column: column, row: row, &events)
+    }
+
+    private mutating func legacyMouse(code: Int, column: Int, row: Int, _ events: inout [InputEvent]) {
+        guard let event = MouseReport.legacy(code: code, column: column, row: row, heldButton: heldLegacyButton)
+        else { return }
+        switch event.action {
+        case .press: heldLegacyButton = event.button
+        case .release: heldLegacyButton = .none
+        default: break
+        }
+        events.append(.mouse(event))
     }
 }
