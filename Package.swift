@@ -36,7 +36,7 @@ let package = Package(
         .testTarget(name: "ClockRenderTests", dependencies: ["ClockRender", "ClockCore"]),
         .testTarget(name: "ClockTerminalTests", dependencies: ["ClockTerminal", "ClockCore"]),
         .testTarget(name: "MusicLibraryTests", dependencies: ["MusicLibrary", "ClockCore"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["ClockCore"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["ClockCore", "ClockRender"]),
     ],
     swiftLanguageModes: [.v6]
 )

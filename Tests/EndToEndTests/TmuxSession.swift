@@ -1,0 +1,126 @@
+import Foundation
+import XCTest
+
+/// Drives the built `tui-clock` binary in a private tmux server, the way a person at a terminal would:
+/// it types keys, sends raw SGR mouse bytes, resizes the window, and reads the screen and the pane's modes.
+/// Each session has its own server socket (`tmux -L`), and only that server is killed.
+final class TmuxSession {
+    let socket: String
+    let eventLog: String
+    private(set) var width: Int
+    private(set) var height: Int
+
+    /// The tui-clock binary next to the test bundle (both are built by `swift build --build-tests` / `swift test`).
+    static var binary: String {
+        if let path = ProcessInfo.processInfo.environment["TUI_CLOCK_BINARY"] { return path }
+        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        while !FileManager.default.isExecutableFile(atPath: dir.appendingPathComponent("tui-clock").path), dir.path != "/" {
+            dir.deleteLastPathComponent()
+        }
+        return dir.appendingPathComponent("tui-clock").path
+    }
+
+    /// Starts `tui-clock args` in a new pane of the given size. After the program exits the pane stays,
+    /// showing `EXIT=<code>`, so tests can read the exit code and the terminal modes left behind.
+    /// With `shell`, the pane runs an interactive bash instead, for tests that need job control.
+    init(width: Int = 120, height: Int = 40, args: [String] = [], env: [String: String] = [:],
+         term: String = "tmux-256color", shell: Bool = false) throws {
+        socket = "tui-clock-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
+        eventLog = NSTemporaryDirectory() + socket + ".events"
+        self.width = width
+        self.height = height
+        var environment = ["TZ": "UTC", "LANG": "C.UTF-8", "TUI_CLOCK_EVENT_LOG": eventLog, "TERM": term,
+                           "XDG_STATE_HOME": NSTemporaryDirectory() + socket + "-state"]
+        environment.merge(env) { $1 }
+        let exports = environment.map { "\($0.key)=\(Self.quote($0.value))" }.joined(separator: " ")
+        let command = shell
+            ? "env \(exports) PS1='$ ' bash --norc --noprofile -i"
+            : "env \(exports) \(Self.quote(Self.binary)) \(args.map(Self.quote).joined(separator: " ")); echo EXIT=$?; sleep 600"
+        Command.run(["tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)",
+                     command], discardOutput: true)
+    }
+
+    deinit { kill() }
+
+    func kill() {
+        tmux(["kill-server"])
+        try? FileManager.default.removeItem(atPath: eventLog)
+    }
+
+    static func quote(_ s: String) -> String { Command.quoteForShell(s) }
+
+    @discardableResult
+    func tmux(_ args: [String]) -> String {
+        Command.run(["tmux", "-L", socket] + args).output
+    }
+
+    /// The screen as text lines (trailing blanks removed).
+    func screen() -> [String] {
+        let text = tmux(["capture-pane", "-p", "-t", "0"])
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            var l = Substring(line)
+            while l.last == " " { l.removeLast() }
+            return String(l)
+        }
+        if lines.last == "" { lines.removeLast() }
+        return lines
+    }
+
+    var screenText: String { screen().joined(separator: "\n") }
+
+    /// `alternate_on mouse_sgr_flag mouse_button_flag` of the pane, e.g. "1 1 1" while tui-clock runs.
+    func modes() -> String {
+        tmux(["display-message", "-p", "-t", "0", "#{alternate_on} #{mouse_sgr_flag} #{mouse_button_flag}"])
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    func keys(_ names: String...) { _ = tmux(["send-keys", "-t", "0"] + names) }
+
+    /// Sends bytes as they are (`send-keys -l`), e.g. an SGR mouse report.
+    func literal(_ text: String) { _ = tmux(["send-keys", "-t", "0", "-l", text]) }
+
+    /// SGR mouse reports with 0-based cell coordinates.
+    func press(_ x: Int, _ y: Int, button: Int = 0) { literal("\u{1B}[<\(button);\(x + 1);\(y + 1)M") }
+    func drag(_ x: Int, _ y: Int, button: Int = 0) { literal("\u{1B}[<\(32 + button);\(x + 1);\(y + 1)M") }
+    func release(_ x: Int, _ y: Int, button: Int = 0) { literal("\u{1B}[<\(button);\(x + 1);\(y + 1)m") }
+
+    func resize(_ w: Int, _ h: Int) {
+        width = w
+        height = h
+        _ = tmux(["resize-window", "-t", "0", "-x", "\(w)", "-y", "\(h)"])
+    }
+
+    /// The pid of the program running in the pane (the first child of the pane's shell).
+    func programPID() -> pid_t? {
+        guard let shell = Int32(tmux(["display-message", "-p", "-t", "0", "#{pane_pid}"])
+            .trimmingCharacters(in: .whitespacesAndNewlines)) else { return nil }
+        let out = (try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)) ?? ""
+        return out.split(separator: " ").compactMap { Int32($0) }.first
+    }
+
+    /// Decoded input events the program logged, one per line.
+    func events() -> [String] {
+        ((try? String(contentsOfFile: eventLog, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+    }
+
+    /// Polls until `condition` holds or `timeout` passes; returns whether it held.
+    @discardableResult
+    func waitUntil(timeout: Double = 3, _ condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if condition() { return true }
+            usleep(30_000)
+        }
+        return condition()
+    }
+
+    /// Waits for the program to exit and returns its exit code.
+    func exitCode(timeout: Double = 3) -> Int? {
+        var code: Int?
+        waitUntil(timeout: timeout) {
+            code = screen().compactMap { line in line.hasPrefix("EXIT=") ? Int(line.dropFirst(5)) : nil }.last
+            return code != nil
+        }
+        return code
+    }
+}
