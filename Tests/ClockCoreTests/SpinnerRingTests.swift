@@ -133,6 +133,14 @@ final class SpinnerRingTests: XCTestCase {
         XCTAssertEqual(ring.position(at: 3), 10, "rests inside 0..<N after wrapping")
     }
 
+    func testDraggingPastTheFirstNumberWrapsToTheLast() {
+        var ring = SpinnerRing(0...59, value: 1)
+        let events = drag(&ring, columns: 8, seconds: 2, cellsPerStep: 4, moves: 8)
+        XCTAssertEqual(events, [.changing(0), .changing(59)])
+        XCTAssertEqual(ring.endDrag(atX: 8, side: .right, at: 2.5), [.committed(59)], "already on a number: no settle")
+        XCTAssertEqual(ring.position(at: 3), 59)
+    }
+
     func testTwoNumberRingAlternates() {
         var ring = SpinnerRing(0...1, value: 0)
         _ = ring.step(by: 1, at: 0)
