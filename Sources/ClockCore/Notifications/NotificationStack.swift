@@ -1,0 +1,302 @@
+/// Something the notification stack reports as time passes.
+public enum NotificationEvent: Sendable, Equatable {
+    /// It ran out its duration and began to leave by itself.
+    case expired(NotificationID)
+    /// It has left the screen and is forgotten.
+    case removed(NotificationID)
+}
+
+/// What a click on a notification hit: the notification, and the button if it was on one.
+public struct NotificationHit: Sendable, Equatable {
+    public var id: NotificationID
+    public var action: NotificationAction?
+
+    public init(id: NotificationID, action: NotificationAction?) {
+        self.id = id
+        self.action = action
+    }
+}
+
+/// The notifications on screen and those waiting for room (SPEC §5).
+///
+/// Several notifications on one edge stack away from it without overlapping, as many as fit the screen;
+/// the rest wait in order and a "+N more" marker counts them. None is lost: each waits its turn, shows,
+/// and is forgotten only after it has fully left. Positions are worked out from the screen size whenever
+/// asked (`layout`), so a resize mid-flight re-lays everything out.
+public struct NotificationStack: Sendable, Equatable {
+    struct Entry: Sendable, Equatable {
+        var notification: SlideInNotification
+        /// Nil while waiting in the queue.
+        var timeline: NotificationTimeline?
+        /// Order in which it got its slot.
+        var slot: Int
+        var expiryReported: Bool
+    }
+
+    /// Slide without motion: appear and disappear in place.
+    public var reducedMotion: Bool
+    /// The screen size that decides how many fit; keep it current with `resize(to:at:)`.
+    public private(set) var screen: Size
+    var entries: [Entry] = []
+    var nextID = 1
+    var nextSlot = 0
+
+    public init(screen: Size, reducedMotion: Bool = false) {
+        self.screen = screen
+        self.reducedMotion = reducedMotion
+    }
+
+    // MARK: Showing and dismissing
+
+    /// Shows a notification (or queues it if its edge is full) and returns its id.
+    @discardableResult
+    public mutating func show(_ message: String, from edge: NotificationEdge = .top,
+                              for duration: Double = SlideInNotification.defaultDuration, bounce: Bool = false,
+                              severity: NotificationSeverity = .info, actions: [NotificationAction] = [],
+                              at t: Double) -> NotificationID {
+        let id = NotificationID(nextID)
+        nextID += 1
+        let notification = SlideInNotification(id: id, message: message, severity: severity, edge: edge,
+                                               duration: duration, bounce: bounce, actions: actions, createdAt: t)
+        entries.append(Entry(notification: notification, timeline: nil, slot: 0, expiryReported: false))
+        promote(at: t)
+        return id
+    }
+
+    /// Starts `id` leaving now (a waiting one is simply dropped). Unknown or already leaving ids are ignored.
+    public mutating func dismiss(_ id: NotificationID, at t: Double) {
+        guard let i = entries.firstIndex(where: { $0.notification.id == id }) else { return }
+        guard var timeline = entries[i].timeline else {
+            entries.remove(at: i)
+            return
+        }
+        if timeline.isLeaving(at: t) { return }
+        timeline.leaveAt = t
+        entries[i].timeline = timeline
+        entries[i].expiryReported = true
+    }
+
+    /// Dismisses the notification under `point`, if any, and says what was hit (body or button).
+    public mutating func click(at point: Point, screen: Size, at t: Double) -> NotificationHit? {
+        guard let hit = hitTest(point, screen: screen, at: t) else { return nil }
+        dismiss(hit.id, at: t)
+        return hit
+    }
+
+    /// Adapts to a new screen size: notifications that no longer fit go back to the head of the queue
+    /// (to show again when there is room), and waiting ones move in if there is more room.
+    public mutating func resize(to size: Size, at t: Double) {
+        screen = size
+        for edge in NotificationEdge.allCases {
+            while true {
+                let shown = active(on: edge, at: t)
+                let waiting = queued(on: edge).count
+                guard shown.count > 1, used(by: shown) + (waiting > 0 ? 1 : 0) > capacity(of: edge, in: size),
+                      let victim = shown.last(where: { !($0.timeline!.isLeaving(at: t)) }),
+                      let i = entries.firstIndex(where: { $0.notification.id == victim.notification.id }) else { break }
+                var entry = entries.remove(at: i)
+                entry.timeline = nil
+                let head = entries.firstIndex { $0.timeline == nil && $0.notification.edge == edge } ?? entries.count
+                entries.insert(entry, at: head)
+            }
+        }
+        promote(at: t)
+    }
+
+    /// Advances time: reports expiries, forgets notifications that have left, and lets waiting ones in.
+    public mutating func tick(at t: Double) -> [NotificationEvent] {
+        var events: [NotificationEvent] = []
+        for i in entries.indices {
+            guard let timeline = entries[i].timeline, !entries[i].expiryReported, timeline.isLeaving(at: t) else { continue }
+            entries[i].expiryReported = true
+            events.append(.expired(entries[i].notification.id))
+        }
+        let gone = entries.filter { $0.timeline?.isGone(at: t) ?? false }
+        entries.removeAll { $0.timeline?.isGone(at: t) ?? false }
+        events += gone.map { .removed($0.notification.id) }
+        promote(at: t)
+        return events
+    }
+
+    // MARK: Asking
+
+    /// Notifications on screen (sliding or resting) in slot order, and those waiting.
+    public var shown: [SlideInNotification] {
+        entries.filter { $0.timeline != nil }.sorted { $0.slot < $1.slot }.map(\.notification)
+    }
+
+    public var waiting: [SlideInNotification] { entries.filter { $0.timeline == nil }.map(\.notification) }
+
+    public var isEmpty: Bool { entries.isEmpty }
+
+    /// Whether anything slides at time `t`, so the run loop draws frames.
+    public func isAnimating(at t: Double) -> Bool {
+        entries.contains { $0.timeline?.isMoving(at: t) ?? false }
+    }
+
+    /// When something next changes: the next frame while anything slides, otherwise the next expiry or removal.
+    /// Nil when nothing will change by itself.
+    public func nextDeadline(at t: Double) -> Double? {
+        if isAnimating(at: t) { return t + FrameRate.interval }
+        let times = entries.compactMap { entry -> Double? in
+            guard let timeline = entry.timeline else { return nil }
+            if let leaveAt = timeline.leaveAt, leaveAt > t { return leaveAt }
+            if !entry.expiryReported, timeline.isLeaving(at: t) { return t }
+            return timeline.goneAt.map { max($0, t) }
+        }
+        return times.min()
+    }
+
+    /// The notification (and button) at `point` at time `t`, topmost first. Leaving ones let clicks through.
+    public func hitTest(_ point: Point, screen: Size, at t: Double) -> NotificationHit? {
+        for placed in layout(screen: screen, at: t).notifications.reversed() where !placed.isLeaving {
+            guard placed.frame.contains(point) else { continue }
+            let button = placed.buttons.first { $0.frame.contains(point) }
+            return NotificationHit(id: placed.notification.id, action: button?.action)
+        }
+        return nil
+    }
+
+    // MARK: Layout
+
+    /// Margin between the screen edge and a resting box: rows for top/bottom, columns for left/right.
+    public static let edgeMargin = 1
+    public static let sideMargin = 2
+
+    /// Where everything is on a `screen`-sized canvas at time `t`.
+    public func layout(screen: Size, at t: Double) -> NotificationLayout {
+        var result = NotificationLayout(notifications: [], moreMarkers: [])
+        for edge in NotificationEdge.allCases {
+            let shown = active(on: edge, at: t)
+            let boxes = shown.map { NotificationBox($0.notification, screenWidth: screen.width, margin: Self.sideMargin) }
+            let waiting = queued(on: edge).count
+            let total = boxes.reduce(0) { $0 + $1.size.height }
+            let groupTop = max(0, (screen.height - total - (waiting > 0 ? 1 : 0)) / 2)
+            var offset = 0
+            for (entry, box) in zip(shown, boxes) {
+                let timeline = entry.timeline!
+                let rest = Self.frame(of: box.size, edge: edge, offset: offset, groupTop: groupTop, screen: screen, progress: 1)
+                let now = Self.frame(of: box.size, edge: edge, offset: offset, groupTop: groupTop, screen: screen,
+                                     progress: timeline.progress(at: t))
+                let buttons = box.buttons.map { button -> NotificationButton in
+                    var b = button
+                    b.frame.x += now.x
+                    b.frame.y += now.y
+                    return b
+                }
+                result.notifications.append(PlacedNotification(notification: entry.notification, box: box, frame: now,
+                                                               restingFrame: rest, buttons: buttons,
+                                                               isLeaving: timeline.isLeaving(at: t), slot: entry.slot))
+                offset += box.size.height
+            }
+            if waiting > 0 {
+                let text = "+\(waiting) more"
+                let w = TerminalColumns.of(text)
+                let origin: Point
+                switch edge {
+                case .top: origin = Point(x: (screen.width - w) / 2, y: Self.edgeMargin + offset)
+                case .bottom: origin = Point(x: (screen.width - w) / 2, y: screen.height - 1 - Self.edgeMargin - offset)
+                case .left: origin = Point(x: Self.sideMargin, y: groupTop + offset)
+                case .right: origin = Point(x: screen.width - Self.sideMargin - w, y: groupTop + offset)
+                }
+                result.moreMarkers.append(MoreMarker(edge: edge, count: waiting, text: text, origin: origin))
+            }
+        }
+        result.notifications.sort { $0.slot < $1.slot }
+        return result
+    }
+
+    /// The box's frame at `progress` along its path: 0 just off-screen on `edge`, 1 resting in its slot.
+    /// Top and bottom boxes are centred along the edge and stack away from it; left and right ones stack
+    /// downward in a group centred along the edge.
+    static func frame(of size: Size, edge: NotificationEdge, offset: Int, groupTop: Int, screen: Size,
+                      progress p: Double) -> Rect {
+        func along(_ off: Int, _ rest: Int) -> Int { Int((Double(off) + p * Double(rest - off)).rounded()) }
+        let centredX = (screen.width - size.width) / 2
+        switch edge {
+        case .top:
+            return Rect(x: centredX, y: along(-size.height, edgeMargin + offset), width: size.width, height: size.height)
+        case .bottom:
+            let rest = screen.height - edgeMargin - offset - size.height
+            return Rect(x: centredX, y: along(screen.height, rest), width: size.width, height: size.height)
+        case .left:
+            return Rect(x: along(-size.width, sideMargin), y: groupTop + offset, width: size.width, height: size.height)
+        case .right:
+            return Rect(x: along(screen.width, screen.width - sideMargin - size.width), y: groupTop + offset,
+                        width: size.width, height: size.height)
+        }
+    }
+
+    // MARK: Slots
+
+    /// Rows an edge may fill: top and bottom stacks share the height, left and right ones have it all.
+    func capacity(of edge: NotificationEdge, in size: Size) -> Int {
+        switch edge {
+        case .top, .bottom: return max(1, size.height / 2 - Self.edgeMargin)
+        case .left, .right: return max(1, size.height - 2 * Self.edgeMargin)
+        }
+    }
+
+    func active(on edge: NotificationEdge, at t: Double) -> [Entry] {
+        entries.filter { $0.notification.edge == edge && $0.timeline != nil && !$0.timeline!.isGone(at: t) }
+            .sorted { $0.slot < $1.slot }
+    }
+
+    func queued(on edge: NotificationEdge) -> [Entry] {
+        entries.filter { $0.notification.edge == edge && $0.timeline == nil }
+    }
+
+    func used(by shown: [Entry]) -> Int {
+        shown.reduce(0) { $0 + height(of: $1.notification) }
+    }
+
+    func height(of notification: SlideInNotification) -> Int {
+        NotificationBox(notification, screenWidth: screen.width, margin: Self.sideMargin).size.height
+    }
+
+    /// Gives waiting notifications a slot, in order, while their edge has room (always at least one on screen).
+    mutating func promote(at t: Double) {
+        for edge in NotificationEdge.allCases {
+            while let i = entries.firstIndex(where: { $0.notification.edge == edge && $0.timeline == nil }) {
+                let shown = active(on: edge, at: t)
+                let stillWaiting = queued(on: edge).count - 1
+                let needed = used(by: shown) + height(of: entries[i].notification) + (stillWaiting > 0 ? 1 : 0)
+                guard shown.isEmpty || needed <= capacity(of: edge, in: screen) else { break }
+                let n = entries[i].notification
+                var timeline = NotificationTimeline(shownAt: t, bounce: n.bounce, reducedMotion: reducedMotion)
+                if n.expires { timeline.leaveAt = timeline.restsAt + n.duration }
+                entries[i].timeline = timeline
+                entries[i].slot = nextSlot
+                nextSlot += 1
+            }
+        }
+    }
+}
+
+/// A notification placed on screen at one moment.
+public struct PlacedNotification: Sendable, Equatable {
+    public var notification: SlideInNotification
+    public var box: NotificationBox
+    /// Where it is now (may reach past the screen edges while sliding).
+    public var frame: Rect
+    /// Where it rests once in.
+    public var restingFrame: Rect
+    /// Its buttons in screen coordinates.
+    public var buttons: [NotificationButton]
+    public var isLeaving: Bool
+    var slot: Int
+}
+
+/// The "+N more" line under a full stack.
+public struct MoreMarker: Sendable, Equatable {
+    public var edge: NotificationEdge
+    public var count: Int
+    public var text: String
+    public var origin: Point
+}
+
+/// Everything the notification view draws, in drawing order (later on top).
+public struct NotificationLayout: Sendable, Equatable {
+    public var notifications: [PlacedNotification]
+    public var moreMarkers: [MoreMarker]
+}

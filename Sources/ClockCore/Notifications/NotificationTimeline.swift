@@ -1,0 +1,77 @@
+/// Where a shown notification is along its path at a given time, as a fraction of its travel:
+/// 0 is just off-screen, 1 is its resting place; a bounce overshoots past 1.
+public struct NotificationTimeline: Sendable, Equatable {
+    public enum Constants {
+        /// Plain entrance: a ~0.3 s ease-out slide (brief for issue 4).
+        public static let slideDuration = 0.3
+        /// Entrance with bounce: the keyframes below spread over this time.
+        public static let bounceDuration = 0.8
+        /// Seed design: from → overshoot → rest → overshoot → rest at these fractions of the entrance.
+        public static let bounceKeyTimes = [0, 0.18, 0.5, 0.75, 1.0]
+        /// Seed design: the overshoot is 1.2 × the travel.
+        public static let overshoot = 1.2
+        /// Leaving slides back out the way it came, accelerating, in this time.
+        public static let exitDuration = 0.3
+    }
+
+    /// When it started to slide in.
+    public var shownAt: Double
+    public var bounce: Bool
+    /// Appear and disappear without motion.
+    public var reducedMotion: Bool
+    /// When it starts to leave (expiry or dismissal); nil while it waits for the user.
+    public var leaveAt: Double?
+
+    public init(shownAt: Double, bounce: Bool, reducedMotion: Bool, leaveAt: Double? = nil) {
+        self.shownAt = shownAt
+        self.bounce = bounce
+        self.reducedMotion = reducedMotion
+        self.leaveAt = leaveAt
+    }
+
+    public var entranceDuration: Double {
+        reducedMotion ? 0 : (bounce ? Constants.bounceDuration : Constants.slideDuration)
+    }
+
+    public var exitDuration: Double { reducedMotion ? 0 : Constants.exitDuration }
+
+    /// When the entrance is over and it rests.
+    public var restsAt: Double { shownAt + entranceDuration }
+
+    /// When it has fully left and can be forgotten.
+    public var goneAt: Double? { leaveAt.map { $0 + exitDuration } }
+
+    /// Fraction of the travel at time `t` (0 off-screen, 1 at rest).
+    public func progress(at t: Double) -> Double {
+        if let leaveAt, t >= leaveAt {
+            guard exitDuration > 0, t < leaveAt + exitDuration else { return 0 }
+            let from = entrance(at: leaveAt)
+            return Tween(from: from, to: 0, start: leaveAt, duration: exitDuration, easing: .easeInCubic).value(at: t)
+        }
+        return entrance(at: t)
+    }
+
+    /// The entrance alone, ignoring any exit.
+    public func entrance(at t: Double) -> Double {
+        guard t >= shownAt else { return 0 }
+        guard entranceDuration > 0, t < restsAt else { return 1 }
+        let p = (t - shownAt) / entranceDuration
+        if bounce {
+            let o = Constants.overshoot
+            return Keyframes(keyTimes: Constants.bounceKeyTimes, values: [0, o, 1, o, 1], easing: .easeInOutQuad).value(at: p)
+        }
+        return Easing.easeOutCubic(p)
+    }
+
+    /// Whether it is sliding (in or out) at time `t`.
+    public func isMoving(at t: Double) -> Bool {
+        if t >= shownAt, t < restsAt { return true }
+        if let leaveAt, t >= leaveAt, t < leaveAt + exitDuration { return true }
+        return false
+    }
+
+    /// Whether it has started leaving by time `t`.
+    public func isLeaving(at t: Double) -> Bool { leaveAt.map { t >= $0 } ?? false }
+
+    public func isGone(at t: Double) -> Bool { goneAt.map { t >= $0 } ?? false }
+}

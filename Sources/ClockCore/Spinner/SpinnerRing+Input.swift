@@ -1,0 +1,80 @@
+/// The outcome of offering an input event to a spinner.
+public struct SpinnerResponse: Sendable, Equatable {
+    /// Whether the spinner used the event (so the caller does not route it elsewhere).
+    public var handled: Bool
+    public var events: [SpinnerEvent]
+
+    public init(handled: Bool, events: [SpinnerEvent] = []) {
+        self.handled = handled
+        self.events = events
+    }
+
+    public static let ignored = SpinnerResponse(handled: false)
+}
+
+extension SpinnerRing {
+    /// Keys of a focused spinner: `←`/`→` and `↓`/`↑` ±1, `PgDn`/`PgUp` ±10, `Home`/`End` first/last number,
+    /// digits type a number, `Esc` cancels a drag. Other keys are not handled.
+    public mutating func handle(_ key: KeyEvent, at t: Double) -> SpinnerResponse {
+        if key.key == .escape, isDragging { return SpinnerResponse(handled: true, events: cancelDrag(at: t)) }
+        switch key.key {
+        case .right, .up: return SpinnerResponse(handled: true, events: step(by: 1, at: t))
+        case .left, .down: return SpinnerResponse(handled: true, events: step(by: -1, at: t))
+        case .pageUp: return SpinnerResponse(handled: true, events: step(by: Self.pageSteps, at: t))
+        case .pageDown: return SpinnerResponse(handled: true, events: step(by: -Self.pageSteps, at: t))
+        case .home: return SpinnerResponse(handled: true, events: move(to: start, at: t))
+        case .end: return SpinnerResponse(handled: true, events: move(to: end, at: t))
+        case .char(let c):
+            guard let digit = c.wholeNumberValue, c.isASCII else { return .ignored }
+            return SpinnerResponse(handled: true, events: type(digit: digit, at: t))
+        default: return .ignored
+        }
+    }
+
+    /// PgUp/PgDn step size (GTK spin buttons page by 10 as well).
+    public static let pageSteps = 10
+
+    /// Typed digits build a number while they come within `digitEntryTimeout` of each other and it keeps no
+    /// more digits than the widest number; otherwise the digit starts a new number. The result is capped to the range.
+    mutating func type(digit: Int, at t: Double) -> [SpinnerEvent] {
+        guard !isDragging else { return [] }
+        let maxDigits = max(String(abs(start)).count, String(abs(end)).count)
+        if var entry = digitEntry, t - entry.time <= Constants.digitEntryTimeout, entry.digits < maxDigits {
+            entry.number = entry.number * 10 + digit
+            entry.digits += 1
+            entry.time = t
+            digitEntry = entry
+        } else {
+            digitEntry = DigitEntry(number: digit, digits: 1, time: t)
+        }
+        return move(to: digitEntry!.number, at: t)
+    }
+
+    /// Pointer input, given the spinner's on-screen rectangle: a left press inside grabs the ring, drags turn
+    /// it (also outside the rectangle once grabbed), the release lets go, the right button cancels a drag,
+    /// and each wheel notch over it steps by one (up/right: larger).
+    public mutating func handle(_ mouse: MouseEvent, in rect: Rect, at now: Moment) -> SpinnerResponse {
+        let t = now.uptime
+        let geometry = SpinnerGeometry(rect: rect, ring: self)
+        let x = Double(mouse.position.x)
+        let inside = rect.contains(mouse.position)
+        switch mouse.action {
+        case .press where mouse.button == .right && isDragging:
+            return SpinnerResponse(handled: true, events: cancelDrag(at: t))
+        case .press where mouse.button == .left && inside:
+            beginDrag(atX: x, cellsPerStep: geometry.cellsPerStep, at: t)
+            return SpinnerResponse(handled: true)
+        case .drag where isDragging:
+            return SpinnerResponse(handled: true, events: drag(toX: x, at: t))
+        case .release where isDragging:
+            let side = geometry.side(ofColumn: mouse.position.x)
+            return SpinnerResponse(handled: true, events: endDrag(atX: x, side: side, at: t))
+        case .wheelUp where inside, .wheelRight where inside:
+            return SpinnerResponse(handled: true, events: step(by: 1, at: t))
+        case .wheelDown where inside, .wheelLeft where inside:
+            return SpinnerResponse(handled: true, events: step(by: -1, at: t))
+        default:
+            return inside ? SpinnerResponse(handled: true) : .ignored
+        }
+    }
+}

@@ -1,0 +1,32 @@
+/// Terminal column width of a code point: 0 for combining marks and controls, 2 for East Asian wide
+/// and emoji ranges, 1 otherwise. A compact table in the spirit of wcwidth(3), kept pure so layouts and snapshots
+/// do not depend on the machine's locale. Lives in the model because layouts (notification boxes) need it for hit-testing.
+public enum TerminalColumns {
+    public static func of(_ s: Unicode.Scalar) -> Int {
+        let v = s.value
+        if v == 0 { return 0 }
+        if v < 0x20 || (v >= 0x7F && v < 0xA0) { return 0 }
+        if isCombining(v) { return 0 }
+        if isWide(v) { return 2 }
+        return 1
+    }
+
+    /// Columns `text` takes on screen.
+    public static func of(_ text: String) -> Int {
+        text.unicodeScalars.reduce(0) { $0 + of($1) }
+    }
+
+    private static func isCombining(_ v: UInt32) -> Bool {
+        (0x0300...0x036F).contains(v) || (0x1AB0...0x1AFF).contains(v) || (0x1DC0...0x1DFF).contains(v)
+            || (0x20D0...0x20FF).contains(v) || (0xFE20...0xFE2F).contains(v) || v == 0x200B || v == 0x200C
+            || v == 0x200D || (0xFE00...0xFE0F).contains(v)
+    }
+
+    private static func isWide(_ v: UInt32) -> Bool {
+        (0x1100...0x115F).contains(v) || (0x2E80...0x303E).contains(v) || (0x3041...0x33FF).contains(v)
+            || (0x3400...0x4DBF).contains(v) || (0x4E00...0x9FFF).contains(v) || (0xA000...0xA4CF).contains(v)
+            || (0xAC00...0xD7A3).contains(v) || (0xF900...0xFAFF).contains(v) || (0xFE30...0xFE4F).contains(v)
+            || (0xFF00...0xFF60).contains(v) || (0xFFE0...0xFFE6).contains(v) || (0x1F300...0x1F64F).contains(v)
+            || (0x1F900...0x1F9FF).contains(v) || (0x20000...0x3FFFD).contains(v)
+    }
+}

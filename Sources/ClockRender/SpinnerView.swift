@@ -1,0 +1,112 @@
+import ClockCore
+import Foundation
+
+/// Draws a `SpinnerRing` as a drum seen from the front: the front number large and bright in the middle,
+/// its neighbours placed at `radius · sin(angle)` from the axis and dimmed by `cos(angle)`, the back half hidden.
+public enum SpinnerView {
+    /// Neighbours whose brightness (`cos` of their angle) falls below this are not drawn: they are edge-on.
+    static let edgeOnCutoff = 0.08
+    /// Below this brightness a neighbour is drawn dim as well as darker, so monochrome terminals show depth too.
+    static let dimBelow = 0.75
+
+    /// Renders `ring` into `rect` at monotonic time `uptime`. A focused spinner gets heavy rules
+    /// (or `‹ ›` pointers when there is no room for rules); `ascii` keeps to ASCII characters.
+    public static func render(_ ring: SpinnerRing, in rect: Rect, on canvas: inout Canvas, at uptime: Double,
+                              focused: Bool, ascii: Bool) {
+        guard !rect.isEmpty else { return }
+        canvas.fill(rect, with: .blank)
+        let geometry = SpinnerGeometry(rect: rect, ring: ring)
+        defer { drawFrame(geometry, on: &canvas, focused: focused, ascii: ascii) }
+
+        let position = ring.position(at: uptime)
+        let nearest = position.rounded()
+        let reach = Int((Double.pi / 2 / geometry.displayStep).rounded(.up))
+        // Nearest first: the front number and the closer neighbours claim their columns before farther ones.
+        let items = (-reach...reach).map { offset -> (index: Double, angle: Double) in
+            let index = nearest + Double(offset)
+            return (index, (index - position) * geometry.displayStep)
+        }.filter { cos($0.angle) > edgeOnCutoff }.sorted { abs($0.angle) < abs($1.angle) }
+
+        // Pointers at the ends (focused, no rules) keep a blank column between them and the numbers.
+        let pointers = focused && !hasRules(geometry)
+        let usable = (rect.x + (pointers ? 2 : 0))...(rect.maxX - 1 - (pointers ? 2 : 0))
+        var taken: [ClosedRange<Int>] = []
+        for (rank, item) in items.enumerated() {
+            let text = ring.text(for: ring.value(atPosition: item.index))
+            let centre = Double(geometry.centreX) + geometry.radius * sin(item.angle)
+            if rank == 0 {
+                let span = drawFront(text, centre: centre, geometry: geometry, on: &canvas, focused: focused, ascii: ascii)
+                taken.append(span.lowerBound - 1...span.upperBound + 1)
+                continue
+            }
+            let width = CharacterWidth.of(text)
+            let left = Int((centre - Double(width - 1) / 2).rounded())
+            let span = left...(left + width - 1)
+            guard usable.contains(span.lowerBound), usable.contains(span.upperBound),
+                  !taken.contains(where: { $0.overlaps(span) }) else { continue }
+            taken.append(span.lowerBound - 1...span.upperBound + 1)
+            canvas.write(text, x: left, y: geometry.middleRow, style: neighbourStyle(brightness: cos(item.angle)))
+        }
+    }
+
+    /// Draws the front number, big when the rectangle is tall enough; returns the columns it covers.
+    private static func drawFront(_ text: String, centre: Double, geometry: SpinnerGeometry, on canvas: inout Canvas,
+                                  focused: Bool, ascii: Bool) -> ClosedRange<Int> {
+        let style = Style(fg: focused ? .indexed(51) : .indexed(255), attributes: .bold)
+        let rect = geometry.rect
+        if geometry.usesBigDigits {
+            let rows = BigDigits.render(text, ascii: ascii)
+            let width = BigDigits.width(of: text)
+            let left = Int((centre - Double(width - 1) / 2).rounded())
+            for (i, row) in rows.enumerated() {
+                for (j, ch) in row.unicodeScalars.enumerated() where ch != " " {
+                    let x = left + j
+                    guard x >= rect.x, x < rect.maxX else { continue }
+                    canvas[x, geometry.bandTop + i] = Cell(ch, style: style)
+                }
+            }
+            return left...(left + width - 1)
+        }
+        let width = CharacterWidth.of(text)
+        let left = Int((centre - Double(width - 1) / 2).rounded())
+        var frontStyle = style
+        if focused { frontStyle.attributes.insert(.reverse) }
+        canvas.write(text, x: max(rect.x, left), y: geometry.middleRow, style: frontStyle,
+                     maxWidth: rect.maxX - max(rect.x, left))
+        return left...(left + width - 1)
+    }
+
+    /// Rules above and below the number band with pointers at the axis; heavy when focused.
+    /// Without room for rules, a focused spinner shows pointers at its ends instead.
+    private static func drawFrame(_ geometry: SpinnerGeometry, on canvas: inout Canvas, focused: Bool, ascii: Bool) {
+        let rect = geometry.rect
+        let above = geometry.bandTop - 1, below = geometry.bandTop + bandRows(geometry)
+        let ruleStyle = focused ? Style(fg: .indexed(51), attributes: .bold) : Style(fg: .grey(10), attributes: .dim)
+        if hasRules(geometry) {
+            let line: Character = ascii ? (focused ? "=" : "-") : (focused ? "━" : "─")
+            let rule = String(repeating: line, count: rect.width)
+            canvas.write(rule, x: rect.x, y: above, style: ruleStyle)
+            canvas.write(rule, x: rect.x, y: below, style: ruleStyle)
+            canvas.write(ascii ? "v" : "▼", x: geometry.centreX, y: above, style: ruleStyle)
+            canvas.write(ascii ? "^" : "▲", x: geometry.centreX, y: below, style: ruleStyle)
+        } else if focused, rect.width >= 3 {
+            canvas.write(ascii ? ">" : "›", x: rect.x, y: geometry.middleRow, style: ruleStyle)
+            canvas.write(ascii ? "<" : "‹", x: rect.maxX - 1, y: geometry.middleRow, style: ruleStyle)
+        }
+    }
+
+    private static func bandRows(_ geometry: SpinnerGeometry) -> Int {
+        geometry.usesBigDigits ? BigDigits.rows : 1
+    }
+
+    /// Whether there is a row free above and below the numbers for rules.
+    private static func hasRules(_ geometry: SpinnerGeometry) -> Bool {
+        geometry.bandTop - 1 >= geometry.rect.y && geometry.bandTop + bandRows(geometry) < geometry.rect.maxY
+    }
+
+    /// Grey level and dimness from brightness in 0...1, so depth reads with or without colour.
+    static func neighbourStyle(brightness: Double) -> Style {
+        let level = Int((4 + 18 * brightness).rounded(.down))
+        return Style(fg: .grey(level), attributes: brightness < dimBelow ? .dim : [])
+    }
+}
