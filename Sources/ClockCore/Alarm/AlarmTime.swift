@@ -2,7 +2,7 @@
 ///
 /// The dial shows only 12 hours; AM/PM is part of the time, chosen by the seed rule when dragging
 /// and flipped with `p`.
-public struct AlarmTime: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+public struct AlarmTime: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// Minutes in a day.
     public static let minutesPerDay = 1440
 
@@ -49,21 +49,4 @@ public struct AlarmTime: Sendable, Hashable, Comparable, Codable, CustomStringCo
     public static func < (a: AlarmTime, b: AlarmTime) -> Bool { a.minuteOfDay < b.minuteOfDay }
 
     public var description: String { AlarmText.time(self, twentyFourHour: true) }
-
-    private enum CodingKeys: String, CodingKey { case hour, minute }
-
-    public init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        let h = try c.decode(Int.self, forKey: .hour), m = try c.decode(Int.self, forKey: .minute)
-        guard let t = AlarmTime(hour: h, minute: m) else {
-            throw DecodingError.dataCorruptedError(forKey: .hour, in: c, debugDescription: "no such time of day: \(h):\(m)")
-        }
-        self = t
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(hour, forKey: .hour)
-        try c.encode(minute, forKey: .minute)
-    }
 }
