@@ -155,4 +155,12 @@ final class AlarmHandDragTests: XCTestCase {
         XCTAssertEqual(send(&drag, .release, .left, 20, 5, at: 0.2), [])
         XCTAssertEqual(drag.tick(at: at(1), face: face, calendar: ny), [])
     }
+
+    func testAPressAfterALostReleaseCommitsTheDragAndStartsAfresh() {
+        var drag = AlarmHandDrag()
+        _ = send(&drag, .press, .left, 28, 10)
+        _ = send(&drag, .drag, .left, 20, 5, at: 0.1)
+        XCTAssertEqual(send(&drag, .press, .left, 40, 0, at: 2), [.committed(time(12, 0))])
+        XCTAssertFalse(drag.isBusy, "the new press, outside the face, starts nothing")
+    }
 }

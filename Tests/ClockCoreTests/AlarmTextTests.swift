@@ -36,6 +36,8 @@ final class AlarmTextTests: XCTestCase {
                                       now: now, twentyFourHour: false)
         XCTAssertEqual(text, "Alarm set for 7:30 AM — rings in 8 h 2 min")
         XCTAssertTrue(text.hasPrefix("Alarm set for 7:30"))
+        XCTAssertEqual(AlarmText.label(time(19, 30), ringsAt: now.addingTimeInterval(59), now: now, twentyFourHour: true),
+                       "19:30 — rings in 1 min")
     }
 
     func testEventMessages() {

@@ -68,6 +68,10 @@ public struct AlarmHandDrag: Sendable, Equatable {
     public mutating func handle(_ event: MouseEvent, at now: Moment, face: ClockFace, alarm: AlarmSettings,
                                 calendar: Calendar) -> [AlarmHandEvent] {
         var events = tick(at: now, face: face, calendar: calendar)
+        if event.action == .press, event.button == .left, phase != .idle {
+            // The release of the last gesture was lost (the pointer left the window): finish it first.
+            events += finish(at: now, calendar: calendar)
+        }
         switch (phase, event.action, event.button) {
         case (.idle, .press, .left):
             if alarm.isOn, AlarmHand.grabs(cell: event.position, handAngle: AlarmDial.angle(for: alarm.time), on: face) {
@@ -106,6 +110,13 @@ public struct AlarmHandDrag: Sendable, Equatable {
             break
         }
         return events
+    }
+
+    /// Ends a gesture whose release never came: a drag commits where the hand is, anything else just stops.
+    private mutating func finish(at now: Moment, calendar: Calendar) -> [AlarmHandEvent] {
+        defer { phase = .idle }
+        guard let angle = trackingAngle else { return [] }
+        return [.committed(AlarmSchedule.seededTime(forAngle: angle, after: now.wall, in: calendar))]
     }
 
     /// Handles a key while dragging: Esc cancels. Returns no events for keys it does not use.

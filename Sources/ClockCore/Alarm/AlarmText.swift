@@ -25,6 +25,11 @@ public enum AlarmText {
         "Alarm set for \(time(t, twentyFourHour: twentyFourHour)) — \(ringsIn(from: now, to: instant))"
     }
 
+    /// The alarm panel's line: `7:30 AM — rings in 8 h 2 min` (also while dragging, with the live time).
+    public static func label(_ t: AlarmTime, ringsAt instant: Date, now: Date, twentyFourHour: Bool) -> String {
+        "\(time(t, twentyFourHour: twentyFourHour)) — \(ringsIn(from: now, to: instant))"
+    }
+
     /// `rang 42 min late`: lateness rounded to the nearest minute, at least 1.
     public static func rangLate(by seconds: TimeInterval) -> String {
         "rang \(duration(minutes: max(1, Int((seconds / 60).rounded())))) late"
