@@ -64,6 +64,7 @@ final class AlarmHandDragTests: XCTestCase {
         // Up and to the right: 45° is 1:30 on the dial, 13:30 today.
         XCTAssertEqual(send(&drag, .drag, .left, 30, 5, at: 0.2), [.valueChanged(time(13, 30))])
         // atan(2/20) = 5.71° is 11.4 dial minutes: 12:11.
+        XCTAssertEqual(send(&drag, .drag, .left, 21, 5, at: 0.25), [.valueChanged(time(12, 11))])
         XCTAssertEqual(send(&drag, .release, .left, 21, 5, at: 0.3), [.committed(time(12, 11))])
         XCTAssertFalse(drag.isTracking)
         XCTAssertFalse(drag.isBusy)
@@ -162,5 +163,12 @@ final class AlarmHandDragTests: XCTestCase {
         _ = send(&drag, .drag, .left, 20, 5, at: 0.1)
         XCTAssertEqual(send(&drag, .press, .left, 40, 0, at: 2), [.committed(time(12, 0))])
         XCTAssertFalse(drag.isBusy, "the new press, outside the face, starts nothing")
+    }
+
+    func testAClickOnTheHandWithoutMovingItKeepsTheTime() {
+        var drag = AlarmHandDrag()
+        // 3:00 in the morning, though 3:00 on the dial at 10:00 would seed to 15:00.
+        XCTAssertEqual(send(&drag, .press, .left, 28, 10), [.grabbed])
+        XCTAssertEqual(send(&drag, .release, .left, 28, 10, at: 0.1), [.committed(time(3, 0))])
     }
 }

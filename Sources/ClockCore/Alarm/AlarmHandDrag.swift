@@ -29,8 +29,9 @@ public struct AlarmHandDrag: Sendable, Equatable {
         case holding(cell: Point, sinceUptime: Double)
         /// Pressed, then moved or cancelled: everything is ignored until the button is released.
         case ignoring
-        /// Dragging the hand. `startAngle` is where it goes back to on cancel.
-        case tracking(startAngle: Double, angle: Double)
+        /// Dragging the hand, now at `angle`. `start` is the time it had when the drag began: kept on cancel,
+        /// and committed unchanged when the hand was never moved.
+        case tracking(start: AlarmTime, angle: Double, moved: Bool)
     }
 
     public private(set) var phase: Phase = .idle
@@ -48,7 +49,7 @@ public struct AlarmHandDrag: Sendable, Equatable {
 
     /// The angle of the hand while dragging.
     public var trackingAngle: Double? {
-        if case .tracking(_, let angle) = phase { return angle }
+        if case .tracking(_, let angle, _) = phase { return angle }
         return nil
     }
 
@@ -75,29 +76,23 @@ public struct AlarmHandDrag: Sendable, Equatable {
         switch (phase, event.action, event.button) {
         case (.idle, .press, .left):
             if alarm.isOn, AlarmHand.grabs(cell: event.position, handAngle: AlarmDial.angle(for: alarm.time), on: face) {
-                let angle = AlarmDial.angle(for: alarm.time)
-                phase = .tracking(startAngle: angle, angle: angle)
+                phase = .tracking(start: alarm.time, angle: AlarmDial.angle(for: alarm.time), moved: false)
                 events.append(.grabbed)
             } else if face.contains(cell: event.position) {
                 phase = .holding(cell: event.position, sinceUptime: now.uptime)
             }
         case (.holding(let cell, _), .drag, _):
             if event.position != cell { phase = .ignoring }
-        case (.tracking(let start, let angle), .drag, _), (.tracking(let start, let angle), .release, .left),
-             (.tracking(let start, let angle), .release, .none):
-            var newAngle = angle
+        case (.tracking(let start, let angle, _), .drag, _):
             // The centre cell has no direction; keep the last one there.
-            if face.distance(ofCell: event.position) >= face.cellWidthInDots / 2 {
-                newAngle = face.angle(ofCell: event.position)
+            guard face.distance(ofCell: event.position) >= face.cellWidthInDots / 2 else { break }
+            let newAngle = face.angle(ofCell: event.position)
+            if newAngle != angle {
+                phase = .tracking(start: start, angle: newAngle, moved: true)
+                events.append(.valueChanged(AlarmSchedule.seededTime(forAngle: newAngle, after: now.wall, in: calendar)))
             }
-            let time = AlarmSchedule.seededTime(forAngle: newAngle, after: now.wall, in: calendar)
-            if event.action == .release {
-                phase = .idle
-                events.append(.committed(time))
-            } else if newAngle != angle {
-                phase = .tracking(startAngle: start, angle: newAngle)
-                events.append(.valueChanged(time))
-            }
+        case (.tracking, .release, .left), (.tracking, .release, .none):
+            events += finish(at: now, calendar: calendar)
         case (.tracking, .press, .right):
             phase = .ignoring
             events.append(.cancelled)
@@ -112,11 +107,12 @@ public struct AlarmHandDrag: Sendable, Equatable {
         return events
     }
 
-    /// Ends a gesture whose release never came: a drag commits where the hand is, anything else just stops.
+    /// Ends the gesture: a drag commits where the hand is, anything else just stops.
+    /// A hand that was grabbed but never moved keeps its time (the seed rule could flip AM/PM).
     private mutating func finish(at now: Moment, calendar: Calendar) -> [AlarmHandEvent] {
         defer { phase = .idle }
-        guard let angle = trackingAngle else { return [] }
-        return [.committed(AlarmSchedule.seededTime(forAngle: angle, after: now.wall, in: calendar))]
+        guard case .tracking(let start, let angle, let moved) = phase else { return [] }
+        return [.committed(moved ? AlarmSchedule.seededTime(forAngle: angle, after: now.wall, in: calendar) : start)]
     }
 
     /// Handles a key while dragging: Esc cancels. Returns no events for keys it does not use.
@@ -134,8 +130,7 @@ public struct AlarmHandDrag: Sendable, Equatable {
         }
         let angle = face.angle(ofCell: cell)
         let time = AlarmSchedule.seededTime(forAngle: angle, after: now.wall, in: calendar)
-        let snapped = AlarmDial.angle(for: time)
-        phase = .tracking(startAngle: snapped, angle: angle)
+        phase = .tracking(start: time, angle: AlarmDial.angle(for: time), moved: false)
         return [.switchedOn(time)]
     }
 }
