@@ -1,0 +1,193 @@
+import Foundation
+
+/// The ringing part of the alarm: decides on every tick whether the alarm is due, how late it is,
+/// when the next bell sounds and when an unattended alarm gives up.
+///
+/// Wall-clock time (`Moment.wall`) decides *when* the alarm is due; monotonic time (`Moment.uptime`)
+/// measures how long it has been ringing, so a clock jump neither cuts the ringing short nor prolongs it.
+public struct AlarmClock: Sendable, Equatable {
+    /// Up to this late the alarm rings as if on time (a slow tick, a busy machine).
+    public static let onTimeGrace: TimeInterval = 15
+    /// An unattended alarm stops ringing after 10 minutes; an alarm more than this late is reported missed instead.
+    public static let autoSilenceAfter: TimeInterval = 10 * 60
+    /// The terminal bell repeats about every 3 seconds while ringing.
+    public static let bellInterval: TimeInterval = 3
+    /// How often `lastSeenRunning` is refreshed (each refresh is a settings change the app persists).
+    public static let lastSeenRefreshInterval: TimeInterval = 60
+
+    /// A ringing alarm.
+    public struct Ringing: Sendable, Equatable {
+        public var occurrence: AlarmOccurrence
+        /// How late it started ringing, nil when on time.
+        public var lateBy: TimeInterval?
+        public var sinceWall: Date
+        public var sinceUptime: Double
+        /// Monotonic time of the next bell.
+        public var nextBellUptime: Double
+        /// Monotonic time at which it stops by itself.
+        public var silencesAtUptime: Double { sinceUptime + AlarmClock.autoSilenceAfter }
+    }
+
+    /// The user's choices and the persisted memory. Persist whenever this changes.
+    public var settings: AlarmSettings
+    /// The current ringing, if any.
+    public private(set) var ringing: Ringing?
+    /// The wall-clock time of the last check; the next check looks at (lastCheck, now].
+    public private(set) var lastCheck: Date?
+
+    public init(settings: AlarmSettings = AlarmSettings()) {
+        self.settings = settings
+    }
+
+    public var isRinging: Bool { ringing != nil }
+
+    /// Call once when the program starts: reports an alarm that was due while it was not running
+    /// (since `settings.lastSeenRunning`) and sets the baseline for `tick`.
+    public mutating func start(at now: Moment, in calendar: Calendar) -> [AlarmEvent] {
+        defer {
+            lastCheck = now.wall
+            settings.lastSeenRunning = now.wall
+        }
+        guard let lastSeen = settings.lastSeenRunning else {
+            return []
+        }
+        let due = dueOccurrences(after: lastSeen, upTo: now.wall, in: calendar)
+        guard let latest = due.last else { return [] }
+        markHandled(due)
+        if now.wall.timeIntervalSince(latest.instant) <= Self.onTimeGrace {
+            return [startRinging(latest, at: now)]
+        }
+        return [.missedWhileNotRunning(latest)]
+    }
+
+    /// Call on every tick: checks (last check, now] for a due alarm, and keeps a ringing alarm ringing.
+    public mutating func tick(at now: Moment, in calendar: Calendar) -> [AlarmEvent] {
+        check(from: lastCheck ?? now.wall, to: now, in: calendar)
+    }
+
+    /// Checks the wall-clock interval (previous, now]. After a backward jump the interval is empty, and an
+    /// occurrence already handled is never handled again.
+    public mutating func check(from previous: Date, to now: Moment, in calendar: Calendar) -> [AlarmEvent] {
+        var events: [AlarmEvent] = []
+        if var r = ringing {
+            if now.uptime >= r.silencesAtUptime {
+                ringing = nil
+                events.append(.autoSilenced(r.occurrence))
+            } else if now.uptime >= r.nextBellUptime {
+                r.nextBellUptime += Self.bellInterval
+                if r.nextBellUptime <= now.uptime { r.nextBellUptime = now.uptime + Self.bellInterval }
+                ringing = r
+                events.append(.bell)
+            }
+        }
+        let due = dueOccurrences(after: previous, upTo: now.wall, in: calendar)
+        if let latest = due.last {
+            markHandled(due)
+            let late = now.wall.timeIntervalSince(latest.instant)
+            if late > Self.autoSilenceAfter {
+                events.append(.missed(latest))
+            } else {
+                events.append(startRinging(latest, at: now))
+            }
+        }
+        lastCheck = now.wall
+        refreshLastSeen(at: now.wall)
+        return events
+    }
+
+    /// Snooze (`s`): stops ringing and rings again `settings.snoozeMinutes` from now. Nothing when not ringing.
+    public mutating func snooze(at now: Moment) -> [AlarmEvent] {
+        guard ringing != nil else { return [] }
+        ringing = nil
+        let until = AlarmSchedule.snoozeEnd(from: now.wall, minutes: settings.snoozeMinutes)
+        settings.pendingSnooze = until
+        return [.snoozed(until: until)]
+    }
+
+    /// Dismiss (`Enter`, a click): stops ringing and drops a pending snooze. The daily alarm stays on.
+    public mutating func dismiss(at now: Moment) -> [AlarmEvent] {
+        guard ringing != nil || settings.pendingSnooze != nil else { return [] }
+        ringing = nil
+        settings.pendingSnooze = nil
+        return [.dismissed]
+    }
+
+    /// Applies a keyboard edit; switching the alarm off also silences it.
+    public mutating func apply(_ edit: AlarmEdit) -> [AlarmEvent] {
+        settings = settings.applying(edit)
+        if !settings.isOn, ringing != nil {
+            ringing = nil
+            return [.dismissed]
+        }
+        return []
+    }
+
+    /// The next instant the alarm will ring: a pending snooze or the next daily occurrence while on.
+    public func nextRing(after now: Date, in calendar: Calendar) -> Date? {
+        var next: Date? = settings.pendingSnooze.map { max($0, now) }
+        if settings.isOn {
+            // An occurrence already handled (before a backward jump) does not ring again.
+            let from = max(now, settings.lastHandledOccurrence ?? now)
+            let daily = AlarmSchedule.nextOccurrence(of: settings.time, after: from, in: calendar)
+            next = min(next ?? daily, daily)
+        }
+        return next
+    }
+
+    /// When the run loop must wake next for the alarm: the next ring, bell or auto-silence; nil when nothing is due.
+    public func nextDeadline(after now: Moment, in calendar: Calendar) -> Moment? {
+        var delays: [Double] = []
+        if let ring = nextRing(after: now.wall, in: calendar) {
+            delays.append(ring.timeIntervalSince(now.wall))
+        }
+        if let r = ringing {
+            delays.append(min(r.nextBellUptime, r.silencesAtUptime) - now.uptime)
+        }
+        return delays.min().map { now.advanced(by: max(0, $0)) }
+    }
+
+    /// Occurrences due in (previous, now], oldest first: the daily alarm (while on) and a pending snooze.
+    /// Occurrences at or before `lastHandledOccurrence` are left out; a due snooze always counts.
+    private func dueOccurrences(after previous: Date, upTo now: Date, in calendar: Calendar) -> [AlarmOccurrence] {
+        var due: [AlarmOccurrence] = []
+        if settings.isOn, previous < now {
+            let d = AlarmSchedule.latestOccurrence(of: settings.time, atOrBefore: now, in: calendar)
+            if d > previous, d > (settings.lastHandledOccurrence ?? .distantPast) {
+                due.append(AlarmOccurrence(instant: d, time: settings.time))
+            }
+        }
+        if let s = settings.pendingSnooze, s <= now {
+            let c = calendar.dateComponents([.hour, .minute], from: s)
+            let time = AlarmTime(hour: c.hour ?? 0, minute: c.minute ?? 0) ?? settings.time
+            due.append(AlarmOccurrence(instant: s, time: time, isSnooze: true))
+        }
+        return due.sorted { $0.instant < $1.instant }
+    }
+
+    /// Keeps `lastSeenRunning` within a minute of now without changing the settings on every tick.
+    private mutating func refreshLastSeen(at now: Date) {
+        if let seen = settings.lastSeenRunning, seen <= now,
+           now.timeIntervalSince(seen) < Self.lastSeenRefreshInterval {
+            return
+        }
+        settings.lastSeenRunning = now
+    }
+
+    private mutating func markHandled(_ due: [AlarmOccurrence]) {
+        for o in due {
+            if o.isSnooze {
+                settings.pendingSnooze = nil
+            } else {
+                settings.lastHandledOccurrence = max(settings.lastHandledOccurrence ?? o.instant, o.instant)
+            }
+        }
+    }
+
+    private mutating func startRinging(_ o: AlarmOccurrence, at now: Moment) -> AlarmEvent {
+        let late = now.wall.timeIntervalSince(o.instant)
+        let lateBy = late > Self.onTimeGrace ? late : nil
+        ringing = Ringing(occurrence: o, lateBy: lateBy, sinceWall: now.wall, sinceUptime: now.uptime,
+                          nextBellUptime: now.uptime + Self.bellInterval)
+        return .ring(o, lateBy: lateBy)
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// What the user chose for the alarm, and the little it must remember across a restart.
+///
+/// This is the persisted part of the alarm (see `AlarmStateFile`); ringing is runtime state in `AlarmClock`.
+public struct AlarmSettings: Sendable, Equatable {
+    /// Snooze lengths the spinner offers, in minutes.
+    public static let snoozeMinutesRange = 1...30
+    /// Snooze length before the user picks one.
+    public static let defaultSnoozeMinutes = 10
+    /// The time a fresh install shows.
+    public static let defaultTime = AlarmTime(hour: 7, minute: 0)!
+
+    /// Whether the alarm is switched on (the hand and label are shown, and it rings daily).
+    public var isOn: Bool
+    /// When it rings, every day while on.
+    public var time: AlarmTime
+    /// How long a snooze lasts, within `snoozeMinutesRange`.
+    public private(set) var snoozeMinutes: Int
+    /// The instant a snoozed alarm rings again, if the user snoozed it.
+    public var pendingSnooze: Date?
+    /// The last wall-clock time the program was seen running, to notice alarms missed while it was not.
+    public var lastSeenRunning: Date?
+    /// The latest alarm instant that rang or was reported missed, so none is handled twice
+    /// (after a backward clock jump or a restart).
+    public var lastHandledOccurrence: Date?
+
+    public init(isOn: Bool = false, time: AlarmTime = AlarmSettings.defaultTime,
+                snoozeMinutes: Int = AlarmSettings.defaultSnoozeMinutes, pendingSnooze: Date? = nil,
+                lastSeenRunning: Date? = nil, lastHandledOccurrence: Date? = nil) {
+        self.isOn = isOn
+        self.time = time
+        self.snoozeMinutes = Self.clampedSnooze(snoozeMinutes)
+        self.pendingSnooze = pendingSnooze
+        self.lastSeenRunning = lastSeenRunning
+        self.lastHandledOccurrence = lastHandledOccurrence
+    }
+
+    /// Sets the snooze length, clamped into `snoozeMinutesRange`.
+    public mutating func setSnoozeMinutes(_ minutes: Int) {
+        snoozeMinutes = Self.clampedSnooze(minutes)
+    }
+
+    /// The settings after one edit from the keyboard (or the spinner).
+    public func applying(_ edit: AlarmEdit) -> AlarmSettings {
+        var s = self
+        switch edit {
+        case .toggle:
+            s.isOn.toggle()
+            // Switching off cancels everything scheduled, the snooze included.
+            if !s.isOn { s.pendingSnooze = nil }
+        case .shift(let minutes):
+            s.time = time.adding(minutes: minutes)
+        case .flipAMPM:
+            s.time = time.flippingAMPM()
+        case .set(let t):
+            s.time = t
+        case .setSnoozeMinutes(let m):
+            s.setSnoozeMinutes(m)
+        }
+        return s
+    }
+
+    private static func clampedSnooze(_ m: Int) -> Int {
+        min(max(m, snoozeMinutesRange.lowerBound), snoozeMinutesRange.upperBound)
+    }
+}
+
+/// One change to the alarm settings, as the keyboard or a spinner asks for it.
+public enum AlarmEdit: Sendable, Equatable {
+    /// Alarm on/off (`a`).
+    case toggle
+    /// Move the time by whole minutes, wrapping within the day (±1 min, ±5 min, ±60 min).
+    case shift(minutes: Int)
+    /// Same dial position, other half of the day (`p`).
+    case flipAMPM
+    /// An exact time (typed, from `--alarm`, or from the hour/minute spinners).
+    case set(AlarmTime)
+    /// A new snooze length from the spinner.
+    case setSnoozeMinutes(Int)
+
+    /// Minutes for the small, medium and large keyboard steps.
+    public static let minuteStep = 1, fiveMinuteStep = 5, hourStep = 60
+
+    /// The edit a key asks for on the clock screen, per the key table in SPEC §7
+    /// (`a`, `←` `→` ±1 min, `↓` `↑` ±1 h, `p`), plus Shift-arrows and `-` `+` for ±5 min.
+    public init?(key: KeyEvent) {
+        let shifted = key.modifiers.contains(.shift)
+        switch key.key {
+        case .char("a"): self = .toggle
+        case .char("p"): self = .flipAMPM
+        case .left: self = .shift(minutes: shifted ? -Self.fiveMinuteStep : -Self.minuteStep)
+        case .right: self = .shift(minutes: shifted ? Self.fiveMinuteStep : Self.minuteStep)
+        case .char("-"): self = .shift(minutes: -Self.fiveMinuteStep)
+        case .char("+"), .char("="): self = .shift(minutes: Self.fiveMinuteStep)
+        case .down: self = .shift(minutes: -Self.hourStep)
+        case .up: self = .shift(minutes: Self.hourStep)
+        default: return nil
+        }
+    }
+}

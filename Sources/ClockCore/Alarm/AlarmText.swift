@@ -1,0 +1,78 @@
+import Foundation
+
+/// The words the alarm shows: its time, how long until it rings, and its notifications.
+public enum AlarmText {
+    /// `7:30 AM` in 12-hour form, `07:30` in 24-hour form.
+    public static func time(_ t: AlarmTime, twentyFourHour: Bool) -> String {
+        let mm = t.minute < 10 ? "0\(t.minute)" : "\(t.minute)"
+        if twentyFourHour {
+            return (t.hour < 10 ? "0\(t.hour)" : "\(t.hour)") + ":" + mm
+        }
+        let h12 = t.hour % 12 == 0 ? 12 : t.hour % 12
+        return "\(h12):\(mm) \(t.isPM ? "PM" : "AM")"
+    }
+
+    /// `rings in 7 h 12 min`: the time until `instant`, rounded up to the whole minute, so it never says
+    /// "0 min" before it rings ("rings in 1 min", "rings in 23 h 59 min", "rings in 8 h").
+    public static func ringsIn(from now: Date, to instant: Date) -> String {
+        let seconds = max(0, instant.timeIntervalSince(now))
+        let minutes = max(1, Int((seconds / 60).rounded(.up)))
+        return "rings in " + duration(minutes: minutes)
+    }
+
+    /// `Alarm set for 7:30 AM — rings in 8 h 2 min`, the notification when the alarm is switched on or moved.
+    public static func alarmSet(_ t: AlarmTime, ringsAt instant: Date, now: Date, twentyFourHour: Bool) -> String {
+        "Alarm set for \(time(t, twentyFourHour: twentyFourHour)) — \(ringsIn(from: now, to: instant))"
+    }
+
+    /// The alarm panel's line: `7:30 AM — rings in 8 h 2 min` (also while dragging, with the live time).
+    public static func label(_ t: AlarmTime, ringsAt instant: Date, now: Date, twentyFourHour: Bool) -> String {
+        "\(time(t, twentyFourHour: twentyFourHour)) — \(ringsIn(from: now, to: instant))"
+    }
+
+    /// `rang 42 min late`: lateness rounded to the nearest minute, at least 1.
+    public static func rangLate(by seconds: TimeInterval) -> String {
+        "rang \(duration(minutes: max(1, Int((seconds / 60).rounded())))) late"
+    }
+
+    /// `(today)`, `(yesterday)` or `(3 days ago)` for an instant seen from `now`.
+    public static func dayNote(for instant: Date, now: Date, in calendar: Calendar) -> String {
+        let days = calendar.dateComponents([.day], from: calendar.startOfDay(for: instant),
+                                           to: calendar.startOfDay(for: now)).day ?? 0
+        switch days {
+        case ...0: return "(today)"
+        case 1: return "(yesterday)"
+        default: return "(\(days) days ago)"
+        }
+    }
+
+    /// The notification text for an alarm event, or nil for events that show nothing (a repeated bell).
+    public static func message(for event: AlarmEvent, now: Date, in calendar: Calendar, twentyFourHour: Bool) -> String? {
+        switch event {
+        case .ring(let o, let lateBy):
+            let base = "Wake up! \(time(o.time, twentyFourHour: twentyFourHour))"
+            return lateBy.map { "\(base) — \(rangLate(by: $0))" } ?? base
+        case .missed(let o), .autoSilenced(let o):
+            return "Missed alarm at \(time(o.time, twentyFourHour: twentyFourHour))"
+        case .missedWhileNotRunning(let o):
+            return "Missed alarm at \(time(o.time, twentyFourHour: twentyFourHour)) "
+                + dayNote(for: o.instant, now: now, in: calendar)
+        case .snoozed(let until):
+            let c = calendar.dateComponents([.hour, .minute], from: until)
+            let t = AlarmTime(hour: c.hour ?? 0, minute: c.minute ?? 0) ?? AlarmTime(minuteOfDay: 0)
+            return "Snoozed until \(time(t, twentyFourHour: twentyFourHour))"
+        case .bell, .dismissed:
+            return nil
+        }
+    }
+
+    /// `7 h 12 min`, `1 min`, `8 h`.
+    private static func duration(minutes: Int) -> String {
+        let h = minutes / 60, m = minutes % 60
+        switch (h, m) {
+        case (0, _): return "\(m) min"
+        case (_, 0): return "\(h) h"
+        default: return "\(h) h \(m) min"
+        }
+    }
+}

@@ -1,0 +1,215 @@
+@testable import ClockCore
+import Foundation
+import XCTest
+
+/// The alarm ringing on simulated time: a `ManualTimeSource` moves the wall and monotonic clocks.
+final class AlarmClockTests: XCTestCase {
+    private let ny = calendar("America/New_York")
+
+    private func clock(at start: Date, alarm: AlarmTime = time(7, 0), on: Bool = true,
+                       snooze: Int = 10) -> (AlarmClock, ManualTimeSource) {
+        var c = AlarmClock(settings: AlarmSettings(isOn: on, time: alarm, snoozeMinutes: snooze))
+        let source = ManualTimeSource(wall: start)
+        XCTAssertEqual(c.start(at: source.now(), in: ny), [], "a fresh start reports nothing")
+        return (c, source)
+    }
+
+    /// Ticks every `step` seconds for `seconds`, collecting the events with the wall time they came at.
+    private func run(_ c: inout AlarmClock, _ source: ManualTimeSource, for seconds: Double,
+                     step: Double = 0.5) -> [(Date, AlarmEvent)] {
+        var events: [(Date, AlarmEvent)] = []
+        for _ in 0..<Int(seconds / step) {
+            source.advance(by: step)
+            events += c.tick(at: source.now(), in: ny).map { (source.now().wall, $0) }
+        }
+        return events
+    }
+
+    private func rings(_ events: [(Date, AlarmEvent)]) -> [(Date, AlarmOccurrence, TimeInterval?)] {
+        events.compactMap { if case .ring(let o, let late) = $0.1 { return ($0.0, o, late) } else { return nil } }
+    }
+
+    func testRingsOnTimeWhenTheAlarmTimeComes() {
+        var (c, source) = clock(at: local(2026, 1, 15, 6, 59, 50, in: ny))
+        let events = run(&c, source, for: 20)
+        let r = rings(events)
+        XCTAssertEqual(r.count, 1)
+        XCTAssertEqual(r.first?.0, local(2026, 1, 15, 7, 0, in: ny))
+        XCTAssertEqual(r.first?.1, AlarmOccurrence(instant: local(2026, 1, 15, 7, 0, in: ny), time: time(7, 0)))
+        XCTAssertNil(r.first?.2 ?? nil, "on time")
+        XCTAssertTrue(c.isRinging)
+    }
+
+    func testDoesNotRingWhenSwitchedOff() {
+        var (c, source) = clock(at: local(2026, 1, 15, 6, 59, 50, in: ny), on: false)
+        XCTAssertTrue(rings(run(&c, source, for: 20)).isEmpty)
+        XCTAssertNil(c.nextDeadline(after: source.now(), in: ny))
+    }
+
+    func testRepeatedHourOnFallBackNightRingsOnce() {
+        var (c, source) = clock(at: utc("2026-11-01T04:00:00Z"), alarm: time(1, 30))
+        let events = run(&c, source, for: 4 * 3600, step: 30)
+        let r = rings(events)
+        XCTAssertEqual(r.map(\.0), [utc("2026-11-01T05:30:00Z")])
+    }
+
+    func testSkippedTimeOnSpringForwardNightRingsAfterTheGap() {
+        var (c, source) = clock(at: utc("2026-03-08T05:00:00Z"), alarm: time(2, 30))
+        let r = rings(run(&c, source, for: 4 * 3600, step: 30))
+        XCTAssertEqual(r.map(\.0), [utc("2026-03-08T07:30:00Z")])
+    }
+
+    func testBellRepeatsEveryThreeSecondsUntilItSilencesItselfAfterTenMinutes() {
+        var (c, source) = clock(at: local(2026, 1, 15, 6, 59, 59, in: ny))
+        let events = run(&c, source, for: 11 * 60)
+        let ringAt = rings(events).first!.0
+        let bells = events.filter { $0.1 == .bell }.map { $0.0.timeIntervalSince(ringAt) }
+        XCTAssertEqual(bells.prefix(3), [3, 6, 9])
+        XCTAssertEqual(bells.count, 199, "every 3 s for 600 s, the first sound being the ring itself")
+        let silenced = events.filter { if case .autoSilenced = $0.1 { return true } else { return false } }
+        XCTAssertEqual(silenced.map { $0.0.timeIntervalSince(ringAt) }, [600])
+        XCTAssertFalse(c.isRinging)
+        XCTAssertEqual(AlarmText.message(for: silenced[0].1, now: source.now().wall, in: ny, twentyFourHour: false),
+                       "Missed alarm at 7:00 AM")
+    }
+
+    func testRingingLengthIsMeasuredOnTheMonotonicClockNotTheWallClock() {
+        var (c, source) = clock(at: local(2026, 1, 15, 6, 59, 59, in: ny))
+        _ = run(&c, source, for: 2)
+        XCTAssertTrue(c.isRinging)
+        source.jumpWall(by: 3600)
+        _ = c.tick(at: source.now(), in: ny)
+        XCTAssertTrue(c.isRinging, "a wall-clock jump does not count as ten minutes of ringing")
+    }
+
+    func testLateAfterAJumpForwardRingsOnceAndSaysHowLate() {
+        var (c, source) = clock(at: local(2026, 1, 15, 6, 50, in: ny))
+        _ = run(&c, source, for: 5)
+        source.jumpWall(by: 17 * 60)  // suspended; resumes at 07:07:05
+        let events = c.tick(at: source.now(), in: ny)
+        XCTAssertEqual(events, [.ring(AlarmOccurrence(instant: local(2026, 1, 15, 7, 0, in: ny), time: time(7, 0)),
+                                      lateBy: 425)])
+        XCTAssertEqual(AlarmText.message(for: events[0], now: source.now().wall, in: ny, twentyFourHour: false),
+                       "Wake up! 7:00 AM — rang 7 min late")
+        XCTAssertTrue(rings(run(&c, source, for: 60)).isEmpty, "rings once")
+    }
+
+    func testUpToFifteenSecondsLateStillCountsAsOnTime() {
+        var (c, source) = clock(at: local(2026, 1, 15, 6, 59, 59, in: ny))
+        source.jumpWall(by: 16)  // 07:00:15
+        XCTAssertEqual(c.tick(at: source.now(), in: ny),
+                       [.ring(AlarmOccurrence(instant: local(2026, 1, 15, 7, 0, in: ny), time: time(7, 0)), lateBy: nil)])
+    }
+
+    func testMoreThanTenMinutesLateIsReportedMissedInsteadOfRinging() {
+        var (c, source) = clock(at: local(2026, 1, 15, 6, 50, in: ny))
+        source.jumpWall(by: 52 * 60)  // 07:42
+        let events = c.tick(at: source.now(), in: ny)
+        XCTAssertEqual(events, [.missed(AlarmOccurrence(instant: local(2026, 1, 15, 7, 0, in: ny), time: time(7, 0)))])
+        XCTAssertFalse(c.isRinging)
+    }
+
+    func testAJumpBackwardsNeverRingsTheSameAlarmTwice() {
+        var (c, source) = clock(at: local(2026, 1, 15, 6, 59, 50, in: ny))
+        XCTAssertEqual(rings(run(&c, source, for: 20)).count, 1)
+        _ = c.dismiss(at: source.now())
+        source.jumpWall(by: -15 * 60)  // back to 06:45:10
+        XCTAssertTrue(rings(run(&c, source, for: 30 * 60, step: 5)).isEmpty)
+        // The next day rings as usual.
+        source.jumpWall(by: 24 * 3600 - 30 * 60)
+        let next = rings(run(&c, source, for: 40 * 60, step: 5))
+        XCTAssertEqual(next.map(\.1.instant), [local(2026, 1, 16, 7, 0, in: ny)])
+    }
+
+    func testSnoozeRingsAgainAfterTheChosenMinutesAcrossMidnight() {
+        var (c, source) = clock(at: local(2026, 1, 15, 23, 54, 59, in: ny), alarm: time(23, 55), snooze: 10)
+        XCTAssertEqual(rings(run(&c, source, for: 2)).count, 1)
+        let snoozed = c.snooze(at: source.now())
+        let until = local(2026, 1, 16, 0, 5, 1, in: ny)
+        XCTAssertEqual(snoozed, [.snoozed(until: until)])
+        XCTAssertFalse(c.isRinging)
+        XCTAssertEqual(c.settings.pendingSnooze, until)
+        XCTAssertEqual(c.nextDeadline(after: source.now(), in: ny)?.wall, until)
+        let again = rings(run(&c, source, for: 11 * 60))
+        XCTAssertEqual(again.map(\.0), [until])
+        XCTAssertEqual(again.first?.1.isSnooze, true)
+        XCTAssertEqual(again.first?.1.time, time(0, 5))
+        XCTAssertNil(c.settings.pendingSnooze)
+    }
+
+    func testDismissStopsRingingAndDropsTheSnoozeButKeepsTheDailyAlarm() {
+        var (c, source) = clock(at: local(2026, 1, 15, 6, 59, 59, in: ny))
+        _ = run(&c, source, for: 2)
+        XCTAssertEqual(c.dismiss(at: source.now()), [.dismissed])
+        XCTAssertFalse(c.isRinging)
+        XCTAssertTrue(c.settings.isOn)
+        XCTAssertEqual(c.nextRing(after: source.now().wall, in: ny), local(2026, 1, 16, 7, 0, in: ny))
+        XCTAssertEqual(c.dismiss(at: source.now()), [], "nothing to dismiss")
+        XCTAssertEqual(c.snooze(at: source.now()), [], "nothing to snooze")
+    }
+
+    func testSwitchingOffWhileRingingSilencesIt() {
+        var (c, source) = clock(at: local(2026, 1, 15, 6, 59, 59, in: ny))
+        _ = run(&c, source, for: 2)
+        XCTAssertEqual(c.apply(.toggle), [.dismissed])
+        XCTAssertFalse(c.isRinging)
+        XCTAssertFalse(c.settings.isOn)
+    }
+
+    func testNextDeadlineWakesTheRunLoopForTheAlarmAndEachBell() {
+        var (c, source) = clock(at: local(2026, 1, 15, 6, 0, in: ny))
+        let idle = c.nextDeadline(after: source.now(), in: ny)
+        XCTAssertEqual(idle?.wall, local(2026, 1, 15, 7, 0, in: ny))
+        XCTAssertEqual(idle?.uptime, source.now().uptime + 3600)
+        source.advance(by: 3600)
+        XCTAssertEqual(rings(c.tick(at: source.now(), in: ny).map { (source.now().wall, $0) }).count, 1)
+        XCTAssertEqual(c.nextDeadline(after: source.now(), in: ny)?.uptime, source.now().uptime + 3, "next bell")
+    }
+
+    func testAnAlarmMissedWhileNotRunningIsReportedOnStart() {
+        let cases: [(lastSeen: Date, now: Date, note: String?)] = [
+            (local(2026, 1, 14, 22, 0, in: ny), local(2026, 1, 15, 8, 30, in: ny), "Missed alarm at 7:00 AM (today)"),
+            (local(2026, 1, 13, 22, 0, in: ny), local(2026, 1, 15, 6, 0, in: ny), "Missed alarm at 7:00 AM (yesterday)"),
+            (local(2026, 1, 15, 7, 30, in: ny), local(2026, 1, 15, 9, 0, in: ny), nil),
+            (local(2026, 1, 15, 5, 0, in: ny), local(2026, 1, 15, 6, 30, in: ny), nil),
+        ]
+        for c in cases {
+            var alarm = AlarmClock(settings: AlarmSettings(isOn: true, time: time(7, 0), lastSeenRunning: c.lastSeen))
+            let events = alarm.start(at: moment(c.now), in: ny)
+            XCTAssertEqual(events.compactMap { AlarmText.message(for: $0, now: c.now, in: ny, twentyFourHour: false) },
+                           c.note.map { [$0] } ?? [], "last seen \(c.lastSeen), now \(c.now)")
+            XCTAssertEqual(alarm.settings.lastSeenRunning, c.now)
+        }
+    }
+
+    func testAMissedAlarmIsReportedOnlyOnce() {
+        var alarm = AlarmClock(settings: AlarmSettings(isOn: true, time: time(7, 0),
+                                                       lastSeenRunning: local(2026, 1, 14, 22, 0, in: ny)))
+        XCTAssertEqual(alarm.start(at: moment(local(2026, 1, 15, 8, 0, in: ny)), in: ny).count, 1)
+        // Restarted with the state it saved, but an older last-seen time (it crashed before saving that).
+        var again = AlarmClock(settings: alarm.settings)
+        again.settings.lastSeenRunning = local(2026, 1, 14, 22, 0, in: ny)
+        XCTAssertEqual(again.start(at: moment(local(2026, 1, 15, 8, 5, in: ny)), in: ny), [])
+    }
+
+    func testNothingIsMissedOnAFreshStartOrWhileOff() {
+        var fresh = AlarmClock(settings: AlarmSettings(isOn: true, time: time(7, 0)))
+        XCTAssertEqual(fresh.start(at: moment(local(2026, 1, 15, 8, 0, in: ny)), in: ny), [])
+        var off = AlarmClock(settings: AlarmSettings(isOn: false, time: time(7, 0),
+                                                     lastSeenRunning: local(2026, 1, 14, 22, 0, in: ny)))
+        XCTAssertEqual(off.start(at: moment(local(2026, 1, 15, 8, 0, in: ny)), in: ny), [])
+    }
+
+    func testLastSeenRunningIsRefreshedAboutOnceAMinuteNotOnEveryTick() {
+        var (c, source) = clock(at: local(2026, 1, 15, 12, 0, in: ny))
+        var changes = 0
+        var previous = c.settings
+        for _ in 0..<600 {
+            source.advance(by: 0.5)
+            _ = c.tick(at: source.now(), in: ny)
+            if c.settings != previous { changes += 1 }
+            previous = c.settings
+        }
+        XCTAssertEqual(changes, 5, "300 s of ticks, one save a minute")
+    }
+}

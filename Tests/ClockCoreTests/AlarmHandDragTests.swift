@@ -1,0 +1,174 @@
+@testable import ClockCore
+import Foundation
+import XCTest
+
+/// Dragging the alarm hand on a braille face: 2×4 dots a cell, square dots, centre in cell (20, 10),
+/// radius 36 dots, so the alarm hand is 21.6 dots (about 11 cells across, 5 cells up) long.
+final class AlarmHandDragTests: XCTestCase {
+    private let face = ClockFace(origin: Point(x: 0, y: 0), cells: Size(width: 41, height: 21),
+                                 dotsPerCell: Point(x: 2, y: 4), dotAspect: 1, centerX: 41, centerY: 42, radius: 36)
+    private let ny = calendar("America/New_York")
+    /// 10:00 in the morning, so 12 o'clock on the dial means noon.
+    private lazy var tenAM = local(2026, 1, 15, 10, 0, in: ny)
+    /// The alarm at 3:00, its hand pointing right along row 10.
+    private let threeOClock = AlarmSettings(isOn: true, time: AlarmTime(hour: 3, minute: 0)!)
+
+    private func at(_ seconds: Double) -> Moment { Moment(wall: tenAM.addingTimeInterval(seconds), uptime: 100 + seconds) }
+
+    private func send(_ drag: inout AlarmHandDrag, _ action: MouseAction, _ button: MouseButton, _ x: Int, _ y: Int,
+                      at t: Double = 0, alarm: AlarmSettings? = nil) -> [AlarmHandEvent] {
+        drag.handle(MouseEvent(action, button, at: Point(x: x, y: y)), at: at(t), face: face,
+                    alarm: alarm ?? threeOClock, calendar: ny)
+    }
+
+    func testAPressOnOrWithinOneCellOfTheDrawnHandGrabsIt() {
+        let hand = AlarmDial.angle(for: threeOClock.time)
+        let cases: [(Point, Bool, String)] = [
+            (Point(x: 28, y: 10), true, "on the line"),
+            (Point(x: 28, y: 9), true, "one cell above the line"),
+            (Point(x: 28, y: 11), true, "one cell below the line"),
+            (Point(x: 31, y: 10), true, "at the tip (its centre 0.2 cell past it)"),
+            (Point(x: 32, y: 10), false, "1.2 cells past the tip"),
+            (Point(x: 28, y: 8), false, "two cells above the line"),
+            (Point(x: 12, y: 10), false, "the other side of the centre"),
+            (Point(x: 20, y: 5), false, "12 o'clock, where only the clock's own hands may be"),
+        ]
+        for (cell, grabs, why) in cases {
+            XCTAssertEqual(AlarmHand.grabs(cell: cell, handAngle: hand, on: face), grabs, why)
+        }
+    }
+
+    func testAPressWithinTwoDegreesGrabsTheHandOnALargeFace() {
+        // ASCII cells (1×1 dots, twice as tall as wide) on a face of radius 250: the hand is 150 long, and 2°
+        // there is several cells wide, so the 2° rule reaches farther than the one-cell rule.
+        let big = ClockFace(origin: Point(x: 0, y: 0), cells: Size(width: 601, height: 301), dotsPerCell: Point(x: 1, y: 1),
+                            dotAspect: 2, centerX: 300.5, centerY: 150.5, radius: 250)
+        let hand = Double.pi / 2
+        XCTAssertEqual(big.angle(ofCell: Point(x: 440, y: 152)) - hand, atan(4.0 / 140), accuracy: 1e-9,
+                       "1.64° off the hand, two cells below its line")
+        XCTAssertTrue(AlarmHand.grabs(cell: Point(x: 440, y: 152), handAngle: hand, on: big))
+        XCTAssertFalse(AlarmHand.grabs(cell: Point(x: 440, y: 153), handAngle: hand, on: big), "2.45°, three cells")
+        XCTAssertFalse(AlarmHand.grabs(cell: Point(x: 460, y: 151), handAngle: hand, on: big),
+                       "within 2° but past the hand's tip and more than a cell from it")
+    }
+
+    func testDraggingMovesTheHandLiveAndReleaseCommitsTheRoundedTime() {
+        var drag = AlarmHandDrag()
+        XCTAssertEqual(send(&drag, .press, .left, 28, 10), [.grabbed])
+        XCTAssertTrue(drag.isTracking)
+        XCTAssertEqual(drag.displayAngle(for: threeOClock), .pi / 2, accuracy: 1e-12, "no jump on press")
+        // Straight up: 12 o'clock, which at 10:00 is noon.
+        XCTAssertEqual(send(&drag, .drag, .left, 20, 5, at: 0.1), [.valueChanged(time(12, 0))])
+        XCTAssertEqual(drag.displayAngle(for: threeOClock), 0, accuracy: 1e-12)
+        XCTAssertEqual(send(&drag, .drag, .left, 20, 5, at: 0.15), [], "no change, no event")
+        // Up and to the right: 45° is 1:30 on the dial, 13:30 today.
+        XCTAssertEqual(send(&drag, .drag, .left, 30, 5, at: 0.2), [.valueChanged(time(13, 30))])
+        // atan(2/20) = 5.71° is 11.4 dial minutes: 12:11.
+        XCTAssertEqual(send(&drag, .drag, .left, 21, 5, at: 0.25), [.valueChanged(time(12, 11))])
+        XCTAssertEqual(send(&drag, .release, .left, 21, 5, at: 0.3), [.committed(time(12, 11))])
+        XCTAssertFalse(drag.isTracking)
+        XCTAssertFalse(drag.isBusy)
+    }
+
+    func testAPressOffTheHandDoesNotGrabIt() {
+        var drag = AlarmHandDrag()
+        XCTAssertEqual(send(&drag, .press, .left, 20, 5), [])
+        XCTAssertFalse(drag.isTracking)
+        XCTAssertEqual(send(&drag, .drag, .left, 25, 5, at: 0.1), [])
+        XCTAssertEqual(send(&drag, .release, .left, 25, 5, at: 0.2), [])
+        XCTAssertEqual(drag.displayAngle(for: threeOClock), .pi / 2, accuracy: 1e-12)
+    }
+
+    func testAHiddenHandCannotBeGrabbed() {
+        var drag = AlarmHandDrag()
+        var off = threeOClock
+        off.isOn = false
+        XCTAssertEqual(send(&drag, .press, .left, 28, 10, alarm: off), [])
+        XCTAssertFalse(drag.isTracking)
+    }
+
+    func testAPressOutsideTheFaceIsNotTaken() {
+        var drag = AlarmHandDrag()
+        XCTAssertEqual(send(&drag, .press, .left, 40, 0), [])
+        XCTAssertFalse(drag.isBusy)
+        XCTAssertNil(drag.longPressDeadline)
+    }
+
+    func testEscapeDuringADragPutsTheHandBack() {
+        var drag = AlarmHandDrag()
+        _ = send(&drag, .press, .left, 28, 10)
+        _ = send(&drag, .drag, .left, 20, 5, at: 0.1)
+        XCTAssertEqual(drag.handle(KeyEvent(.escape)), [.cancelled])
+        XCTAssertFalse(drag.isTracking)
+        XCTAssertEqual(drag.displayAngle(for: threeOClock), .pi / 2, accuracy: 1e-12)
+        XCTAssertEqual(send(&drag, .drag, .left, 30, 5, at: 0.2), [], "the rest of the gesture is ignored")
+        XCTAssertEqual(send(&drag, .release, .left, 30, 5, at: 0.3), [], "nothing is committed")
+        XCTAssertFalse(drag.isBusy)
+        XCTAssertEqual(drag.handle(KeyEvent(.escape)), [], "Esc is not taken when not dragging")
+    }
+
+    func testTheRightButtonDuringADragPutsTheHandBack() {
+        var drag = AlarmHandDrag()
+        _ = send(&drag, .press, .left, 28, 10)
+        _ = send(&drag, .drag, .left, 20, 5, at: 0.1)
+        XCTAssertEqual(send(&drag, .press, .right, 20, 5, at: 0.2), [.cancelled])
+        XCTAssertEqual(drag.displayAngle(for: threeOClock), .pi / 2, accuracy: 1e-12)
+        XCTAssertEqual(send(&drag, .release, .left, 20, 5, at: 0.3), [])
+    }
+
+    func testALongPressSwitchesTheAlarmOnUnderThePointerAndContinuesAsADrag() {
+        var drag = AlarmHandDrag()
+        var off = threeOClock
+        off.isOn = false
+        XCTAssertEqual(send(&drag, .press, .left, 20, 5, alarm: off), [])
+        XCTAssertEqual(drag.longPressDeadline, 100.4)
+        XCTAssertEqual(drag.tick(at: at(0.39), face: face, calendar: ny), [])
+        XCTAssertEqual(drag.tick(at: at(0.4), face: face, calendar: ny), [.switchedOn(time(12, 0))])
+        XCTAssertTrue(drag.isTracking)
+        XCTAssertNil(drag.longPressDeadline)
+        // The app applies it: on, at 12:00. The drag goes on from there.
+        let on = AlarmSettings(isOn: true, time: time(12, 0))
+        XCTAssertEqual(send(&drag, .drag, .left, 30, 5, at: 0.6, alarm: on), [.valueChanged(time(13, 30))])
+        XCTAssertEqual(drag.handle(KeyEvent(.escape)), [.cancelled])
+        XCTAssertEqual(drag.displayAngle(for: on), 0, accuracy: 1e-12, "back to where the long press put it")
+    }
+
+    func testALongPressIsCancelledByMovingFirst() {
+        var drag = AlarmHandDrag()
+        _ = send(&drag, .press, .left, 20, 5)
+        XCTAssertEqual(send(&drag, .drag, .left, 20, 5, at: 0.1), [], "a report from the same cell is not a move")
+        XCTAssertNotNil(drag.longPressDeadline)
+        XCTAssertEqual(send(&drag, .drag, .left, 21, 5, at: 0.2), [])
+        XCTAssertNil(drag.longPressDeadline)
+        XCTAssertEqual(drag.tick(at: at(1), face: face, calendar: ny), [])
+        XCTAssertFalse(drag.isTracking)
+    }
+
+    func testALongPressNoticedLateStillHappensBeforeTheRelease() {
+        var drag = AlarmHandDrag()
+        _ = send(&drag, .press, .left, 20, 5)
+        XCTAssertEqual(send(&drag, .release, .left, 20, 5, at: 0.5), [.switchedOn(time(12, 0)), .committed(time(12, 0))])
+    }
+
+    func testAShortClickOffTheHandDoesNothing() {
+        var drag = AlarmHandDrag()
+        _ = send(&drag, .press, .left, 20, 5)
+        XCTAssertEqual(send(&drag, .release, .left, 20, 5, at: 0.2), [])
+        XCTAssertEqual(drag.tick(at: at(1), face: face, calendar: ny), [])
+    }
+
+    func testAPressAfterALostReleaseCommitsTheDragAndStartsAfresh() {
+        var drag = AlarmHandDrag()
+        _ = send(&drag, .press, .left, 28, 10)
+        _ = send(&drag, .drag, .left, 20, 5, at: 0.1)
+        XCTAssertEqual(send(&drag, .press, .left, 40, 0, at: 2), [.committed(time(12, 0))])
+        XCTAssertFalse(drag.isBusy, "the new press, outside the face, starts nothing")
+    }
+
+    func testAClickOnTheHandWithoutMovingItKeepsTheTime() {
+        var drag = AlarmHandDrag()
+        // 3:00 in the morning, though 3:00 on the dial at 10:00 would seed to 15:00.
+        XCTAssertEqual(send(&drag, .press, .left, 28, 10), [.grabbed])
+        XCTAssertEqual(send(&drag, .release, .left, 28, 10, at: 0.1), [.committed(time(3, 0))])
+    }
+}
