@@ -176,7 +176,7 @@ public struct Playback: Sendable, Equatable {
     /// "Playing" or "Paused" while a track is current, else what is going on.
     public var stateText: String {
         switch phase {
-        case .loading: return "Starting…"
+        case .loading: return "Starting"
         case .playing: return isPaused ? "Paused" : "Playing"
         case .complete, .failed: return "Stopped"
         case .unavailable: return "No player"
