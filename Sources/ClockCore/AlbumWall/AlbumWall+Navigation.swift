@@ -20,16 +20,18 @@ extension AlbumWall {
         alignedOffset(first: TileCoordinate(row: tile.row - (fittedRows - 1) / 2, col: tile.col - (fittedColumns - 1) / 2))
     }
 
-    /// The smallest move from `offset` that shows `tile`'s whole slot (its top-left part when it is bigger than the screen).
+    /// The smallest move from `offset` that shows `tile`'s whole slot; on a screen smaller than a slot,
+    /// the tile's top-left corner (not the gap beside it).
     public func offset(showing tile: TileCoordinate, from offset: PlanePoint) -> PlanePoint {
-        let slot = slotOrigin(of: tile), pitch = tileSize.pitch
-        func axis(_ start: Double, _ length: Int, _ view: Double, _ viewLength: Int) -> Double {
-            if Double(length) > Double(viewLength) || start < view { return start }
+        let slot = slotOrigin(of: tile), pitch = tileSize.pitch, inset = TileSize.tileInset
+        func axis(_ start: Double, _ length: Int, _ inset: Int, _ view: Double, _ viewLength: Int) -> Double {
+            if length > viewLength { return start + Double(inset) }
+            if start < view { return start }
             if start + Double(length) > view + Double(viewLength) { return start + Double(length) - Double(viewLength) }
             return view
         }
-        return PlanePoint(x: axis(slot.x, pitch.width, offset.x, screen.width),
-                          y: axis(slot.y, pitch.height, offset.y, screen.height))
+        return PlanePoint(x: axis(slot.x, pitch.width, inset.x, offset.x, screen.width),
+                          y: axis(slot.y, pitch.height, inset.y, offset.y, screen.height))
     }
 
     /// Moves the focus by whole tiles; the view eases along to keep it visible.

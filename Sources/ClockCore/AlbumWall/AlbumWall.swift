@@ -34,11 +34,12 @@ public struct AlbumWall: Sendable, Equatable {
     /// Jump instead of gliding (`--no-animation`).
     public var reducedMotion: Bool
 
-    public init(albums: [Album] = [], screen: Size, isScanning: Bool = false, reducedMotion: Bool = false) {
+    public init(albums: [Album] = [], screen: Size, tilePreset: Int = TileSize.defaultPreset, isScanning: Bool = false,
+                reducedMotion: Bool = false) {
         self.albums = albums
         self.isScanning = isScanning
         self.screen = screen
-        self.presetIndex = TileSize.defaultPreset
+        self.presetIndex = min(max(tilePreset, 0), TileSize.presets.count - 1)
         self.columns = 1
         self.focus = TileCoordinate(row: 0, col: 0)
         self.viewport = WallViewport()

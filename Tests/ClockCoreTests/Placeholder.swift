@@ -1,2 +1,0 @@
-import XCTest
-final class ClockCorePlaceholderTests: XCTestCase { func testBuilds() {} }
