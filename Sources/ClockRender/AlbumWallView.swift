@@ -27,7 +27,7 @@ public struct AlbumWallView {
             if let focused = tiles.first(where: \.isFocused) {
                 let frame = Rect(x: focused.rect.x - 1, y: focused.rect.y - 1, width: focused.rect.width + 2,
                                  height: focused.rect.height + 2)
-                (ascii ? BoxOutline.ascii : BoxOutline.heavy).draw(frame, on: &local, style: AlbumWallView.focusFrameStyle)
+                (ascii ? BoxOutline.asciiDouble : BoxOutline.heavy).draw(frame, on: &local, style: AlbumWallView.focusFrameStyle)
             }
         }
         canvas.draw(local, x: area.x, y: area.y)
@@ -60,7 +60,7 @@ public struct AlbumWallView {
         let lines: [(String, Style)] = wall.isScanning
             ? [(ascii ? "Looking for music..." : "Looking for music…", AlbumWallView.messageStyle)]
             : [("No albums found", AlbumWallView.messageStyle),
-               ("Start with --music DIR to show your own music", AlbumWallView.hintStyle)]
+               ("Use --music DIR to show your music", AlbumWallView.hintStyle)]
         let top = (canvas.size.height - lines.count) / 2
         for (i, line) in lines.enumerated() {
             canvas.writeCentered(Ellipsis.fit(line.0, width: canvas.size.width, ascii: ascii), x: 0,

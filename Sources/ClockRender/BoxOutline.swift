@@ -11,6 +11,9 @@ struct BoxOutline: Sendable {
 
     static let ascii = BoxOutline(horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+",
                                   bottomRight: "+")
+    /// ASCII for the focus frame, unlike the `+-|` of placeholders and panels.
+    static let asciiDouble = BoxOutline(horizontal: "=", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+",
+                                        bottomRight: "+")
     static let light = BoxOutline(horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└",
                                   bottomRight: "┘")
     static let rounded = BoxOutline(horizontal: "─", vertical: "│", topLeft: "╭", topRight: "╮", bottomLeft: "╰",

@@ -99,6 +99,7 @@ public struct PlayerPanelView {
             case .unavailable, .failed: style = PlayerPanelView.problemStyle
             default: style = PlayerPanelView.statusStyle
             }
+            let x = layout.inner.x + 1, width = layout.inner.width - 2
             canvas.write(Ellipsis.fit(status, width: width, ascii: ascii), x: x, y: layout.statusRow, style: style)
         }
     }

@@ -9,7 +9,7 @@
 ///     │ └────────┘    2. Second track       4:01 │
 ///     │                                          │
 ///     │              Playing  1:02 / 3:25 ━━──── │
-///     │              Playback complete           │
+///     │ Playback complete                        │
 ///     │ Space play/pause  n next  b back  Esc …  │
 ///     ╰──────────────────────────────────────────╯
 public struct PlayerPanelLayout: Sendable, Equatable {
@@ -32,6 +32,7 @@ public struct PlayerPanelLayout: Sendable, Equatable {
     /// The tracks that fit, scrolled so the current one is shown.
     public var trackRows: [TrackRow]
     public var stateRow: Int
+    /// Status messages can be long (how to install a player), so they get the whole inner width.
     public var statusRow: Int
     /// Key hints, across the whole inner width.
     public var hintRow: Int
@@ -51,7 +52,7 @@ public struct PlayerPanelLayout: Sendable, Equatable {
         artistRow = inner.y + 1
 
         // A square picture is twice as wide as tall in cells; it takes at most 2/5 of the width.
-        var coverHeight = max(0, hintRow - inner.y)
+        var coverHeight = max(0, statusRow - inner.y)
         let coverWidth = min(2 * coverHeight, inner.width * 2 / 5)
         coverHeight = min(coverHeight, coverWidth / 2)
         if coverHeight * 2 >= PlayerPanelLayout.minCoverWidth,

@@ -1,2 +1,0 @@
-import XCTest
-final class ClockRenderPlaceholderTests: XCTestCase { func testBuilds() {} }
