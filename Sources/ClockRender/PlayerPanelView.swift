@@ -31,7 +31,7 @@ public struct PlayerPanelView {
         drawHeader(panel, layout: layout, covers: covers, on: &canvas)
         drawTracks(panel, layout: layout, on: &canvas)
         drawState(panel.playback, layout: layout, on: &canvas)
-        if layout.hintRow > layout.artistRow {
+        if layout.hintRow > layout.inner.y {
             canvas.write(Ellipsis.fit(PlayerPanelView.keyHint, width: layout.inner.width - 2, ascii: ascii),
                          x: layout.inner.x + 1, y: layout.hintRow, style: PlayerPanelView.hintStyle)
         }
@@ -47,13 +47,18 @@ public struct PlayerPanelView {
                 PlaceholderCover(ascii: ascii).draw(album, in: cover, on: &canvas)
             }
         }
+        // On a short panel the rows run into each other; what plays wins over the names.
         let width = layout.textWidth
-        canvas.write(Ellipsis.fit(album.title, width: width, ascii: ascii), x: layout.textX, y: layout.albumRow,
-                     style: PlayerPanelView.albumStyle)
+        if layout.albumRow < layout.stateRow {
+            canvas.write(Ellipsis.fit(album.title, width: width, ascii: ascii), x: layout.textX, y: layout.albumRow,
+                         style: PlayerPanelView.albumStyle)
+        }
         let separator = ascii ? " - " : " · "
         let artist = album.year.map { "\(album.artist)\(separator)\($0)" } ?? album.artist
-        canvas.write(Ellipsis.fit(artist, width: width, ascii: ascii), x: layout.textX, y: layout.artistRow,
-                     style: PlayerPanelView.artistStyle)
+        if layout.artistRow < layout.stateRow {
+            canvas.write(Ellipsis.fit(artist, width: width, ascii: ascii), x: layout.textX, y: layout.artistRow,
+                         style: PlayerPanelView.artistStyle)
+        }
     }
 
     func drawTracks(_ panel: PlayerPanel, layout: PlayerPanelLayout, on canvas: inout Canvas) {

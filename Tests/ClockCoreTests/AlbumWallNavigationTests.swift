@@ -16,7 +16,7 @@ final class AlbumWallNavigationTests: XCTestCase {
         XCTAssertEqual(wall.viewport.offset(at: 0), PlanePoint(x: -4, y: -1))
         XCTAssertEqual(wall.rect(of: TileCoordinate(row: 0, col: 0), at: at(0)), Rect(x: 5, y: 2, width: 16, height: 10))
         XCTAssertFalse(wall.isAnimating(at: at(0)))
-        XCTAssertNil(wall.nextDeadline)
+        XCTAssertNil(wall.nextDeadline(after: at(0)))
     }
 
     func testMovingTheFocusWithinTheScreenDoesNotScroll() {
@@ -33,15 +33,15 @@ final class AlbumWallNavigationTests: XCTestCase {
         XCTAssertEqual(wall.focus, TileCoordinate(row: 0, col: 4))
         let end = 10 + WallViewport.followDuration
         XCTAssertTrue(wall.isAnimating(at: at(10)))
-        XCTAssertEqual(wall.nextDeadline, end)
+        XCTAssertEqual(wall.nextDeadline(after: at(10)), end)
         XCTAssertEqual(wall.viewport.offset(at: 10).x, -4)
         let mid = wall.viewport.offset(at: 10 + WallViewport.followDuration / 2).x
         XCTAssert(mid > -4 && mid < 10, "half-way: \(mid)")
         // Slot of column 4 ends at 90; the screen is 80 wide.
         XCTAssertEqual(wall.viewport.offset(at: end), PlanePoint(x: 10, y: -1))
         XCTAssertFalse(wall.isAnimating(at: at(end)))
+        XCTAssertNil(wall.nextDeadline(after: at(end)))
         wall.tick(at: at(end + 0.01))
-        XCTAssertNil(wall.nextDeadline)
         XCTAssertEqual(wall.viewport.motion, .still)
         XCTAssertEqual(wall.viewport.offset(at: 99), PlanePoint(x: 10, y: -1))
     }
@@ -128,14 +128,15 @@ final class AlbumWallNavigationTests: XCTestCase {
         let a = wall.viewport.offset(at: 0.1).x, b = wall.viewport.offset(at: 0.2).x, c = wall.viewport.offset(at: 0.3).x
         XCTAssert(a > 2 && b > a && c > b, "keeps going: \(a) \(b) \(c)")
         XCTAssert(c - b < b - a, "slowing down")
-        let end = try! XCTUnwrap(wall.nextDeadline)
+        let end = try! XCTUnwrap(wall.nextDeadline(after: at(0.1)))
         XCTAssertLessThan(end - 0.07, 0.6, "a short glide")
         XCTAssertFalse(wall.isAnimating(at: at(end)))
         let rest = wall.viewport.restingOffset
         XCTAssertEqual(wall.viewport.offset(at: end + 5), rest)
         XCTAssertEqual(rest.x - releasedAt.x, 100 * WallViewport.glideTimeConstant * (1 - 4.0 / 100), accuracy: 1e-9)
+        XCTAssertNil(wall.nextDeadline(after: at(end)))
         wall.tick(at: at(end))
-        XCTAssertNil(wall.nextDeadline)
+        XCTAssertEqual(wall.viewport.motion, .still)
     }
 
     func testAPressStopsAGlide() {
@@ -148,6 +149,20 @@ final class AlbumWallNavigationTests: XCTestCase {
         _ = wall.handle(mouse(.press, 10, 10), at: at(0.1))
         XCTAssertFalse(wall.isAnimating(at: at(0.1)))
         XCTAssertEqual(wall.viewport.offset(at: 1), there)
+    }
+
+    func testATapThatStopsAGlideOpensNothing() {
+        var wall = makeWall()
+        _ = wall.handle(mouse(.press, 40, 12), at: at(0))
+        _ = wall.handle(mouse(.drag, 30, 12), at: at(0.05))
+        _ = wall.handle(mouse(.release, 30, 12), at: at(0.06))
+        _ = wall.handle(mouse(.press, 25, 4), at: at(0.1))
+        XCTAssertEqual(wall.handle(mouse(.release, 25, 4), at: at(0.15)), .handled)
+        XCTAssertFalse(wall.isAnimating(at: at(0.15)))
+        _ = wall.handle(mouse(.press, 25, 4), at: at(1))
+        if case .openAlbum = wall.handle(mouse(.release, 25, 4), at: at(1.1)) {} else {
+            XCTFail("a tap on a resting wall opens the album")
+        }
     }
 
     func testClickOnATileFocusesAndOpensIt() {

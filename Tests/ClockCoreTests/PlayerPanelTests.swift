@@ -30,10 +30,11 @@ final class PlayerPanelTests: XCTestCase {
         XCTAssertEqual(panel.rect(at: at(10.125)), Rect(x: 2, y: 5, width: 69, height: 13))
         XCTAssertTrue(panel.isAnimating(at: at(10.125)))
         XCTAssertFalse(panel.isOpen(at: at(10.125)))
-        XCTAssertEqual(panel.nextDeadline, 10.25)
+        XCTAssertEqual(panel.nextDeadline(after: at(10.125)), 10.25)
         XCTAssertEqual(panel.rect(at: at(10.25)), panel.fullRect)
         XCTAssertTrue(panel.isOpen(at: at(10.25)))
         XCTAssertFalse(panel.isAnimating(at: at(10.25)))
+        XCTAssertNil(panel.nextDeadline(after: at(10.25)), "no deadline in the past keeps the loop awake")
     }
 
     func testClosingShrinksBackIntoTheTileThenGoes() {

@@ -106,4 +106,23 @@ final class PlayerPanelViewTests: XCTestCase {
         XCTAssertFalse(render(panel, at: 1.1).contains(text: "Track 1"))
         XCTAssertEqual(render(panel, at: 1.25).trimmedLines[3], String(repeating: ".", count: 11) + "╭──────╮" + String(repeating: ".", count: 41))
     }
+
+    func testOnASmallScreenWhatPlaysStaysReadable() {
+        let screen = Size(width: 30, height: 8)
+        var (panel, _) = PlayerPanel.open(fiveAlbums[1], from: tile, screen: screen, at: at(0))
+        panel.apply(.playlistPosition(0))
+        var canvas = Canvas(size: screen)
+        PlayerPanelView().render(panel, covers: nil, into: &canvas, at: at(1))
+        // 26 wide (a 2-cell margin each side); no room for a cover or the track list.
+        XCTAssertEqual(canvas.trimmedLines, [
+            "  ╭────────────────────────╮",
+            "  │ Kind of Blue           │",
+            "  │ Miles Davis            │",
+            "  │                        │",
+            "  │ Playing  0:00 / 1:35   │",
+            "  │                        │",
+            "  │ Space play/pause  n n… │",
+            "  ╰────────────────────────╯",
+        ])
+    }
 }

@@ -91,8 +91,9 @@ extension AlbumWall {
 
     /// A button press on the wall: stops any glide and grabs the plane.
     public mutating func beginPan(at p: Point, now: Moment) {
+        let wasMoving = viewport.isMoving(at: now.uptime)
         viewport.freeze(at: now.uptime)
-        pan = PanGesture(press: p, startOffset: viewport.origin, at: now.uptime)
+        pan = PanGesture(press: p, startOffset: viewport.origin, at: now.uptime, stoppedMotion: wasMoving)
     }
 
     /// The pointer moved with the button held: the grabbed point stays under it.
@@ -104,11 +105,15 @@ extension AlbumWall {
     }
 
     /// The button was released. A release without movement is a click: it focuses the tile under the pointer
-    /// and returns it. After a flick the view glides on briefly.
+    /// and returns it (unless the press only stopped a glide). After a flick the view glides on briefly.
     public mutating func endPan(at p: Point, now: Moment) -> TileCoordinate? {
         guard let gesture = pan else { return nil }
         pan = nil
         if !gesture.hasMoved {
+            if gesture.stoppedMotion {
+                pullFocus(into: viewport.restingOffset)
+                return nil
+            }
             guard let tile = hitTest(p, at: now) else { return nil }
             focus = tile
             return tile

@@ -164,8 +164,8 @@ public struct AlbumWall: Sendable, Equatable {
 
     public func isAnimating(at now: Moment) -> Bool { viewport.isMoving(at: now.uptime) }
 
-    /// Monotonic time (`Moment.uptime`) at which the running glide ends, or nil when nothing moves.
-    public var nextDeadline: Double? { viewport.motionEnd }
+    /// Monotonic time (`Moment.uptime`) at which the running glide ends, or nil when nothing moves after `now`.
+    public func nextDeadline(after now: Moment) -> Double? { isAnimating(at: now) ? viewport.motionEnd : nil }
 
     /// Drops a finished motion; harmless to call on every tick.
     public mutating func tick(at now: Moment) { viewport.settle(at: now.uptime) }

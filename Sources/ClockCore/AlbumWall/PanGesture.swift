@@ -1,5 +1,5 @@
 /// A press-drag-release on the wall: pans with the pointer and measures the flick speed at release.
-/// A release that barely moved is a click, not a pan.
+/// A release that did not move is a click, not a pan.
 public struct PanGesture: Sendable, Equatable {
     /// Where the button went down, in screen cells.
     public var pressPoint: Point
@@ -7,6 +7,8 @@ public struct PanGesture: Sendable, Equatable {
     public var startOffset: PlanePoint
     /// Whether the pointer has left the press cell (then the release is no click).
     public private(set) var hasMoved: Bool
+    /// Whether the press caught the wall while it was gliding: such a tap only stops it, it opens nothing.
+    public var stoppedMotion: Bool
     private var samples: [Sample]
 
     struct Sample: Sendable, Equatable {
@@ -19,10 +21,11 @@ public struct PanGesture: Sendable, Equatable {
     /// A release this long after the last movement is a plain stop, not a flick.
     public static let stillAfter = 0.08
 
-    public init(press: Point, startOffset: PlanePoint, at t: Double) {
+    public init(press: Point, startOffset: PlanePoint, at t: Double, stoppedMotion: Bool = false) {
         self.pressPoint = press
         self.startOffset = startOffset
         self.hasMoved = false
+        self.stoppedMotion = stoppedMotion
         self.samples = [Sample(time: t, point: press)]
     }
 

@@ -80,8 +80,8 @@ public struct PlayerPanel: Sendable, Equatable {
 
     public func isAnimating(at now: Moment) -> Bool { !zoom.isFinished(at: now.uptime) }
 
-    /// Monotonic time (`Moment.uptime`) at which the zoom ends, or nil when it stands still.
-    public var nextDeadline: Double? { zoom.duration > 0 ? zoom.end : nil }
+    /// Monotonic time (`Moment.uptime`) at which the running zoom ends, or nil when nothing moves after `now`.
+    public func nextDeadline(after now: Moment) -> Double? { isAnimating(at: now) ? zoom.end : nil }
 
     /// The layout of the full panel.
     public var layout: PlayerPanelLayout {
