@@ -1,0 +1,61 @@
+/// What the wall made of an input event.
+public enum WallOutcome: Sendable, Equatable {
+    /// Not a wall key or click: the app may use it (Tab, q, ?).
+    case ignored
+    /// The wall used it (it moved, zoomed, panned…).
+    case handled
+    /// Enter on the focused tile or a click on a tile: open this album in the player panel,
+    /// growing from `tile` (screen cells, relative to the wall's area).
+    case openAlbum(index: Int, tile: Rect)
+}
+
+extension AlbumWall {
+    /// Applies one key or mouse event at `now`. Mouse positions are relative to the wall's area.
+    public mutating func handle(_ event: InputEvent, at now: Moment) -> WallOutcome {
+        switch event {
+        case .key(let key): return handle(key, at: now)
+        case .mouse(let mouse): return handle(mouse, at: now)
+        case .paste: return .ignored
+        }
+    }
+
+    mutating func handle(_ event: KeyEvent, at now: Moment) -> WallOutcome {
+        switch event.key {
+        case .up, .char("k"): moveFocus(rows: -1, cols: 0, at: now)
+        case .down, .char("j"): moveFocus(rows: 1, cols: 0, at: now)
+        case .left, .char("h"): moveFocus(rows: 0, cols: -1, at: now)
+        case .right, .char("l"): moveFocus(rows: 0, cols: 1, at: now)
+        case .pageUp: page(by: -1, at: now)
+        case .pageDown: page(by: 1, at: now)
+        case .home: goHome(at: now)
+        case .char("+"), .char("="): changeTileSize(by: 1)
+        case .char("-"), .char("_"): changeTileSize(by: -1)
+        case .enter:
+            guard let index = focusedAlbumIndex else { return .handled }
+            return .openAlbum(index: index, tile: rect(of: focus, at: now))
+        default: return .ignored
+        }
+        return .handled
+    }
+
+    mutating func handle(_ event: MouseEvent, at now: Moment) -> WallOutcome {
+        // Shift turns the wheel sideways, as in most desktop programs.
+        let sideways = event.modifiers.contains(.shift)
+        switch event.action {
+        case .wheelUp: sideways ? wheel(rows: 0, columns: -1, at: now) : wheel(rows: -1, columns: 0, at: now)
+        case .wheelDown: sideways ? wheel(rows: 0, columns: 1, at: now) : wheel(rows: 1, columns: 0, at: now)
+        case .wheelLeft: wheel(rows: 0, columns: -1, at: now)
+        case .wheelRight: wheel(rows: 0, columns: 1, at: now)
+        case .press where event.button == .left:
+            beginPan(at: event.position, now: now)
+        case .drag where pan != nil:
+            continuePan(to: event.position, now: now)
+        case .release where pan != nil:
+            guard let tile = endPan(at: event.position, now: now), let index = albumIndex(at: tile) else { return .handled }
+            return .openAlbum(index: index, tile: rect(of: tile, at: now))
+        default:
+            return .ignored
+        }
+        return .handled
+    }
+}

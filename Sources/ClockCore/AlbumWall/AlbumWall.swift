@@ -1,0 +1,172 @@
+/// One tile that intersects the screen, ready to draw.
+public struct VisibleTile: Sendable, Equatable {
+    public var coordinate: TileCoordinate
+    /// The tile (cover + text lines) in screen cells; may stick out of the screen at the edges.
+    public var rect: Rect
+    public var albumIndex: Int
+    public var isFocused: Bool
+
+    public init(coordinate: TileCoordinate, rect: Rect, albumIndex: Int, isFocused: Bool) {
+        self.coordinate = coordinate
+        self.rect = rect
+        self.albumIndex = albumIndex
+        self.isFocused = isFocused
+    }
+}
+
+/// The infinite album wall: albums laid out on an edgeless plane of tiles, a focused tile, and a viewport
+/// that follows it. Screen coordinates are relative to the wall's own area (the caller subtracts its origin).
+/// Pure: time comes in as `Moment`s and animations use their monotonic `uptime`.
+public struct AlbumWall: Sendable, Equatable {
+    /// The albums found so far; the list may grow while the library is scanned.
+    public private(set) var albums: [Album]
+    /// Whether the library is still being scanned (the empty wall then says so).
+    public var isScanning: Bool
+    /// The wall's area in cells.
+    public private(set) var screen: Size
+    /// Index into `TileSize.presets`.
+    public private(set) var presetIndex: Int
+    /// Logical row width of the plane, see `TilePlane.columns(fitted:albumCount:)`.
+    public private(set) var columns: Int
+    public internal(set) var focus: TileCoordinate
+    public internal(set) var viewport: WallViewport
+    public internal(set) var pan: PanGesture?
+    /// Jump instead of gliding (`--no-animation`).
+    public var reducedMotion: Bool
+
+    public init(albums: [Album] = [], screen: Size, tilePreset: Int = TileSize.defaultPreset, isScanning: Bool = false,
+                reducedMotion: Bool = false) {
+        self.albums = albums
+        self.isScanning = isScanning
+        self.screen = screen
+        self.presetIndex = min(max(tilePreset, 0), TileSize.presets.count - 1)
+        self.columns = 1
+        self.focus = TileCoordinate(row: 0, col: 0)
+        self.viewport = WallViewport()
+        self.pan = nil
+        self.reducedMotion = reducedMotion
+        columns = TilePlane.columns(fitted: fittedColumns, albumCount: albums.count)
+        // Album 0 at the top left: the wall reads like a book until the user moves.
+        viewport.jump(to: alignedOffset(first: focus))
+    }
+
+    public var tileSize: TileSize { TileSize.presets[presetIndex] }
+    public var albumCount: Int { albums.count }
+
+    /// Whole tile slots that fit side by side on the screen.
+    public var fittedColumns: Int { max(1, screen.width / tileSize.pitch.width) }
+    /// Whole tile slots that fit one above the other: a screenful for PgUp/PgDn.
+    public var fittedRows: Int { max(1, screen.height / tileSize.pitch.height) }
+
+    public func albumIndex(at tile: TileCoordinate) -> Int? {
+        TilePlane.albumIndex(at: tile, columns: columns, albumCount: albums.count)
+    }
+
+    public func album(at tile: TileCoordinate) -> Album? { albumIndex(at: tile).map { albums[$0] } }
+
+    public var focusedAlbumIndex: Int? { albumIndex(at: focus) }
+
+    // MARK: Albums and layout
+
+    /// Replaces the album list (scanning found more, or a rescan). The focus keeps its place on the plane.
+    public mutating func setAlbums(_ newAlbums: [Album]) {
+        albums = newAlbums
+        columns = TilePlane.columns(fitted: fittedColumns, albumCount: albums.count)
+    }
+
+    /// The wall's area changed size.
+    public mutating func resize(to size: Size) {
+        guard size != screen else { return }
+        relayout { $0.screen = size }
+    }
+
+    /// `+`/`-`: the next bigger or smaller tile size; false at either end.
+    @discardableResult
+    public mutating func changeTileSize(by step: Int) -> Bool {
+        let next = min(max(presetIndex + step, 0), TileSize.presets.count - 1)
+        guard next != presetIndex else { return false }
+        relayout { $0.presetIndex = next }
+        return true
+    }
+
+    /// Applies a change of screen or tile size. The row width changes with it, so the focus moves to the tile
+    /// that shows the same album at the same place in reading order, and the view centres on it.
+    private mutating func relayout(_ change: (inout AlbumWall) -> Void) {
+        let oldColumns = columns
+        change(&self)
+        columns = TilePlane.columns(fitted: fittedColumns, albumCount: albums.count)
+        if columns != oldColumns {
+            let linear = focus.row * oldColumns + focus.col
+            focus = TileCoordinate(row: TilePlane.floorDiv(linear, columns), col: TilePlane.floorMod(linear, columns))
+        }
+        pan = nil
+        viewport.jump(to: centeredOffset(on: focus))
+    }
+
+    // MARK: Geometry
+
+    /// The slot of `tile` on the plane (tile plus the gap around it).
+    public func slotOrigin(of tile: TileCoordinate) -> PlanePoint {
+        let pitch = tileSize.pitch
+        return PlanePoint(x: Double(tile.col * pitch.width), y: Double(tile.row * pitch.height))
+    }
+
+    /// The viewport offset at `t`, rounded to whole cells as it is drawn.
+    public func cellOffset(at t: Double) -> Point {
+        let o = viewport.offset(at: t)
+        return Point(x: Int(o.x.rounded(.down)), y: Int(o.y.rounded(.down)))
+    }
+
+    /// Where `tile` is drawn on screen at `now`.
+    public func rect(of tile: TileCoordinate, at now: Moment) -> Rect {
+        rect(of: tile, offset: cellOffset(at: now.uptime))
+    }
+
+    func rect(of tile: TileCoordinate, offset: Point) -> Rect {
+        let pitch = tileSize.pitch, size = tileSize.tile
+        return Rect(x: tile.col * pitch.width + TileSize.tileInset.x - offset.x,
+                    y: tile.row * pitch.height + TileSize.tileInset.y - offset.y,
+                    width: size.width, height: size.height)
+    }
+
+    /// The tiles that intersect the screen at `now`, row by row; empty without albums.
+    public func visibleTiles(at now: Moment) -> [VisibleTile] {
+        guard !albums.isEmpty, screen.width > 0, screen.height > 0 else { return [] }
+        let offset = cellOffset(at: now.uptime)
+        let pitch = tileSize.pitch
+        let screenRect = Rect(x: 0, y: 0, width: screen.width, height: screen.height)
+        let firstRow = TilePlane.floorDiv(offset.y, pitch.height)
+        let lastRow = TilePlane.floorDiv(offset.y + screen.height - 1, pitch.height)
+        let firstCol = TilePlane.floorDiv(offset.x, pitch.width)
+        let lastCol = TilePlane.floorDiv(offset.x + screen.width - 1, pitch.width)
+        var tiles: [VisibleTile] = []
+        for row in firstRow...lastRow {
+            for col in firstCol...lastCol {
+                let tile = TileCoordinate(row: row, col: col)
+                let r = rect(of: tile, offset: offset)
+                guard !r.intersection(screenRect).isEmpty, let index = albumIndex(at: tile) else { continue }
+                tiles.append(VisibleTile(coordinate: tile, rect: r, albumIndex: index, isFocused: tile == focus))
+            }
+        }
+        return tiles
+    }
+
+    /// The tile whose slot holds screen cell `p` at `now` (gaps belong to the nearest slot), or nil off-screen.
+    public func hitTest(_ p: Point, at now: Moment) -> TileCoordinate? {
+        guard p.x >= 0, p.y >= 0, p.x < screen.width, p.y < screen.height else { return nil }
+        let offset = cellOffset(at: now.uptime)
+        let pitch = tileSize.pitch
+        return TileCoordinate(row: TilePlane.floorDiv(p.y + offset.y, pitch.height),
+                              col: TilePlane.floorDiv(p.x + offset.x, pitch.width))
+    }
+
+    // MARK: Animation
+
+    public func isAnimating(at now: Moment) -> Bool { viewport.isMoving(at: now.uptime) }
+
+    /// Monotonic time (`Moment.uptime`) at which the running glide ends, or nil when nothing moves after `now`.
+    public func nextDeadline(after now: Moment) -> Double? { isAnimating(at: now) ? viewport.motionEnd : nil }
+
+    /// Drops a finished motion; harmless to call on every tick.
+    public mutating func tick(at now: Moment) { viewport.settle(at: now.uptime) }
+}

@@ -1,0 +1,208 @@
+/// What the player panel knows about playback of its album, built only from what the player process reports
+/// and checked against the album: a position outside the track list is ignored, and "nothing loaded" after a
+/// track has played means the album is over, whatever else the player says.
+public struct Playback: Sendable, Equatable {
+    public enum Phase: Sendable, Equatable {
+        /// The album was sent to the player; no track has been confirmed yet.
+        case loading
+        /// A track is current (playing or paused).
+        case playing
+        /// The last track has ended.
+        case complete
+        /// No audio player is installed; the hint says how to get one.
+        case unavailable(hint: String)
+        /// The player process went away.
+        case failed(String)
+        /// The album has no tracks to play.
+        case empty
+    }
+
+    public private(set) var phase: Phase
+    public private(set) var currentIndex: Int?
+    public private(set) var isPaused: Bool
+    /// Seconds into the current track.
+    public private(set) var elapsed: Double
+    /// Length of the current track: from the player, else from the tags.
+    public private(set) var duration: Double?
+    /// The title the player reports (from the file's tags), for tracks without a title of their own.
+    public private(set) var mediaTitle: String?
+    /// One line per file that could not be played and was skipped.
+    public private(set) var skipped: [String]
+    public let tracks: [Track]
+
+    public init(tracks: [Track]) {
+        self.tracks = tracks
+        self.phase = tracks.isEmpty ? .empty : .loading
+        self.currentIndex = nil
+        self.isPaused = false
+        self.elapsed = 0
+        self.duration = nil
+        self.mediaTitle = nil
+        self.skipped = []
+    }
+
+    public var paths: [String] { tracks.map(\.path) }
+    public var currentTrack: Track? { currentIndex.map { tracks[$0] } }
+    var lastIndex: Int { tracks.count - 1 }
+
+    /// Whether commands can reach a player at all.
+    var hasPlayer: Bool {
+        switch phase {
+        case .unavailable, .empty: return false
+        default: return true
+        }
+    }
+
+    // MARK: Events from the player
+
+    public mutating func apply(_ event: PlayerEvent) {
+        switch event {
+        case .ready:
+            break
+        case .unavailable(let hint):
+            phase = tracks.isEmpty ? .empty : .unavailable(hint: hint)
+            currentIndex = nil
+            isPaused = true
+        case .paused(let paused):
+            if phase == .loading || phase == .playing { isPaused = paused }
+        case .playlistPosition(let position):
+            applyPosition(position)
+        case .mediaTitle(let title):
+            if phase == .playing { mediaTitle = title }
+        case .timePosition(let seconds):
+            if phase == .playing, seconds.isFinite, seconds >= 0 { elapsed = seconds }
+        case .duration(let seconds):
+            if phase == .playing, seconds.isFinite, seconds > 0 { duration = seconds }
+        case .endOfFile(let reason, let error):
+            guard phase == .loading || phase == .playing else { return }
+            if let error {
+                let name = currentTrack?.title ?? "a track"
+                skipped.append("Skipped \(name): \(error)")
+            }
+            // The last track ending (or failing) is the end of the album, even if the player never says idle.
+            if currentIndex == lastIndex, reason == "eof" || error != nil { finish() }
+        case .idle:
+            // Idle before anything played is the player waiting for the album, unless every file failed.
+            if phase == .playing || (phase == .loading && !skipped.isEmpty) { finish() }
+        case .died(let reason):
+            guard hasPlayer else { return }
+            phase = .failed(reason)
+            isPaused = true
+        }
+    }
+
+    private mutating func applyPosition(_ position: Int?) {
+        guard phase == .loading || phase == .playing || phase == .complete else { return }
+        guard let index = position else {
+            if phase == .playing { finish() }
+            return
+        }
+        guard tracks.indices.contains(index) else { return }
+        if index != currentIndex || phase == .complete {
+            elapsed = 0
+            duration = tracks[index].duration
+            mediaTitle = nil
+        }
+        currentIndex = index
+        phase = .playing
+    }
+
+    private mutating func finish() {
+        phase = .complete
+        isPaused = false
+        elapsed = 0
+        currentIndex = nil
+    }
+
+    // MARK: Requests from the user
+
+    /// Space: pause or resume; after the end (or a crash) it starts the album again.
+    public mutating func togglePause() -> [PlayerCommand] {
+        switch phase {
+        case .loading, .playing:
+            isPaused.toggle()
+            return [.setPaused(isPaused)]
+        case .complete, .failed:
+            return restart(at: 0)
+        case .unavailable, .empty:
+            return []
+        }
+    }
+
+    /// `n`: the next track; nothing after the last one.
+    public func next() -> [PlayerCommand] {
+        guard phase == .playing, let index = currentIndex, index < lastIndex else { return [] }
+        return [.next]
+    }
+
+    /// `b`: the previous track; on the first track it starts that one again; after the end, the last track.
+    public mutating func previous() -> [PlayerCommand] {
+        switch phase {
+        case .playing:
+            guard let index = currentIndex else { return [] }
+            return index > 0 ? [.previous] : [.playIndex(0)]
+        case .complete, .failed:
+            return restart(at: lastIndex)
+        default:
+            return []
+        }
+    }
+
+    /// A click on a track.
+    public mutating func play(index: Int) -> [PlayerCommand] {
+        guard tracks.indices.contains(index) else { return [] }
+        switch phase {
+        case .loading, .playing:
+            return [.playIndex(index)]
+        case .complete, .failed:
+            return restart(at: index)
+        case .unavailable, .empty:
+            return []
+        }
+    }
+
+    /// Loads the album again: after the end the player's playlist may be gone, so nothing is assumed about it.
+    private mutating func restart(at index: Int) -> [PlayerCommand] {
+        guard !tracks.isEmpty else { return [] }
+        phase = .loading
+        currentIndex = nil
+        isPaused = false
+        elapsed = 0
+        return [.load(paths: paths, startAt: min(max(index, 0), lastIndex))]
+    }
+
+    // MARK: Words for the panel
+
+    /// "Playing" or "Paused" while a track is current, else what is going on.
+    public var stateText: String {
+        switch phase {
+        case .loading: return "Starting"
+        case .playing: return isPaused ? "Paused" : "Playing"
+        case .complete, .failed: return "Stopped"
+        case .unavailable: return "No player"
+        case .empty: return "Nothing to play"
+        }
+    }
+
+    /// The line under the track list: the end of the album, how to get a player, or the latest skipped file.
+    public var statusText: String? {
+        switch phase {
+        case .unavailable(let hint): return hint
+        case .failed(let reason): return "The player stopped: \(reason) (Space starts again)"
+        case .empty: return "This album has no playable tracks"
+        case .complete:
+            let n = skipped.count
+            return n == 0 ? "Playback complete" : "Playback complete (skipped \(n) file\(n == 1 ? "" : "s"))"
+        case .loading, .playing: return skipped.last
+        }
+    }
+
+    /// `m:ss` (or `h:mm:ss` from an hour on) for a number of seconds.
+    public static func format(_ seconds: Double) -> String {
+        let total = seconds.isFinite ? max(0, Int(seconds.rounded(.down))) : 0
+        let h = total / 3600, m = (total / 60) % 60, s = total % 60
+        let ss = s < 10 ? "0\(s)" : "\(s)"
+        if h > 0 { return "\(h):\(m < 10 ? "0" : "")\(m):\(ss)" }
+        return "\(m):\(ss)"
+    }
+}

@@ -1,0 +1,25 @@
+import ClockCore
+
+/// Fitting text into a number of columns: what does not fit is cut and marked with an ellipsis.
+public enum Ellipsis {
+    /// `text` if it fits in `width` columns, else its beginning followed by "…" ("..." in ASCII mode).
+    public static func fit(_ text: String, width: Int, ascii: Bool = false) -> String {
+        guard width > 0 else { return "" }
+        if CharacterWidth.of(text) <= width { return text }
+        let mark = ascii ? "..." : "…"
+        let markWidth = CharacterWidth.of(mark)
+        let room = width - markWidth
+        guard room > 0 else { return String(repeating: ".", count: width) }
+        var kept = String.UnicodeScalarView()
+        var used = 0
+        for scalar in text.unicodeScalars {
+            let w = CharacterWidth.of(scalar)
+            if used + w > room { break }
+            kept.append(scalar)
+            used += w
+        }
+        // A cut right after a space reads as a gap, not as a cut word.
+        while kept.last == " " { kept.removeLast() }
+        return String(kept) + mark
+    }
+}

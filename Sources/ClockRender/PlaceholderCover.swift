@@ -1,0 +1,45 @@
+import ClockCore
+
+/// The tile drawn for an album without a cover picture: a framed box with the album's initials, in a colour
+/// that comes from the album's identity, so the same album always looks the same and neighbours differ.
+public struct PlaceholderCover: Sendable {
+    public var ascii: Bool
+
+    public init(ascii: Bool = false) { self.ascii = ascii }
+
+    /// Muted colours from the 256-colour cube that read well with white text on them.
+    static let palette: [Color] = [
+        .cube(1, 2, 4), .cube(3, 1, 3), .cube(1, 3, 2), .cube(4, 2, 1), .cube(2, 2, 4), .cube(1, 3, 3),
+        .cube(4, 1, 2), .cube(2, 3, 1), .cube(3, 2, 1), .cube(1, 1, 3), .cube(3, 1, 1), .cube(2, 1, 4),
+    ]
+
+    /// A stable colour for `album`. Swift's `hashValue` changes with every run, so this is FNV-1a over the id.
+    public static func color(for album: Album) -> Color {
+        var hash: UInt32 = 2_166_136_261
+        for byte in album.id.utf8 {
+            hash ^= UInt32(byte)
+            hash = hash &* 16_777_619
+        }
+        return palette[Int(hash % UInt32(palette.count))]
+    }
+
+    /// Up to two letters: the first letters of the title's first two words ("Kind of Blue" → "KO").
+    public static func initials(of album: Album) -> String {
+        let words = album.title.split { !$0.isLetter && !$0.isNumber }
+        let letters = words.prefix(2).compactMap(\.first).map { String($0).uppercased() }
+        return letters.isEmpty ? "?" : letters.joined()
+    }
+
+    /// Draws the placeholder for `album` into `rect` of `canvas`.
+    public func draw(_ album: Album, in rect: Rect, on canvas: inout Canvas) {
+        let style = Style(fg: .white, bg: PlaceholderCover.color(for: album))
+        canvas.fill(rect, with: Cell(" ", style: style))
+        (ascii ? BoxOutline.ascii : BoxOutline.light).draw(rect, on: &canvas, style: style)
+        let inner = rect.width >= 2 && rect.height >= 2 ? rect.insetBy(dx: 1, dy: 1) : rect
+        guard !inner.isEmpty else { return }
+        var bold = style
+        bold.attributes.insert(.bold)
+        canvas.writeCentered(PlaceholderCover.initials(of: album), x: inner.x, width: inner.width,
+                             y: inner.y + (inner.height - 1) / 2, style: bold)
+    }
+}

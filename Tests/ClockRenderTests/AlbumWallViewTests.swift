@@ -1,0 +1,133 @@
+import Foundation
+import XCTest
+import ClockCore
+@testable import ClockRender
+
+func at(_ t: Double) -> Moment { Moment(wall: Date(timeIntervalSince1970: 1_700_000_000 + t), uptime: t) }
+
+func albums(_ titles: [(String, String)], tracks: Int = 3) -> [Album] {
+    titles.enumerated().map { i, names in
+        Album(id: "\(names.1)\u{1f}\(names.0)".lowercased(), title: names.0, artist: names.1, directory: "/m/\(i)",
+              tracks: (0..<tracks).map { t in
+                  Track(title: "Track \(t + 1)", path: "/m/\(i)/\(t).ogg", duration: Double(95 + 61 * t), trackNumber: t + 1)
+              },
+              cover: .none)
+    }
+}
+
+/// Real covers for albums whose title starts with "Blue" (a canvas of `#`), none for the others.
+struct StubCovers: CoverTileSource {
+    func tile(for album: Album, size: Size) -> Canvas? {
+        guard album.title.hasPrefix("Blue") else { return nil }
+        return Canvas(size: size, fill: Cell("#"))
+    }
+}
+
+let fiveAlbums = albums([("Blue Train", "John Coltrane"), ("Kind of Blue", "Miles Davis"), ("Abbey Road", "The Beatles"),
+                         ("Blue", "Joni Mitchell"), ("OK Computer", "Radiohead")])
+
+final class AlbumWallViewTests: XCTestCase {
+    func render(_ wall: AlbumWall, size: Size, ascii: Bool = false, at t: Double = 0) -> Canvas {
+        var canvas = Canvas(size: size)
+        AlbumWallView(ascii: ascii).render(wall, covers: StubCovers(), into: &canvas,
+                                           area: Rect(x: 0, y: 0, width: size.width, height: size.height), at: at(t))
+        return canvas
+    }
+
+    let small = Size(width: 40, height: 12)
+
+    func testSmallWallShowsCoversPlaceholdersTitlesAndTheFocusFrame() {
+        // 8×4 covers in 10×7 slots; rows −1 (its text lines), 0 and 1 (its cover's top) are on screen.
+        let wall = AlbumWall(albums: fiveAlbums, screen: small, tilePreset: 0)
+        XCTAssertEqual(render(wall, size: small).trimmedLines, [
+            " Kind of…  Abbey R…  Blue      OK Comp…",
+            " Miles D…  The Bea…  Joni Mi…  Radiohe…",
+            "┏━━━━━━━━┓",
+            "┃########┃ ┌──────┐  ┌──────┐  ########",
+            "┃########┃ │  KO  │  │  AR  │  ########",
+            "┃########┃ │      │  │      │  ########",
+            "┃########┃ └──────┘  └──────┘  ########",
+            "┃Blue Tr…┃ Kind of…  Abbey R…  Blue",
+            "┃John Co…┃ Miles D…  The Bea…  Joni Mi…",
+            "┗━━━━━━━━┛",
+            " ┌──────┐  ########  ┌──────┐  ┌──────┐",
+            " │  OC  │  ########  │  KO  │  │  AR  │",
+        ])
+    }
+
+    func testFocusFrameReadsInASCII() {
+        var wall = AlbumWall(albums: fiveAlbums, screen: small, tilePreset: 0)
+        _ = wall.handle(.key(KeyEvent(.right)), at: at(0))
+        XCTAssertEqual(render(wall, size: small, ascii: true, at: 1).trimmedLines, [
+            " Kind...   Abbey...  Blue      OK Co...",
+            " Miles...  The B...  Joni...   Radio...",
+            "          +========+",
+            " ######## |+------+| +------+  ########",
+            " ######## ||  KO  || |  AR  |  ########",
+            " ######## ||      || |      |  ########",
+            " ######## |+------+| +------+  ########",
+            " Blue...  |Kind... | Abbey...  Blue",
+            " John...  |Miles...| The B...  Joni...",
+            "          +========+",
+            " +------+  ########  +------+  +------+",
+            " |  OC  |  ########  |  KO  |  |  AR  |",
+        ])
+    }
+
+    func testFocusedTitleIsReversedSoItShowsWithoutColour() {
+        let wall = AlbumWall(albums: fiveAlbums, screen: small, tilePreset: 0)
+        let canvas = render(wall, size: small)
+        for x in 1...8 { XCTAssertTrue(canvas[x, 7].style.attributes.contains(.reverse), "focused title, column \(x)") }
+        for x in 11...18 { XCTAssertFalse(canvas[x, 7].style.attributes.contains(.reverse), "other title, column \(x)") }
+    }
+
+    func testMidGlideTheWallIsDrawnWhereTheViewportIs() {
+        var wall = AlbumWall(albums: fiveAlbums, screen: small, tilePreset: 0)
+        _ = wall.handle(.key(KeyEvent(.down)), at: at(0))
+        let start = render(wall, size: small, at: 0), end = render(wall, size: small, at: 1)
+        let mid = render(wall, size: small, at: WallViewport.followDuration / 3)
+        XCTAssertNotEqual(mid, start)
+        XCTAssertNotEqual(mid, end)
+        // Row 1's slot (plane rows 7…13) ends 2 below the screen, so the view moves down 4 rows, to y = 2.
+        XCTAssertEqual(end.trimmedLines[5], "┏━━━━━━━━┓", "focus frame of row 1 at the view's new place")
+    }
+
+    func testDrawsOnlyInsideItsArea() {
+        let wall = AlbumWall(albums: fiveAlbums, screen: Size(width: 20, height: 5), tilePreset: 0)
+        var canvas = Canvas(size: Size(width: 24, height: 7), fill: Cell("."))
+        AlbumWallView().render(wall, covers: nil, into: &canvas, area: Rect(x: 2, y: 1, width: 20, height: 5), at: at(0))
+        XCTAssertEqual(canvas.trimmedLines.first, "........................")
+        XCTAssertEqual(canvas.trimmedLines.last, "........................")
+        XCTAssertTrue(canvas.lines.dropFirst().dropLast().allSatisfy { $0.hasPrefix("..") && $0.hasSuffix("..") })
+        XCTAssertTrue(canvas.contains(text: "BT"), "placeholder initials without a cover source")
+    }
+
+    func testEmptyLibrarySaysHowToAddMusic() {
+        let lines = render(AlbumWall(screen: small), size: small).trimmedLines
+        XCTAssertEqual(lines[5], "            No albums found")
+        XCTAssertEqual(lines[6], "   Use --music DIR to show your music")
+        XCTAssertTrue(render(AlbumWall(screen: small, isScanning: true), size: small).contains(text: "Looking for music…"))
+    }
+
+    func testPlaceholderColourAndInitialsComeFromTheAlbum() {
+        let a = fiveAlbums[1], b = fiveAlbums[2]
+        XCTAssertEqual(PlaceholderCover.initials(of: a), "KO")
+        XCTAssertEqual(PlaceholderCover.initials(of: albums([("dark side", "x")])[0]), "DS")
+        XCTAssertEqual(PlaceholderCover.initials(of: albums([("…", "x")])[0]), "?")
+        XCTAssertEqual(PlaceholderCover.color(for: a), PlaceholderCover.color(for: a))
+        let colours = Set(fiveAlbums.map { PlaceholderCover.color(for: $0) })
+        XCTAssertGreaterThan(colours.count, 2, "neighbours differ")
+        var canvas = Canvas(width: 8, height: 4)
+        PlaceholderCover().draw(b, in: canvas.bounds, on: &canvas)
+        XCTAssertEqual(canvas[3, 1].style.bg, PlaceholderCover.color(for: b))
+    }
+
+    func testTextThatDoesNotFitEndsInAnEllipsis() {
+        XCTAssertEqual(Ellipsis.fit("Abbey Road", width: 10), "Abbey Road")
+        XCTAssertEqual(Ellipsis.fit("Abbey Road", width: 8), "Abbey R…")
+        XCTAssertEqual(Ellipsis.fit("Abbey Road", width: 7), "Abbey…", "no dangling space before the mark")
+        XCTAssertEqual(Ellipsis.fit("Abbey Road", width: 8, ascii: true), "Abbey...")
+        XCTAssertEqual(Ellipsis.fit("東京事変", width: 6), "東京…")
+        XCTAssertEqual(Ellipsis.fit("Abbey Road", width: 0), "")
+    }
+}

@@ -1,0 +1,128 @@
+import XCTest
+import ClockCore
+@testable import ClockRender
+
+final class PlayerPanelViewTests: XCTestCase {
+    let size = Size(width: 60, height: 16)
+    let tile = Rect(x: 11, y: 3, width: 8, height: 6)
+
+    func playingPanel() -> PlayerPanel {
+        var (panel, _) = PlayerPanel.open(fiveAlbums[1], from: tile, screen: size, at: at(0))
+        panel.apply(.playlistPosition(1))
+        panel.apply(.timePosition(62))
+        return panel
+    }
+
+    func render(_ panel: PlayerPanel, ascii: Bool = false, at t: Double = 1, covers: (any CoverTileSource)? = StubCovers())
+        -> Canvas {
+        var canvas = Canvas(size: size, fill: Cell("."))
+        PlayerPanelView(ascii: ascii).render(panel, covers: covers, into: &canvas, at: at(t))
+        return canvas
+    }
+
+    func testMidZoomThePanelIsAGrowingEmptyFrame() {
+        let lines = render(playingPanel(), at: 0.1).trimmedLines
+        XCTAssertEqual(lines[1], "....╭────────────────────────────────────────────╮..........")
+        XCTAssertEqual(lines[2], "....│                                            │..........")
+        XCTAssertEqual(lines[13], "....╰────────────────────────────────────────────╯..........")
+        XCTAssertFalse(render(playingPanel(), at: 0.1).contains(text: "Kind of Blue"))
+        XCTAssertEqual(render(playingPanel(), at: 0).trimmedLines[3], String(repeating: ".", count: 11) + "╭──────╮" + String(repeating: ".", count: 41),
+                       "it starts as the tile")
+    }
+
+    func testOpenPanelShowsCoverAlbumTracksAndWhatPlays() {
+        XCTAssertEqual(render(playingPanel()).trimmedLines, [
+            "............................................................",
+            "..╭──────────────────────────────────────────────────────╮..",
+            "..│ ┌──────────────────┐  Kind of Blue                   │..",
+            "..│ │                  │  Miles Davis                    │..",
+            "..│ │                  │                                 │..",
+            "..│ │                  │    1. Track 1              1:35 │..",
+            "..│ │        KO        │  ▶ 2. Track 2              2:36 │..",
+            "..│ │                  │    3. Track 3              3:37 │..",
+            "..│ │                  │                                 │..",
+            "..│ │                  │                                 │..",
+            "..│ │                  │                                 │..",
+            "..│ └──────────────────┘  Playing  1:02 / 2:36  ━━━───── │..",
+            "..│                                                      │..",
+            "..│ Space play/pause  n next  b previous  Esc close      │..",
+            "..╰──────────────────────────────────────────────────────╯..",
+            "............................................................",
+        ])
+    }
+
+    func testOpenPanelInASCII() {
+        var panel = playingPanel()
+        panel.apply(.paused(true))
+        panel.apply(.endOfFile(reason: "error", error: "cannot open file"))
+        XCTAssertEqual(render(panel, ascii: true, covers: nil).trimmedLines, [
+            "............................................................",
+            "..+------------------------------------------------------+..",
+            "..| +------------------+  Kind of Blue                   |..",
+            "..| |                  |  Miles Davis                    |..",
+            "..| |                  |                                 |..",
+            "..| |                  |    1. Track 1              1:35 |..",
+            "..| |        KO        |  > 2. Track 2              2:36 |..",
+            "..| |                  |    3. Track 3              3:37 |..",
+            "..| |                  |                                 |..",
+            "..| |                  |                                 |..",
+            "..| |                  |                                 |..",
+            "..| +------------------+  Paused  1:02 / 2:36  ===------ |..",
+            "..| Skipped Track 2: cannot open file                    |..",
+            "..| Space play/pause  n next  b previous  Esc close      |..",
+            "..+------------------------------------------------------+..",
+            "............................................................",
+        ])
+    }
+
+    func testRealCoverIsAskedForAtTheLayoutsSize() {
+        var (panel, _) = PlayerPanel.open(fiveAlbums[0], from: tile, screen: size, at: at(0))
+        panel.apply(.playlistPosition(0))
+        let canvas = render(panel)
+        XCTAssertEqual(canvas.trimmedLines[2], "..│ ####################  Blue Train                     │..")
+        XCTAssertEqual(canvas.trimmedLines[11], "..│ ####################  Playing  0:00 / 1:35  ──────── │..")
+    }
+
+    func testStatusLineSaysCompleteUnavailableAndDied() {
+        var complete = playingPanel()
+        complete.apply(.playlistPosition(nil))
+        XCTAssertTrue(render(complete).contains(text: "Playback complete"))
+        XCTAssertTrue(render(complete).contains(text: "Stopped"))
+        XCTAssertFalse(render(complete).contains(text: "▶"), "no current track after the end")
+
+        var unavailable = PlayerPanel.open(fiveAlbums[1], from: tile, screen: size, at: at(0)).panel
+        unavailable.apply(.unavailable(hint: "Install mpv to play music: apt install mpv"))
+        XCTAssertTrue(render(unavailable).contains(text: "Install mpv to play music: apt install mpv"))
+        XCTAssertTrue(render(unavailable).contains(text: "1. Track 1"), "the tracks are still listed")
+
+        var died = playingPanel()
+        died.apply(.died("killed"))
+        XCTAssertTrue(render(died).contains(text: "The player stopped: killed"))
+    }
+
+    func testClosingPanelShrinksAsAnEmptyFrame() {
+        var panel = playingPanel()
+        _ = panel.close(at: at(1))
+        XCTAssertFalse(render(panel, at: 1.1).contains(text: "Track 1"))
+        XCTAssertEqual(render(panel, at: 1.25).trimmedLines[3], String(repeating: ".", count: 11) + "╭──────╮" + String(repeating: ".", count: 41))
+    }
+
+    func testOnASmallScreenWhatPlaysStaysReadable() {
+        let screen = Size(width: 30, height: 8)
+        var (panel, _) = PlayerPanel.open(fiveAlbums[1], from: tile, screen: screen, at: at(0))
+        panel.apply(.playlistPosition(0))
+        var canvas = Canvas(size: screen)
+        PlayerPanelView().render(panel, covers: nil, into: &canvas, at: at(1))
+        // 26 wide (a 2-cell margin each side); no room for a cover or the track list.
+        XCTAssertEqual(canvas.trimmedLines, [
+            "  ╭────────────────────────╮",
+            "  │ Kind of Blue           │",
+            "  │ Miles Davis            │",
+            "  │                        │",
+            "  │ Playing  0:00 / 1:35   │",
+            "  │                        │",
+            "  │ Space play/pause  n n… │",
+            "  ╰────────────────────────╯",
+        ])
+    }
+}
