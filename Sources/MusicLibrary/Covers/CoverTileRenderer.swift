@@ -41,7 +41,9 @@ public enum CoverTileRenderer {
                 if mode.colors != .monochrome {
                     var fg: Int32 = -1, bg: Int32 = -1
                     chafa_canvas_get_raw_colors_at(chafa, Int32(x), Int32(y), &fg, &bg)
-                    style.fg = paletteColor(fg)
+                    // A blank shows only its background; dropping chafa's leftover foreground keeps
+                    // snapshots clean and the number of colour pairs the terminal needs small.
+                    style.fg = scalar == " " ? .default : paletteColor(fg)
                     style.bg = paletteColor(bg)
                 }
                 canvas[x, y] = Cell(scalar, style: style)
