@@ -15,12 +15,15 @@ public final class MPVPlayer {
     public struct Options: Sendable {
         /// mpv's `--ao`; "null" plays silently (tests).
         public var audioOutput: String?
-        /// Where to look for `mpv`; nil searches `$PATH`.
+        /// The mpv program to run; nil looks for `mpv` in `searchPath`.
         public var executable: String?
+        /// Folders to look for `mpv` in, `:`-separated; nil uses `$PATH`.
+        public var searchPath: String?
 
-        public init(audioOutput: String? = nil, executable: String? = nil) {
+        public init(audioOutput: String? = nil, executable: String? = nil, searchPath: String? = nil) {
             self.audioOutput = audioOutput
             self.executable = executable
+            self.searchPath = searchPath
         }
     }
 
@@ -31,10 +34,14 @@ public final class MPVPlayer {
     private var queued: [PlayerEvent]
     private var received: [UInt8] = []
     private var lastWholeSecond: Int?
+    /// A load that should start at this index once mpv has started the playlist's first file.
+    private var pendingStart: Int?
+    /// After switching to the start index: the playlist position to wait for, hiding the first file's events.
+    private var awaitedPosition: Int?
 
     /// Starts mpv (idle, no video, no config, no terminal output).
     public init(options: Options = Options()) {
-        guard let mpv = options.executable ?? ChildProcess.find("mpv") else {
+        guard let mpv = options.executable ?? ChildProcess.find("mpv", searchPath: options.searchPath) else {
             queued = [.unavailable(hint: Self.installHint)]
             return
         }
@@ -88,7 +95,18 @@ public final class MPVPlayer {
 
     /// Sends a command; silently ignored when there is no player (the panel already said why).
     public func send(_ command: PlayerCommand) {
-        if command == .stop || { if case .load = command { true } else { false } }() { lastWholeSecond = nil }
+        switch command {
+        case .load(let paths, let startAt):
+            lastWholeSecond = nil
+            awaitedPosition = nil
+            pendingStart = startAt > 0 && startAt < paths.count ? startAt : nil
+        case .stop:
+            lastWholeSecond = nil
+            pendingStart = nil
+            awaitedPosition = nil
+        default:
+            break
+        }
         for line in MPVProtocol.lines(for: command) { write(line) }
     }
 
@@ -124,9 +142,22 @@ public final class MPVPlayer {
     private func decodeReceived() -> [PlayerEvent] {
         var events: [PlayerEvent] = []
         while let newline = received.firstIndex(of: UInt8(ascii: "\n")) {
-            let line = String(decoding: received[..<newline], as: UTF8.self)
+            let line = Substring(String(decoding: received[..<newline], as: UTF8.self))
             received.removeSubrange(...newline)
-            for event in MPVProtocol.events(fromLine: Substring(line)) {
+            if let start = pendingStart, MPVProtocol.isStartFile(line) {
+                pendingStart = nil
+                awaitedPosition = start
+                write(MPVProtocol.playIndexLine(start))
+            }
+            for event in MPVProtocol.events(fromLine: line) {
+                if let awaited = awaitedPosition ?? pendingStart.map({ _ in -1 }) {
+                    // The model asked for track `awaited`: the first file's brief start is not news.
+                    switch event {
+                    case .playlistPosition(awaited): awaitedPosition = nil
+                    case .playlistPosition, .mediaTitle, .duration, .timePosition, .endOfFile(reason: "stop", _): continue
+                    default: break
+                    }
+                }
                 if case .timePosition(let seconds) = event {
                     let whole = Int(seconds.rounded(.down))
                     if let last = lastWholeSecond, whole == last { continue }

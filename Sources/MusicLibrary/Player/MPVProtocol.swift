@@ -17,12 +17,13 @@ enum MPVProtocol {
     /// The lines that carry out one command.
     static func lines(for command: PlayerCommand) -> [String] {
         switch command {
-        case .load(let paths, let startAt):
-            guard !paths.isEmpty else { return [line(["stop"])] }
+        case .load(let paths, _):
             // `replace` never passes through idle, so no spurious "playback complete" between albums.
+            // Starting elsewhere than the first track is done by `MPVPlayer` once mpv starts the first file:
+            // sent right away, mpv 0.35 overrides the index with the playlist's first entry when leaving idle.
+            guard !paths.isEmpty else { return [line(["stop"])] }
             var out = [line(["set_property", "pause", false]), line(["loadfile", paths[0], "replace"])]
             out += paths.dropFirst().map { line(["loadfile", $0, "append"]) }
-            if startAt > 0, startAt < paths.count { out.append(line(["playlist-play-index", startAt])) }
             return out
         case .setPaused(let paused): return [line(["set_property", "pause", paused])]
         case .next: return [line(["playlist-next"])]
@@ -33,6 +34,13 @@ enum MPVProtocol {
     }
 
     static func quitLine() -> String { line(["quit"]) }
+
+    static func playIndexLine(_ index: Int) -> String { line(["playlist-play-index", index]) }
+
+    /// Whether the line is mpv's `start-file` event (a file begins loading).
+    static func isStartFile(_ text: Substring) -> Bool {
+        text.contains(#""event":"start-file""#)
+    }
 
     /// Turns one line from mpv into events; replies to commands and unknown events give none.
     static func events(fromLine text: Substring) -> [PlayerEvent] {
