@@ -29,7 +29,11 @@ final class MPVPlayerTests: XCTestCase {
 
     func testLoadingAnAlbumPlaysItsFirstTrack() {
         player.send(.load(paths: morningBells, startAt: 0))
-        let events = collectEvents(from: player) { $0.contains(.mediaTitle("First Light")) && $0.contains(.paused(false)) }
+        let events = collectEvents(from: player) { events in
+            events.contains(.mediaTitle("First Light")) && events.contains { if case .duration = $0 { true } else { false } }
+        }
+        XCTAssertTrue(events.contains(.paused(false)), "\(events)")
+        XCTAssertFalse(events.contains(.idle), "a load in progress is not an idle player: \(events)")
         XCTAssertTrue(events.contains(.playlistPosition(0)), "\(events)")
         XCTAssertTrue(events.contains(.mediaTitle("First Light")), "\(events)")
         XCTAssertTrue(events.contains { if case .duration(let d) = $0 { d > 2 && d < 3.5 } else { false } }, "\(events)")
@@ -42,6 +46,16 @@ final class MPVPlayerTests: XCTestCase {
         XCTAssertEqual(events.filter { if case .playlistPosition = $0 { true } else { false } }, [.playlistPosition(2)],
                        "the first track's brief start is hidden")
         XCTAssertFalse(events.contains(.mediaTitle("First Light")), "\(events)")
+    }
+
+    func testSwitchingAlbumsWhilePlayingNeverReportsIdle() {
+        player.send(.load(paths: morningBells, startAt: 0))
+        _ = collectEvents(from: player) { $0.contains(.mediaTitle("First Light")) }
+        let tick = TestLibrary.flacTrack
+        player.send(.load(paths: [tick], startAt: 0))
+        let events = collectEvents(from: player) { $0.contains(.mediaTitle("Tick")) }
+        XCTAssertTrue(events.contains(.mediaTitle("Tick")), "\(events)")
+        XCTAssertFalse(events.contains(.idle), "\(events)")
     }
 
     func testPauseAndResume() {

@@ -38,6 +38,8 @@ public final class MPVPlayer {
     private var pendingStart: Int?
     /// After switching to the start index: the playlist position to wait for, hiding the first file's events.
     private var awaitedPosition: Int?
+    /// Between a load and mpv starting its first file, mpv may still report the old idle state: not news either.
+    private var loadInFlight = false
 
     /// Starts mpv (idle, no video, no config, no terminal output).
     public init(options: Options = Options()) {
@@ -100,10 +102,12 @@ public final class MPVPlayer {
             lastWholeSecond = nil
             awaitedPosition = nil
             pendingStart = startAt > 0 && startAt < paths.count ? startAt : nil
+            loadInFlight = !paths.isEmpty
         case .stop:
             lastWholeSecond = nil
             pendingStart = nil
             awaitedPosition = nil
+            loadInFlight = false
         default:
             break
         }
@@ -144,12 +148,15 @@ public final class MPVPlayer {
         while let newline = received.firstIndex(of: UInt8(ascii: "\n")) {
             let line = Substring(String(decoding: received[..<newline], as: UTF8.self))
             received.removeSubrange(...newline)
-            if let start = pendingStart, MPVProtocol.isStartFile(line) {
+            let startsFile = MPVProtocol.isStartFile(line)
+            if startsFile { loadInFlight = false }
+            if let start = pendingStart, startsFile {
                 pendingStart = nil
                 awaitedPosition = start
                 write(MPVProtocol.playIndexLine(start))
             }
             for event in MPVProtocol.events(fromLine: line) {
+                if event == .idle, loadInFlight { continue }
                 if let awaited = awaitedPosition ?? pendingStart.map({ _ in -1 }) {
                     // The model asked for track `awaited`: the first file's brief start is not news.
                     switch event {
