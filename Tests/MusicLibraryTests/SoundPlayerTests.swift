@@ -23,6 +23,17 @@ final class SoundPlayerTests: XCTestCase {
         XCTAssertFalse(sound.isPlaying)
     }
 
+    func testWithoutMPVAPlayOrAPlayIsUsed() throws {
+        let library = try TestLibrary()
+        let fake = try library.addFile("bin/aplay", contents: Data("#!/bin/sh\nexec sleep 30\n".utf8))
+        chmod(fake, 0o755)
+        let sound = try XCTUnwrap(SoundPlayer.start(file: ring, searchPath: library.root + "/bin"))
+        XCTAssertEqual(sound.program, "aplay")
+        XCTAssertTrue(sound.isPlaying)
+        sound.stop()
+        XCTAssertFalse(sound.isPlaying)
+    }
+
     func testNoPlayerInstalledGivesNil() {
         XCTAssertNil(SoundPlayer.start(file: ring, searchPath: "/nonexistent"))
     }
