@@ -20,8 +20,26 @@ let package = Package(
         .target(name: "ClockCore"),
         // Views: model in, cells out.
         .target(name: "ClockRender", dependencies: ["ClockCore"]),
+        // TagLib's C++ API behind a small C header: tags, album artist, disc number, embedded pictures.
+        .target(
+            name: "CTagLibBridge",
+            linkerSettings: [.linkedLibrary("tag"), .linkedLibrary("stdc++")]
+        ),
+        // PNG / JPEG decoding in C, where libjpeg's longjmp error handling can live.
+        .target(
+            name: "CCoverDecoder",
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg")]
+        ),
+        // libchafa: pictures to terminal characters and colours.
+        .systemLibrary(
+            name: "CChafa",
+            pkgConfig: "chafa",
+            providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]
+        ),
         // Library scanning, tags, covers and the audio player process.
-        .target(name: "MusicLibrary", dependencies: ["ClockCore", "ClockRender"]),
+        .target(name: "MusicLibrary", dependencies: ["ClockCore", "ClockRender", "CTagLibBridge", "CCoverDecoder", "CChafa"]),
+        // Benchmarks the scanner and holds an mpv player for the orphan test: `music-library-probe --help`.
+        .executableTarget(name: "music-library-probe", dependencies: ["MusicLibrary", "ClockCore"]),
         // The only module that touches the terminal.
         .target(name: "ClockTerminal", dependencies: ["ClockCore", "ClockRender", "MusicLibrary", "CNCursesW"]),
         .executableTarget(
@@ -35,7 +53,7 @@ let package = Package(
         .testTarget(name: "ClockCoreTests", dependencies: ["ClockCore"]),
         .testTarget(name: "ClockRenderTests", dependencies: ["ClockRender", "ClockCore"]),
         .testTarget(name: "ClockTerminalTests", dependencies: ["ClockTerminal", "ClockCore"]),
-        .testTarget(name: "MusicLibraryTests", dependencies: ["MusicLibrary", "ClockCore"]),
+        .testTarget(name: "MusicLibraryTests", dependencies: ["MusicLibrary", "ClockCore", "ClockRender", "music-library-probe"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ClockCore", "ClockRender"]),
     ],
     swiftLanguageModes: [.v6]

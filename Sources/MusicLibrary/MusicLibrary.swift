@@ -1,2 +1,9 @@
 /// Finds albums in a music folder, reads their tags and covers, and plays them.
-public enum MusicLibrary {}
+///
+/// - `LibraryLocation` picks the folder; `LibraryScanner` turns it into `Album`s off the UI thread.
+/// - `CoverImage`, `CoverTileRenderer`, `PlaceholderTile` and `CoverTileCache` turn covers into cell tiles.
+/// - `MPVPlayer` plays albums through mpv's JSON IPC; `SoundPlayer` rings the alarm.
+public enum MusicLibrary {
+    /// The audio file extensions the scanner looks at (lower-case, without the dot).
+    public static let audioExtensions: Set<String> = ["mp3", "flac", "ogg", "oga", "opus", "m4a", "mp4", "wav", "aiff", "wv"]
+}

@@ -1,0 +1,76 @@
+import ClockCore
+import Foundation
+import Synchronization
+
+/// Times a scan of a generated library of many tracks: the "10,000 tracks, first albums under 0.5 s,
+/// whole scan under 5 s" budget. `music-library-probe bench` runs it.
+public struct ScanBenchmark: Sendable, CustomStringConvertible {
+    public var trackCount: Int
+    public var albumCount: Int
+    public var timeToFirstAlbums: Double
+    public var elapsed: Double
+
+    public var description: String {
+        String(format: "%d tracks in %d albums: first albums after %.3f s, whole scan %.3f s",
+               trackCount, albumCount, timeToFirstAlbums, elapsed)
+    }
+
+    public enum Failure: Error, CustomStringConvertible {
+        case noTemplate(String)
+        case cannotWrite(String)
+
+        public var description: String {
+            switch self {
+            case .noTemplate(let path): "no template track found in \(path)"
+            case .cannotWrite(let path): "cannot write \(path)"
+            }
+        }
+    }
+
+    /// Tracks per generated album and albums per generated artist.
+    static let tracksPerAlbum = 10
+    static let albumsPerArtist = 10
+
+    /// Builds (or reuses) a library of `trackCount` tracks in `directory` and scans it once.
+    public static func run(trackCount: Int, directory: String, demoLibrary: String) throws(Failure) -> ScanBenchmark {
+        try generate(trackCount: trackCount, directory: directory, demoLibrary: demoLibrary)
+        let start = LibraryScan.now()
+        let firstBatch = Mutex<Double?>(nil)
+        let summary = LibraryScanner.scan(directory: directory) { _ in
+            firstBatch.withLock { if $0 == nil { $0 = LibraryScan.now() - start } }
+        }
+        return ScanBenchmark(trackCount: summary.trackCount, albumCount: summary.albums.count,
+                             timeToFirstAlbums: firstBatch.withLock { $0 } ?? summary.elapsed, elapsed: summary.elapsed)
+    }
+
+    /// Copies one small demo track to `Artist NNN/Album NNN/NN Track.ogg` with fitting tags; every third
+    /// album gets a cover.jpg. A marker file makes later runs reuse the library.
+    public static func generate(trackCount: Int, directory: String, demoLibrary: String) throws(Failure) {
+        let marker = directory + "/.generated-\(trackCount)"
+        let files = FileManager.default
+        if files.fileExists(atPath: marker) { return }
+        let template = demoLibrary + "/Noise Floor/Midnight Static/02 Crackle.ogg"
+        let cover = demoLibrary + "/Clockwork Quartet/Tick Tock Suite/cover.jpg"
+        guard let audio = files.contents(atPath: template) else { throw .noTemplate(template) }
+        let coverBytes = files.contents(atPath: cover)
+        try? files.removeItem(atPath: directory)
+        for index in 0..<trackCount {
+            let albumIndex = index / tracksPerAlbum
+            let artistIndex = albumIndex / albumsPerArtist
+            let number = index % tracksPerAlbum + 1
+            let folder = String(format: "%@/Artist %03d/Album %04d", directory, artistIndex, albumIndex)
+            if number == 1 {
+                do { try files.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
+                    throw .cannotWrite(folder)
+                }
+                if albumIndex % 3 == 0, let coverBytes { _ = files.createFile(atPath: folder + "/cover.jpg", contents: coverBytes) }
+            }
+            let path = String(format: "%@/%02d Track %d.ogg", folder, number, number)
+            guard files.createFile(atPath: path, contents: audio) else { throw .cannotWrite(path) }
+            let tags = TrackTags(title: "Track \(number) of album \(albumIndex)", artist: "Artist \(artistIndex)",
+                                 album: "Album \(albumIndex)", trackNumber: number, discNumber: 1, year: 2000 + artistIndex % 25)
+            guard TagLibReader.write(tags, to: path) else { throw .cannotWrite(path) }
+        }
+        _ = files.createFile(atPath: marker, contents: Data())
+    }
+}

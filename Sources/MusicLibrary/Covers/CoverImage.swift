@@ -1,0 +1,64 @@
+import CCoverDecoder
+import ClockCore
+import Foundation
+
+/// A decoded cover picture: RGBA, 8 bits per channel, rows top to bottom.
+public struct CoverImage: Sendable, Equatable {
+    public var width: Int
+    public var height: Int
+    public var rgba: [UInt8]
+
+    public init(width: Int, height: Int, rgba: [UInt8]) {
+        self.width = width
+        self.height = height
+        self.rgba = rgba
+    }
+}
+
+/// Why a cover could not be turned into pixels; the wall then shows the album's placeholder tile.
+public enum CoverImageError: Error, Sendable, Equatable {
+    case unreadable(path: String)
+    case noEmbeddedPicture(path: String)
+    case unknownFormat
+    case corrupt
+    case tooLarge
+    case noCover
+}
+
+extension CoverImage {
+    /// Cover files larger than this are not read (no real cover is anywhere near it).
+    public static let maxFileBytes = 32 << 20
+
+    /// Decodes PNG or JPEG bytes, scaled down so neither side exceeds `maxSize` pixels.
+    public static func decode(_ bytes: [UInt8], maxSize: Int) throws(CoverImageError) -> CoverImage {
+        var pixels = cover_pixels()
+        let status = bytes.withUnsafeBufferPointer { cover_decode($0.baseAddress, $0.count, Int32(maxSize), &pixels) }
+        switch status {
+        case COVER_OK: break
+        case COVER_UNKNOWN_FORMAT: throw .unknownFormat
+        case COVER_TOO_LARGE: throw .tooLarge
+        default: throw .corrupt
+        }
+        defer { cover_pixels_free(&pixels) }
+        let width = Int(pixels.width), height = Int(pixels.height)
+        return CoverImage(width: width, height: height,
+                          rgba: Array(UnsafeBufferPointer(start: pixels.rgba, count: width * height * 4)))
+    }
+
+    /// Reads and decodes an album's cover, wherever it comes from.
+    public static func load(_ source: CoverSource, maxSize: Int,
+                            reader: any TagReading = TagLibReader()) throws(CoverImageError) -> CoverImage {
+        switch source {
+        case .none:
+            throw .noCover
+        case .embedded(let path):
+            guard let bytes = reader.embeddedPicture(path: path) else { throw .noEmbeddedPicture(path: path) }
+            return try decode(bytes, maxSize: maxSize)
+        case .file(let path):
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+                  let size = attributes[.size] as? NSNumber, size.intValue <= maxFileBytes,
+                  let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path: path) }
+            return try decode([UInt8](data), maxSize: maxSize)
+        }
+    }
+}

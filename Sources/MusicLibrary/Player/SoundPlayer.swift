@@ -1,0 +1,53 @@
+/// Plays one sound file, by default over and over, until stopped: the alarm's ring.
+///
+/// Uses mpv when installed (`--loop-file=inf`, tied to tui-clock by the same IPC socket hang-up as `MPVPlayer`,
+/// so it stops if tui-clock dies); otherwise `paplay` or `aplay`, which play the file once and are not restarted.
+/// Without any of them, `start` returns nil and the caller relies on the terminal bell.
+public final class SoundPlayer {
+    /// Which program is playing.
+    public let program: String
+    private let process: ChildProcess
+
+    private init(program: String, process: ChildProcess) {
+        self.program = program
+        self.process = process
+    }
+
+    /// Starts playing `file`. `audioOutput` is mpv's `--ao` ("null" in tests).
+    /// - Parameter searchPath: where to look for the players; nil uses `$PATH`.
+    public static func start(file: String, loop: Bool = true, audioOutput: String? = nil,
+                             searchPath: String? = nil) -> SoundPlayer? {
+        if let mpv = ChildProcess.find("mpv", searchPath: searchPath) {
+            var arguments = ["--no-video", "--no-config", "--no-terminal",
+                             "--input-ipc-client=fd://\(ChildProcess.childSocketNumber)"]
+            if loop { arguments.append("--loop-file=inf") }
+            if let audioOutput { arguments.append("--ao=\(audioOutput)") }
+            arguments.append(file)
+            return ChildProcess(executable: mpv, arguments: arguments, withSocket: true)
+                .map { SoundPlayer(program: "mpv", process: $0) }
+        }
+        for name in ["paplay", "aplay"] {
+            if let player = ChildProcess.find(name, searchPath: searchPath),
+               let process = ChildProcess(executable: player, arguments: name == "aplay" ? ["-q", file] : [file],
+                                          withSocket: false) {
+                return SoundPlayer(program: name, process: process)
+            }
+        }
+        return nil
+    }
+
+    /// The player's process id.
+    public var processID: Int32 { process.pid }
+
+    /// Whether the sound is still playing.
+    public var isPlaying: Bool { !process.hasExited }
+
+    /// Stops the sound now.
+    public func stop() {
+        process.terminate(grace: 0.2)
+    }
+
+    deinit {
+        stop()
+    }
+}

@@ -1,0 +1,71 @@
+import Glibc
+
+/// One folder's entries, read with `opendir`/`readdir` so names that are not valid UTF-8 are seen
+/// (and reported) instead of crashing or vanishing silently.
+struct DirectoryListing {
+    enum Kind { case directory, file, other }
+
+    struct Entry {
+        var name: String
+        var kind: Kind
+    }
+
+    var entries: [Entry] = []
+    /// Raw names (lossily decoded for messages) that are not valid UTF-8 and so cannot be used as paths.
+    var invalidNames: [String] = []
+    /// The folder's device and inode, to notice symlink loops.
+    var identity: FileIdentity
+
+    /// Lists `path`, skipping hidden entries (leading dot). Returns nil if the folder cannot be opened.
+    init?(path: String) {
+        guard let dir = opendir(path) else { return nil }
+        defer { closedir(dir) }
+        var st = stat()
+        guard fstat(dirfd(dir), &st) == 0 else { return nil }
+        identity = FileIdentity(device: UInt64(st.st_dev), inode: UInt64(st.st_ino))
+        while let entry = readdir(dir) {
+            let type = entry.pointee.d_type
+            let decoded: String?? = withUnsafePointer(to: &entry.pointee.d_name) { tuple in
+                tuple.withMemoryRebound(to: CChar.self, capacity: 256) { name -> String?? in
+                    if name[0] == 0x2E { return .some(nil) }  // hidden, ".", ".."
+                    if let valid = String(validatingCString: name) { return .some(valid) }
+                    return .none
+                }
+            }
+            guard let maybeName = decoded else {
+                let lossy = withUnsafePointer(to: &entry.pointee.d_name) {
+                    $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+                }
+                invalidNames.append(path + "/" + lossy)
+                continue
+            }
+            guard let name = maybeName else { continue }
+            let kind: Kind
+            switch Int32(type) {
+            case Int32(DT_DIR): kind = .directory
+            case Int32(DT_REG): kind = .file
+            case Int32(DT_LNK), Int32(DT_UNKNOWN): kind = Self.kindByStat(path + "/" + name)
+            default: kind = .other
+            }
+            entries.append(Entry(name: name, kind: kind))
+        }
+        entries.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+    }
+
+    /// Follows symlinks; a dangling link is reported as a file so the scan can say it is unreadable.
+    private static func kindByStat(_ path: String) -> Kind {
+        var st = stat()
+        guard stat(path, &st) == 0 else { return .file }
+        switch st.st_mode & S_IFMT {
+        case S_IFDIR: return .directory
+        case S_IFREG: return .file
+        default: return .other
+        }
+    }
+}
+
+/// A file's identity on disk (device + inode).
+struct FileIdentity: Hashable {
+    var device: UInt64
+    var inode: UInt64
+}

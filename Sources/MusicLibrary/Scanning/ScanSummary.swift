@@ -1,0 +1,73 @@
+import ClockCore
+/// How a library scan ended: everything found, what was skipped and why, and how long it took.
+public struct ScanSummary: Sendable {
+    /// The folder that was scanned.
+    public var directory: String
+    /// Every album, in the order the wall should show them (the order batches arrived, updates applied).
+    public var albums: [Album]
+    public var trackCount: Int
+    /// How many files or folders were skipped, and the first `SkippedFile.keptLimit` of them with reasons.
+    public var skippedCount: Int
+    public var skipped: [SkippedFile]
+    /// Seconds from start to the end of the scan, and to the first batch of albums (nil if none was found).
+    public var elapsed: Double
+    public var timeToFirstAlbums: Double?
+    public var wasCancelled: Bool
+    /// Set when the folder itself could not be scanned.
+    public var failure: ScanError?
+
+    public init(directory: String, albums: [Album] = [], trackCount: Int = 0, skippedCount: Int = 0,
+                skipped: [SkippedFile] = [], elapsed: Double = 0, timeToFirstAlbums: Double? = nil,
+                wasCancelled: Bool = false, failure: ScanError? = nil) {
+        self.directory = directory
+        self.albums = albums
+        self.trackCount = trackCount
+        self.skippedCount = skippedCount
+        self.skipped = skipped
+        self.elapsed = elapsed
+        self.timeToFirstAlbums = timeToFirstAlbums
+        self.wasCancelled = wasCancelled
+        self.failure = failure
+    }
+}
+
+/// A file or folder the scan passed over.
+public struct SkippedFile: Sendable, Equatable {
+    /// How many skipped entries a summary keeps with their reasons (all are counted).
+    public static let keptLimit = 200
+
+    public enum Reason: Sendable, Equatable {
+        /// It could not be opened (permissions, a dangling link, an unknown format).
+        case unreadable
+        /// The file is empty.
+        case empty
+        /// It opened but holds no playable audio.
+        case notAudio
+        /// The name is not valid UTF-8, so it cannot be named to the player.
+        case invalidName
+        /// A folder that could not be listed.
+        case unreadableFolder
+    }
+
+    /// The path; for `.invalidName` the undecodable bytes are replaced with U+FFFD.
+    public var path: String
+    public var reason: Reason
+
+    public init(path: String, reason: Reason) {
+        self.path = path
+        self.reason = reason
+    }
+}
+
+/// Why a library could not be scanned at all, worded for the user.
+public enum ScanError: Error, Sendable, Equatable, CustomStringConvertible {
+    case folderNotFound(String)
+    case folderUnreadable(String)
+
+    public var description: String {
+        switch self {
+        case .folderNotFound(let path): "music folder \(path) does not exist: pass another with --music DIR"
+        case .folderUnreadable(let path): "cannot read music folder \(path): check its permissions"
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+import CTagLibBridge
+
+/// Reads tags with TagLib (through the `CTagLibBridge` C++ target, which also reaches the album artist,
+/// the disc number and embedded pictures that TagLib's own C binding lacks).
+public struct TagLibReader: TagReading {
+    public init() {}
+
+    public func readTags(path: String) throws(TagReadError) -> TrackTags {
+        var raw = tlb_tags()
+        let status = tlb_read_tags(path, &raw)
+        switch status {
+        case TLB_OK: break
+        case TLB_NOT_AUDIO: throw .notAudio
+        default: throw .cannotOpen
+        }
+        defer { tlb_tags_free(&raw) }
+        return TrackTags(
+            title: Self.text(raw.title), artist: Self.text(raw.artist), album: Self.text(raw.album),
+            albumArtist: Self.text(raw.album_artist),
+            trackNumber: raw.track > 0 ? Int(raw.track) : nil, discNumber: raw.disc > 0 ? Int(raw.disc) : nil,
+            year: raw.year > 0 ? Int(raw.year) : nil,
+            duration: raw.duration_ms > 0 ? Double(raw.duration_ms) / 1000 : nil,
+            hasEmbeddedPicture: raw.has_picture != 0)
+    }
+
+    public func embeddedPicture(path: String) -> [UInt8]? {
+        var bytes: UnsafeMutablePointer<UInt8>?
+        var length = 0
+        guard tlb_copy_picture(path, &bytes, &length) == TLB_OK, let bytes else { return nil }
+        defer { tlb_bytes_free(bytes) }
+        return Array(UnsafeBufferPointer(start: bytes, count: length))
+    }
+
+    /// Writes tags into an existing audio file: how tests and the benchmark build libraries.
+    /// Nil fields remove the tag.
+    public static func write(_ tags: TrackTags, to path: String) -> Bool {
+        func withOptionalCString<R>(_ s: String?, _ body: (UnsafePointer<CChar>?) -> R) -> R {
+            guard let s else { return body(nil) }
+            return s.withCString { body($0) }
+        }
+        return withOptionalCString(tags.title) { title in
+            withOptionalCString(tags.artist) { artist in
+                withOptionalCString(tags.album) { album in
+                    withOptionalCString(tags.albumArtist) { albumArtist in
+                        var raw = tlb_tags()
+                        raw.title = UnsafeMutablePointer(mutating: title)
+                        raw.artist = UnsafeMutablePointer(mutating: artist)
+                        raw.album = UnsafeMutablePointer(mutating: album)
+                        raw.album_artist = UnsafeMutablePointer(mutating: albumArtist)
+                        raw.track = Int32(tags.trackNumber ?? 0)
+                        raw.disc = Int32(tags.discNumber ?? 0)
+                        raw.year = Int32(tags.year ?? 0)
+                        return tlb_write_tags(path, &raw) == TLB_OK
+                    }
+                }
+            }
+        }
+    }
+
+    private static func text(_ pointer: UnsafeMutablePointer<CChar>?) -> String? {
+        guard let pointer else { return nil }
+        let s = String(cString: pointer).trimmingCharacters(in: .whitespacesAndNewlines)
+        return s.isEmpty ? nil : s
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import MusicLibrary
+import XCTest
+
+final class LibraryLocationTests: XCTestCase {
+    private var home: String!
+    private let demo = "/opt/tui-clock/Resources/DemoLibrary"
+
+    override func setUpWithError() throws {
+        home = NSTemporaryDirectory() + "tui-clock-home-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try FileManager.default.removeItem(atPath: home)
+    }
+
+    private func makeFolder(_ relative: String) throws -> String {
+        let path = home + "/" + relative
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    private func writeUserDirs(_ text: String, configHome: String? = nil) throws {
+        let folder = configHome ?? home + "/.config"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try text.write(toFile: folder + "/user-dirs.dirs", atomically: true, encoding: .utf8)
+    }
+
+    private func resolve(explicit: String? = nil, environment: [String: String] = [:]) -> LibraryLocation {
+        LibraryLocation.resolve(explicit: explicit, environment: environment, home: home, demoLibrary: demo,
+                                workingDirectory: "/work")
+    }
+
+    func testCommandLineFolderWinsOverEverything() throws {
+        _ = try makeFolder("Music")
+        let location = resolve(explicit: "/srv/music", environment: ["TUI_CLOCK_MUSIC": "/elsewhere"])
+        XCTAssertEqual(location, LibraryLocation(directory: "/srv/music", reason: .commandLine))
+    }
+
+    func testCommandLineFolderExpandsTildeAndRelativePaths() {
+        XCTAssertEqual(resolve(explicit: "~/Tunes").directory, home + "/Tunes")
+        XCTAssertEqual(resolve(explicit: "songs").directory, "/work/songs")
+    }
+
+    func testEnvironmentVariableComesNext() throws {
+        _ = try makeFolder("Music")
+        let location = resolve(environment: ["TUI_CLOCK_MUSIC": "/media/music"])
+        XCTAssertEqual(location, LibraryLocation(directory: "/media/music", reason: .environment))
+    }
+
+    func testXDGMusicFolderWithHomeFormIsUsedBeforeHomeMusic() throws {
+        _ = try makeFolder("Music")
+        let xdg = try makeFolder("Audio/Collection")
+        try writeUserDirs("""
+            # This file is written by xdg-user-dirs-update
+            XDG_DESKTOP_DIR="$HOME/Desktop"
+            XDG_MUSIC_DIR="$HOME/Audio/Collection"
+            """)
+        XCTAssertEqual(resolve(), LibraryLocation(directory: xdg, reason: .xdgMusicDirectory))
+    }
+
+    func testXDGMusicFolderHonoursXDGConfigHomeAndAbsolutePaths() throws {
+        let xdg = try makeFolder("elsewhere/music")
+        let config = try makeFolder("custom-config")
+        try writeUserDirs("XDG_MUSIC_DIR=\"\(xdg)\"\n", configHome: config)
+        XCTAssertEqual(resolve(environment: ["XDG_CONFIG_HOME": config]),
+                       LibraryLocation(directory: xdg, reason: .xdgMusicDirectory))
+    }
+
+    func testXDGMusicFolderThatIsHomeOrMissingIsIgnored() throws {
+        let music = try makeFolder("Music")
+        try writeUserDirs("XDG_MUSIC_DIR=\"$HOME/\"\n")
+        XCTAssertEqual(resolve(), LibraryLocation(directory: music, reason: .homeMusic))
+        try writeUserDirs("XDG_MUSIC_DIR=\"$HOME/Gone\"\n")
+        XCTAssertEqual(resolve(), LibraryLocation(directory: music, reason: .homeMusic))
+    }
+
+    func testHomeMusicFolderIsUsedWhenItExists() throws {
+        let music = try makeFolder("Music")
+        XCTAssertEqual(resolve(), LibraryLocation(directory: music, reason: .homeMusic))
+    }
+
+    func testDemoLibraryIsTheLastResort() {
+        XCTAssertEqual(resolve(), LibraryLocation(directory: demo, reason: .demoLibrary))
+        XCTAssertEqual(resolve(explicit: "", environment: ["TUI_CLOCK_MUSIC": ""]).reason, .demoLibrary)
+    }
+}

@@ -1,0 +1,162 @@
+import ClockCore
+import Foundation
+import MusicLibrary
+import XCTest
+
+/// Drives a real mpv (silent: `--ao=null`) through the player's IPC connection.
+final class MPVPlayerTests: XCTestCase {
+    private var player: MPVPlayer!
+    private var library: TestLibrary!
+
+    override func setUpWithError() throws {
+        player = MPVPlayer(options: .init(audioOutput: "null"))
+        XCTAssertEqual(player.readEvents().first, .ready, "mpv must be installed for these tests: sudo apt install mpv")
+        library = try TestLibrary()
+    }
+
+    override func tearDown() {
+        player.terminate()
+        player = nil
+        library = nil
+    }
+
+    /// Three demo tracks of 2–3 s, tagged with their titles.
+    private var morningBells: [String] {
+        ["01 First Light", "02 Snooze Again", "03 Coffee Bell"].map {
+            TestLibrary.demoLibrary + "/The Alarmists/Morning Bells/\($0).ogg"
+        }
+    }
+
+    func testLoadingAnAlbumPlaysItsFirstTrack() {
+        player.send(.load(paths: morningBells, startAt: 0))
+        let events = collectEvents(from: player) { events in
+            events.contains(.mediaTitle("First Light")) && events.contains { if case .duration = $0 { true } else { false } }
+        }
+        XCTAssertTrue(events.contains(.paused(false)), "\(events)")
+        XCTAssertFalse(events.contains(.idle), "a load in progress is not an idle player: \(events)")
+        XCTAssertTrue(events.contains(.playlistPosition(0)), "\(events)")
+        XCTAssertTrue(events.contains(.mediaTitle("First Light")), "\(events)")
+        XCTAssertTrue(events.contains { if case .duration(let d) = $0 { d > 2 && d < 3.5 } else { false } }, "\(events)")
+    }
+
+    func testLoadingCanStartInTheMiddleOfTheAlbum() {
+        player.send(.load(paths: morningBells, startAt: 2))
+        let events = collectEvents(from: player, timeout: 2) { $0.contains(.mediaTitle("Coffee Bell")) }
+        XCTAssertTrue(events.contains(.mediaTitle("Coffee Bell")), "\(events)")
+        XCTAssertEqual(events.filter { if case .playlistPosition = $0 { true } else { false } }, [.playlistPosition(2)],
+                       "the first track's brief start is hidden")
+        XCTAssertFalse(events.contains(.mediaTitle("First Light")), "\(events)")
+    }
+
+    func testSwitchingAlbumsWhilePlayingNeverReportsIdle() {
+        player.send(.load(paths: morningBells, startAt: 0))
+        _ = collectEvents(from: player) { $0.contains(.mediaTitle("First Light")) }
+        let tick = TestLibrary.flacTrack
+        player.send(.load(paths: [tick], startAt: 0))
+        let events = collectEvents(from: player) { $0.contains(.mediaTitle("Tick")) }
+        XCTAssertTrue(events.contains(.mediaTitle("Tick")), "\(events)")
+        XCTAssertFalse(events.contains(.idle), "\(events)")
+    }
+
+    func testPauseAndResume() {
+        player.send(.load(paths: morningBells, startAt: 0))
+        _ = collectEvents(from: player) { $0.contains(.mediaTitle("First Light")) }
+        player.send(.setPaused(true))
+        XCTAssertTrue(collectEvents(from: player) { $0.contains(.paused(true)) }.contains(.paused(true)))
+        player.send(.setPaused(false))
+        XCTAssertTrue(collectEvents(from: player) { $0.contains(.paused(false)) }.contains(.paused(false)))
+    }
+
+    func testNextAndPreviousMoveThroughThePlaylist() {
+        player.send(.load(paths: morningBells, startAt: 0))
+        _ = collectEvents(from: player) { $0.contains(.mediaTitle("First Light")) }
+        player.send(.next)
+        let forward = collectEvents(from: player) { $0.contains(.mediaTitle("Snooze Again")) && $0.contains(.playlistPosition(1)) }
+        XCTAssertTrue(forward.contains(.playlistPosition(1)), "\(forward)")
+        player.send(.previous)
+        let back = collectEvents(from: player) { $0.contains(.mediaTitle("First Light")) && $0.contains(.playlistPosition(0)) }
+        XCTAssertTrue(back.contains(.playlistPosition(0)), "\(back)")
+        player.send(.playIndex(2))
+        let jumped = collectEvents(from: player) { $0.contains(.playlistPosition(2)) && $0.contains(.mediaTitle("Coffee Bell")) }
+        XCTAssertTrue(jumped.contains(.mediaTitle("Coffee Bell")), "\(jumped)")
+    }
+
+    func testEndOfTheAlbumLeavesThePlayerIdle() {
+        player.send(.load(paths: [morningBells[2]], startAt: 0))
+        let events = collectEvents(from: player, timeout: 15) { events in
+            events.contains(.mediaTitle("Coffee Bell")) && events.last == .idle
+        }
+        XCTAssertTrue(events.contains(.endOfFile(reason: "eof", error: nil)), "\(events)")
+        XCTAssertEqual(events.last, .idle, "\(events)")
+        XCTAssertTrue(events.contains { if case .timePosition(let t) = $0 { t >= 2 } else { false } }, "\(events)")
+    }
+
+    func testABadFileIsSkippedAndReportedAsAnError() throws {
+        let bad = try library.addFile("broken.ogg", contents: Data(repeating: 0x42, count: 5000))
+        player.send(.load(paths: [bad, morningBells[1]], startAt: 0))
+        let events = collectEvents(from: player) { $0.contains(.mediaTitle("Snooze Again")) }
+        XCTAssertTrue(events.contains { if case .endOfFile("error", .some) = $0 { true } else { false } }, "\(events)")
+        XCTAssertTrue(events.contains(.playlistPosition(1)), "\(events)")
+    }
+
+    func testStopEndsPlayback() {
+        player.send(.load(paths: morningBells, startAt: 0))
+        _ = collectEvents(from: player) { $0.contains(.mediaTitle("First Light")) }
+        player.send(.stop)
+        let events = collectEvents(from: player) { $0.contains(.idle) }
+        XCTAssertTrue(events.contains(.endOfFile(reason: "stop", error: nil)), "\(events)")
+        XCTAssertTrue(events.contains(.idle), "\(events)")
+    }
+
+    func testMPVDyingIsReported() throws {
+        let pid = try XCTUnwrap(player.processID)
+        kill(pid, SIGKILL)
+        let events = collectEvents(from: player) { $0.contains { if case .died = $0 { true } else { false } } }
+        XCTAssertTrue(events.contains { if case .died = $0 { true } else { false } }, "\(events)")
+        XCTAssertNil(player.fileDescriptor)
+        player.send(.next)  // must not crash with SIGPIPE
+    }
+
+    func testTerminateStopsTheProcess() throws {
+        let pid = try XCTUnwrap(player.processID)
+        player.terminate()
+        XCTAssertNotEqual(kill(pid, 0), 0, "mpv still running after terminate()")
+        XCTAssertNil(player.fileDescriptor)
+    }
+
+    func testMissingMPVGivesAnInstallHintInsteadOfFailing() {
+        let missing = MPVPlayer(options: .init(executable: nil, searchPath: "/nonexistent"))
+        XCTAssertEqual(missing.readEvents(), [.unavailable(hint: "Install mpv to play music: sudo apt install mpv")])
+        XCTAssertNil(missing.fileDescriptor)
+        missing.send(.load(paths: morningBells, startAt: 0))
+        XCTAssertEqual(missing.readEvents(), [])
+    }
+
+    func testMPVDoesNotOutliveAKilledParent() throws {
+        let probe = URL(fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            .deletingLastPathComponent().appendingPathComponent("music-library-probe").path
+        let pidFile = library.root + "/mpv.pid"
+        let parent = Process()
+        parent.executableURL = URL(fileURLWithPath: probe)
+        parent.arguments = ["hold-player", pidFile]
+        try parent.run()
+        var mpvPID: pid_t?
+        for _ in 0..<200 where mpvPID == nil {
+            mpvPID = (try? String(contentsOfFile: pidFile, encoding: .utf8)).flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+            usleep(25_000)
+        }
+        let pid = try XCTUnwrap(mpvPID, "the probe did not start mpv")
+        XCTAssertEqual(kill(pid, 0), 0, "mpv should run while its parent lives")
+        kill(parent.processIdentifier, SIGKILL)
+        parent.waitUntilExit()
+        // mpv is no child of ours: watch /proc until it is gone (or a zombie waiting for init).
+        var gone = false
+        for _ in 0..<100 where !gone {
+            let state = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8))?
+                .split(separator: ")").last?.split(separator: " ").first
+            gone = state == nil || state == "Z"
+            if !gone { usleep(50_000) }
+        }
+        XCTAssertTrue(gone, "mpv \(pid) outlived its killed parent")
+    }
+}

@@ -1,0 +1,89 @@
+import ClockCore
+import Foundation
+import MusicLibrary
+import XCTest
+
+/// A music folder built inside a temporary directory for one test, from the shipped demo tracks.
+final class TestLibrary {
+    static let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Resources").path
+    static let demoLibrary = resources + "/DemoLibrary"
+    /// A small untagged Ogg Vorbis track (1.4 s).
+    static let plainTrack = demoLibrary + "/Folder Band/Untagged Demos/01 Rough Cut.ogg"
+    /// A tagged Ogg Vorbis track with an embedded JPEG cover.
+    static let trackWithPicture = demoLibrary + "/The Alarmists/Morning Bells/01 First Light.ogg"
+    /// A FLAC track.
+    static let flacTrack = demoLibrary + "/Clockwork Quartet/Tick Tock Suite/01 Tick.flac"
+    static let coverJPEG = demoLibrary + "/Clockwork Quartet/Tick Tock Suite/cover.jpg"
+    static let coverPNG = demoLibrary + "/Various Artists/Snooze Button/folder.png"
+
+    let root: String
+
+    init() throws {
+        root = NSTemporaryDirectory() + "tui-clock-music-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        _ = chmodTree(root)
+        try? FileManager.default.removeItem(atPath: root)
+    }
+
+    /// Copies `template` to `relativePath` and writes `tags` into it (nil: keep the template's tags).
+    @discardableResult
+    func addTrack(_ relativePath: String, from template: String = TestLibrary.plainTrack,
+                  tags: TrackTags? = nil) throws -> String {
+        let path = root + "/" + relativePath
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                                                withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: template, toPath: path)
+        if let tags { XCTAssertTrue(TagLibReader.write(tags, to: path), "could not tag \(path)") }
+        return path
+    }
+
+    @discardableResult
+    func addFile(_ relativePath: String, contents: Data) throws -> String {
+        let path = root + "/" + relativePath
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                                                withIntermediateDirectories: true)
+        try contents.write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    func scan() -> ScanSummary { LibraryScanner.scan(directory: root) }
+
+    /// Makes everything writable again so the folder can be removed.
+    private func chmodTree(_ path: String) -> Bool {
+        chmod(path, 0o755)
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] {
+            _ = chmodTree(path + "/" + name)
+        }
+        return true
+    }
+}
+
+extension TrackTags {
+    static func song(_ title: String, by artist: String, on album: String, track: Int? = nil,
+                     albumArtist: String? = nil, disc: Int? = nil, year: Int? = nil) -> TrackTags {
+        TrackTags(title: title, artist: artist, album: album, albumArtist: albumArtist, trackNumber: track,
+                  discNumber: disc, year: year)
+    }
+}
+
+/// Collects player events until `done` says so or `timeout` seconds pass.
+func collectEvents(from player: MPVPlayer, timeout: Double = 10,
+                   until done: ([PlayerEvent]) -> Bool) -> [PlayerEvent] {
+    var events: [PlayerEvent] = []
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+        events += player.readEvents()
+        if done(events) { return events }
+        if let fd = player.fileDescriptor {
+            var pfd = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            _ = poll(&pfd, 1, 50)
+        } else {
+            usleep(20_000)
+        }
+    }
+    return events
+}
