@@ -1,24 +1,25 @@
 import ClockCore
 
-/// Renders the whole app for the current model: the active screen, then overlays (help, notifications).
+/// Renders the whole app for the current model: the active screen, then overlays (help, notifications on top).
 public enum AppView {
-    public static func render(_ model: AppModel, into canvas: inout Canvas) {
+    public static func render(_ model: AppModel, covers: (any CoverTileSource)? = nil, into canvas: inout Canvas) {
         canvas.clear()
         switch model.screen {
         case .clock:
             ClockScreenView(model: model).render(into: &canvas)
         case .albumWall:
-            canvas.writeCentered("Album wall", x: 0, width: canvas.size.width, y: canvas.size.height / 2)
+            MusicScreenView(model: model, covers: covers).render(into: &canvas)
         }
         if model.showsHelp {
             HelpOverlayView(ascii: model.options.ascii).render(into: &canvas)
         }
+        NotificationView.render(model.notifications, on: &canvas, at: model.now.uptime, ascii: model.options.ascii)
     }
 
     /// A fresh canvas of the model's screen size with the app drawn on it.
-    public static func render(_ model: AppModel) -> Canvas {
+    public static func render(_ model: AppModel, covers: (any CoverTileSource)? = nil) -> Canvas {
         var canvas = Canvas(size: model.screenSize)
-        render(model, into: &canvas)
+        render(model, covers: covers, into: &canvas)
         return canvas
     }
 }

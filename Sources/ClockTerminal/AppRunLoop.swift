@@ -22,12 +22,14 @@ public final class AppRunLoop {
     private var decoder = InputDecoder()
     private var sources: [WakeSource]
     private let eventLog: FileHandle?
-    private let perform: (Effect, inout AppModel) -> Void
+    private let performOther: (Effect, inout AppModel) -> Void
     private var running = true
     private var exitCode: Int32 = 0
     private var fullRedraw = true
     private var dirty = true
     private var lastShownSecond = -1.0
+    /// Rendered album covers for the wall and the player panel.
+    public var covers: (any CoverTileSource)?
 
     /// Esc followed by nothing for this long is the Esc key, not the start of a sequence.
     static let escapeTimeout = 0.025
@@ -42,7 +44,7 @@ public final class AppRunLoop {
         self.time = time
         self.signals = signals
         self.sources = sources
-        self.perform = perform
+        self.performOther = perform
         if let path = eventLogPath {
             _ = FileManager.default.createFile(atPath: path, contents: nil)
             eventLog = FileHandle(forWritingAtPath: path)
@@ -100,13 +102,17 @@ public final class AppRunLoop {
     private func dispatch(_ msg: Msg) {
         let now = time.now()
         if case .tick = msg {} else { dirty = true }
-        for effect in update(&model, msg, at: now) {
-            switch effect {
-            case .quit: running = false
-            case .bell: screen.bell()
-            case .fullRedraw: fullRedraw = true
-            case .suspend: suspend()
-            }
+        for effect in update(&model, msg, at: now) { perform(effect) }
+    }
+
+    /// Carries out one effect: the loop's own (quit, bell, suspend, redraw) here, the rest through `perform`.
+    public func perform(_ effect: Effect) {
+        switch effect {
+        case .quit: running = false
+        case .bell: screen.bell()
+        case .fullRedraw: fullRedraw = true
+        case .suspend: suspend()
+        case .saveAlarm, .ringSound, .player: performOther(effect, &model)
         }
     }
 
@@ -146,7 +152,7 @@ public final class AppRunLoop {
         var canvas = Canvas(size: screen.size)
         var shown = model
         shown.now = now
-        AppView.render(shown, into: &canvas)
+        AppView.render(shown, covers: covers, into: &canvas)
         screen.present(canvas, full: fullRedraw)
         fullRedraw = false
         dirty = false

@@ -7,7 +7,7 @@ public enum Screen: Sendable, Equatable, CaseIterable {
 }
 
 /// All state of the running app. Views render it; `update` changes it.
-public struct AppModel: Sendable {
+public struct AppModel: Sendable, Equatable {
     public var options: AppOptions
     public var screenSize: Size
     public var screen: Screen
@@ -16,19 +16,29 @@ public struct AppModel: Sendable {
     public var calendar: Calendar
     /// The most recent moment the model has seen.
     public var now: Moment
+    public var notifications: NotificationStack
+    public var clock: ClockScreen
+    public var music: MusicScreen
 
-    public init(options: AppOptions, screenSize: Size, calendar: Calendar = .current, now: Moment) {
+    public init(options: AppOptions, screenSize: Size, calendar: Calendar = .current, now: Moment,
+                alarm: AlarmSettings = AlarmSettings()) {
         self.options = options
         self.screenSize = screenSize
         self.screen = .clock
         self.showsHelp = false
         self.calendar = calendar
         self.now = now
+        self.notifications = NotificationStack(screen: screenSize, reducedMotion: options.reducedMotion)
+        self.clock = ClockScreen(settings: alarm)
+        self.music = MusicScreen(screen: screenSize, reducedMotion: options.reducedMotion)
     }
+
+    /// The clock screen's layout at the current size (the views and the mouse use the same one).
+    public var clockLayout: ClockScreenLayout { ClockScreenLayout(size: screenSize, ascii: options.ascii) }
 
     /// Whether anything is moving, so the run loop draws at frame rate instead of idle ticks.
     public func isAnimating(at now: Moment) -> Bool {
-        false
+        notifications.isAnimating(at: now.uptime) || clock.isAnimating(at: now) || music.isAnimating(at: now)
     }
 
     /// Idle wake-ups fall on every half second of wall time, so a new second is shown the moment it begins.
@@ -37,7 +47,8 @@ public struct AppModel: Sendable {
     public static let framesPerSecond = 30.0
 
     /// Seconds from `now` until the model next needs a `.tick`: the next animation frame while something moves,
-    /// otherwise the next half second of the wall clock (landing just after it, never just before).
+    /// otherwise the next half second of the wall clock (landing just after it, never just before),
+    /// or sooner when the alarm, a long press or a notification is due.
     public func secondsUntilNextTick(at now: Moment) -> Double {
         if isAnimating(at: now) {
             let frame = 1 / Self.framesPerSecond
@@ -46,6 +57,11 @@ public struct AppModel: Sendable {
         }
         let wall = now.wall.timeIntervalSinceReferenceDate
         let sinceTick = wall - (wall / Self.idleTickInterval).rounded(.down) * Self.idleTickInterval
-        return Self.idleTickInterval - sinceTick + 0.002
+        var wait = Self.idleTickInterval - sinceTick + 0.002
+        var dueUptimes = [clock.hand.longPressDeadline, notifications.nextDeadline(at: now.uptime),
+                          music.nextDeadline(after: now)].compactMap { $0 }
+        if let alarmDue = clock.alarm.nextDeadline(after: now, in: calendar) { dueUptimes.append(alarmDue.uptime) }
+        for due in dueUptimes { wait = min(wait, max(0.001, due - now.uptime + 0.001)) }
+        return wait
     }
 }

@@ -8,4 +8,10 @@ public enum Effect: Sendable, Equatable {
     case suspend
     /// Redraw every cell, not just the changed ones (after a resume or when the screen may be garbled).
     case fullRedraw
+    /// Write the alarm state file (atomically) with these settings.
+    case saveAlarm(AlarmSettings)
+    /// Start (true) or stop (false) the looping ring sound.
+    case ringSound(Bool)
+    /// Tell the audio player to do something.
+    case player(PlayerCommand)
 }

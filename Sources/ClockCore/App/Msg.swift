@@ -8,4 +8,12 @@ public enum Msg: Sendable {
     case resize(Size)
     /// The terminal came back after Ctrl-Z; everything must be redrawn.
     case resumed
+    /// The library scan found (more) albums; an album found again replaces the earlier one by id.
+    case albumsFound([Album])
+    /// The library scan ended; `message` says something worth telling the user (skipped files, a failure), if anything.
+    case libraryScanFinished(albumCount: Int, message: String?)
+    /// The audio player reported something.
+    case player(PlayerEvent)
+    /// Something outside the model wants to tell the user (a kept-aside state file, a save that failed).
+    case notice(String, NotificationSeverity)
 }

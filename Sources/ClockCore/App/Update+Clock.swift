@@ -1,0 +1,243 @@
+import Foundation
+
+/// The clock screen's part of `update`: the alarm keys, the alarm hand under the mouse, the three spinners,
+/// and turning alarm events into notifications, bells, the ring sound and saves.
+extension AppModel {
+    /// Call once at start-up: reports an alarm that was due while the program was not running.
+    public mutating func start(at now: Moment) -> [Effect] {
+        self.now = now
+        return alarmEffects(clock.alarm.start(at: now, in: calendar), at: now)
+    }
+
+    /// `--alarm HH:MM`: set that time and switch the alarm on.
+    public mutating func setAlarm(_ time: AlarmTime, at now: Moment) -> [Effect] {
+        var effects = changeAlarm(.set(time), at: now, announce: false)
+        if !clock.alarm.settings.isOn { effects += changeAlarm(.toggle, at: now, announce: false) }
+        announceAlarmSet(at: now)
+        return effects
+    }
+
+    var clockPanelLayout: ClockPanelLayout {
+        let layout = clockLayout
+        return ClockPanelLayout(panel: layout.panel, faceShown: layout.face != nil)
+    }
+
+    mutating func handleClockInput(_ event: InputEvent, at now: Moment) -> [Effect]? {
+        switch event {
+        case .key(let key): return handleClockKey(key, at: now)
+        case .mouse(let mouse): return handleClockMouse(mouse, at: now)
+        case .paste: return nil
+        }
+    }
+
+    mutating func tickClock(at now: Moment) -> [Effect] {
+        var effects = alarmEffects(clock.alarm.tick(at: now, in: calendar), at: now)
+        if let face = clockLayout.face {
+            effects += handEffects(clock.hand.tick(at: now, face: face, calendar: calendar), at: now)
+        }
+        for focus in [ClockFocus.hour, .minute, .snooze] {
+            let events = withSpinner(focus) { $0.tick(at: now.uptime) }
+            effects += spinnerEffects(events, of: focus, at: now)
+        }
+        clock.syncSpinners(at: now.uptime)
+        return effects
+    }
+
+    // MARK: Keys
+
+    private mutating func handleClockKey(_ key: KeyEvent, at now: Moment) -> [Effect]? {
+        if clock.alarm.isRinging {
+            switch key.key {
+            case .char("s"), .char("S"): return alarmEffects(clock.alarm.snooze(at: now), at: now)
+            case .enter: return alarmEffects(clock.alarm.dismiss(at: now), at: now)
+            default: break
+            }
+        }
+        if clock.hand.isBusy {
+            let events = clock.hand.handle(key)
+            if !events.isEmpty { return handEffects(events, at: now) }
+        }
+        if key.key == .backTab {
+            let all = ClockFocus.allCases
+            clock.focus = all[(all.firstIndex(of: clock.focus)! + 1) % all.count]
+            return []
+        }
+        if clock.focus != .dial {
+            if key.key == .escape {
+                clock.focus = .dial
+                return []
+            }
+            let focus = clock.focus
+            let response = withSpinner(focus) { $0.handle(key, at: now.uptime) }
+            if response.handled { return spinnerEffects(response.events, of: focus, at: now) }
+        }
+        guard let edit = AlarmEdit(key: key) else { return nil }
+        return changeAlarm(edit, at: now, announce: edit == .toggle)
+    }
+
+    // MARK: Mouse
+
+    private mutating func handleClockMouse(_ mouse: MouseEvent, at now: Moment) -> [Effect]? {
+        let layout = clockLayout
+        let panel = clockPanelLayout
+        if clock.hand.isBusy, let face = layout.face {
+            return handEffects(clock.hand.handle(mouse, at: now, face: face, alarm: clock.alarm.settings, calendar: calendar),
+                               at: now)
+        }
+        // A spinner being dragged keeps the pointer wherever it goes.
+        for focus in [ClockFocus.hour, .minute, .snooze] where spinner(focus).isDragging {
+            guard let rect = panel.drum(for: focus) else { continue }
+            let response = withSpinner(focus) { $0.handle(mouse, in: rect, at: now) }
+            return spinnerEffects(response.events, of: focus, at: now)
+        }
+        for focus in [ClockFocus.hour, .minute, .snooze] {
+            guard let rect = panel.drum(for: focus), rect.contains(mouse.position) else { continue }
+            if mouse.action == .press { clock.focus = focus }
+            let response = withSpinner(focus) { $0.handle(mouse, in: rect, at: now) }
+            return spinnerEffects(response.events, of: focus, at: now)
+        }
+        if mouse.action == .press, mouse.button == .left, let line = panel.alarmLine, line.contains(mouse.position) {
+            return changeAlarm(.toggle, at: now, announce: true)
+        }
+        if let face = layout.face, mouse.action == .press, face.contains(cell: mouse.position) {
+            clock.focus = .dial
+            return handEffects(clock.hand.handle(mouse, at: now, face: face, alarm: clock.alarm.settings, calendar: calendar),
+                               at: now)
+        }
+        return []
+    }
+
+    // MARK: Turning events into effects
+
+    /// Applies an edit to the alarm, keeps the spinners in step, and saves when the settings changed.
+    mutating func changeAlarm(_ edit: AlarmEdit, at now: Moment, announce: Bool) -> [Effect] {
+        let before = clock.alarm.settings
+        var effects = alarmEffects(clock.alarm.apply(edit), at: now)
+        clock.syncSpinners(at: now.uptime)
+        let after = clock.alarm.settings
+        if after != before {
+            if effects.contains(where: { if case .saveAlarm = $0 { return true } else { return false } }) == false {
+                effects.append(.saveAlarm(after))
+            }
+            if announce {
+                if after.isOn {
+                    announceAlarmSet(at: now)
+                } else if before.isOn {
+                    notifyReplacing("Alarm off", .info, at: now)
+                }
+            }
+        }
+        return effects
+    }
+
+    /// Shows "Alarm set for 7:30 AM — rings in 8 h 2 min", replacing an earlier one so repeated changes do not pile up.
+    mutating func announceAlarmSet(at now: Moment) {
+        guard let ring = clock.alarm.nextRing(after: now.wall, in: calendar) else { return }
+        notifyReplacing(AlarmText.alarmSet(clock.alarm.settings.time, ringsAt: ring, now: now.wall,
+                                    twentyFourHour: options.twentyFourHour), .success, at: now)
+    }
+
+    private mutating func notifyReplacing(_ text: String, _ severity: NotificationSeverity, at now: Moment) {
+        if let previous = clock.lastAnnouncement { notifications.dismiss(previous, at: now.uptime) }
+        clock.lastAnnouncement = notifications.show(text, from: .top, severity: severity, at: now.uptime)
+    }
+
+    mutating func alarmEffects(_ events: [AlarmEvent], at now: Moment) -> [Effect] {
+        var effects: [Effect] = []
+        let before = clock.alarm.settings
+        for event in events {
+            let text = AlarmText.message(for: event, now: now.wall, in: calendar, twentyFourHour: options.twentyFourHour)
+            switch event {
+            case .ring:
+                screen = .clock
+                showsHelp = false
+                if let id = clock.ringNotification { notifications.dismiss(id, at: now.uptime) }
+                clock.ringNotification = notifications.show(text ?? "Wake up!", from: .top, for: 0, bounce: true,
+                                                            severity: .warning, actions: [.snooze, .dismiss],
+                                                            at: now.uptime)
+                effects += [.bell, .ringSound(true)]
+            case .bell:
+                effects.append(.bell)
+            case .missed, .missedWhileNotRunning:
+                notifications.show(text ?? "Missed alarm", from: .top, for: 0, severity: .warning, at: now.uptime)
+            case .autoSilenced, .snoozed, .dismissed:
+                if let id = clock.ringNotification { notifications.dismiss(id, at: now.uptime) }
+                clock.ringNotification = nil
+                effects.append(.ringSound(false))
+                if let text {
+                    let lasting: Double = { if case .autoSilenced = event { return 0 } else { return 5 } }()
+                    notifications.show(text, from: .top, for: lasting, severity: lasting == 0 ? .warning : .info,
+                                       at: now.uptime)
+                }
+            }
+        }
+        if clock.alarm.settings != before { effects.append(.saveAlarm(clock.alarm.settings)) }
+        return effects
+    }
+
+    private mutating func handEffects(_ events: [AlarmHandEvent], at now: Moment) -> [Effect] {
+        var effects: [Effect] = []
+        for event in events {
+            switch event {
+            case .grabbed:
+                clock.focus = .dial
+            case .valueChanged(let t):
+                clock.liveTime = t
+            case .cancelled:
+                clock.liveTime = nil
+            case .committed(let t):
+                clock.liveTime = nil
+                effects += changeAlarm(.set(t), at: now, announce: false)
+                announceAlarmSet(at: now)
+            case .switchedOn(let t):
+                effects += changeAlarm(.set(t), at: now, announce: false)
+                if !clock.alarm.settings.isOn { effects += changeAlarm(.toggle, at: now, announce: false) }
+                clock.liveTime = t
+            }
+        }
+        return effects
+    }
+
+    private mutating func spinnerEffects(_ events: [SpinnerEvent], of focus: ClockFocus, at now: Moment) -> [Effect] {
+        var effects: [Effect] = []
+        for case .committed(let value) in events {
+            let time = clock.alarm.settings.time
+            switch focus {
+            case .hour:
+                effects += changeAlarm(.set(AlarmTime(hour: value, minute: time.minute) ?? time), at: now, announce: false)
+                if clock.alarm.settings.isOn { announceAlarmSet(at: now) }
+            case .minute:
+                effects += changeAlarm(.set(AlarmTime(hour: time.hour, minute: value) ?? time), at: now, announce: false)
+                if clock.alarm.settings.isOn { announceAlarmSet(at: now) }
+            case .snooze:
+                effects += changeAlarm(.setSnoozeMinutes(value), at: now, announce: false)
+            case .dial:
+                break
+            }
+        }
+        return effects
+    }
+
+    mutating func notificationClicked(_ hit: NotificationHit, at now: Moment) -> [Effect] {
+        guard hit.id == clock.ringNotification, clock.alarm.isRinging else { return [] }
+        clock.ringNotification = nil
+        if hit.action == .snooze { return alarmEffects(clock.alarm.snooze(at: now), at: now) }
+        return alarmEffects(clock.alarm.dismiss(at: now), at: now)
+    }
+
+    func spinner(_ focus: ClockFocus) -> SpinnerRing {
+        switch focus {
+        case .hour: return clock.hourSpinner
+        case .minute: return clock.minuteSpinner
+        default: return clock.snoozeSpinner
+        }
+    }
+
+    private mutating func withSpinner<R>(_ focus: ClockFocus, _ body: (inout SpinnerRing) -> R) -> R {
+        switch focus {
+        case .hour: return body(&clock.hourSpinner)
+        case .minute: return body(&clock.minuteSpinner)
+        default: return body(&clock.snoozeSpinner)
+        }
+    }
+}
