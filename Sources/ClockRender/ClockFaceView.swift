@@ -57,7 +57,7 @@ public struct ClockFaceView {
         let centre = (x: face.centerX, y: face.centerY)
         if let alarm = alarmAngle {
             let style = alarmTracking ? Theme.alarmHandTracking : Theme.alarmHand
-            dots.line(from: centre, to: face.point(radius: ClockGeometry.alarmHandLength * r, angle: alarm),
+            dots.line(from: centre, to: face.point(radius: AlarmHand.length(on: face), angle: alarm),
                       width: width(Self.alarmWidth), style: style, priority: alarmTracking ? 6 : 2,
                       glyph: ascii ? (alarmTracking ? "@" : "+") : nil)
         }

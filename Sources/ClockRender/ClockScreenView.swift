@@ -1,50 +1,121 @@
 import ClockCore
+import Foundation
 
-/// The clock screen: the analog face, and beside or below it the digital time, the date and the alarm panel.
-/// On a terminal too small for a face it shows the digital time alone, or "terminal too small".
+/// The clock screen: the analog face with the alarm hand, and beside or below it the digital time, the date and
+/// the alarm panel (switch, time, "rings in", hour/minute spinners, snooze spinner). On a terminal too small for
+/// a face it shows the digital time alone, or "terminal too small".
 public struct ClockScreenView {
     public var model: AppModel
 
     public init(model: AppModel) { self.model = model }
 
+    private var ascii: Bool { model.options.ascii }
+    private var clock: ClockScreen { model.clock }
+
     public func render(into canvas: inout Canvas) {
         let size = canvas.size
-        let layout = ClockScreenLayout(size: size, ascii: model.options.ascii)
+        let layout = ClockScreenLayout(size: size, ascii: ascii)
         let time = TimeOfDay(model.now.wall, calendar: model.calendar)
-        let clockText = TimeFormat.clock(hour: time.hour, minute: time.minute,
-                                         second: model.options.showSeconds ? time.second : nil,
-                                         twentyFourHour: model.options.twentyFourHour)
         guard !layout.tooSmall else {
             canvas.writeCentered(Self.tooSmallText(width: size.width), x: 0, width: size.width, y: size.height / 2,
                                  style: Theme.warning)
             return
         }
         if let face = layout.face {
-            ClockFaceView(face: face, time: time, showSeconds: model.options.showSeconds).render(into: &canvas)
+            let settings = clock.alarm.settings
+            let showHand = settings.isOn || clock.hand.isTracking
+            ClockFaceView(face: face, time: time, showSeconds: model.options.showSeconds,
+                          alarmAngle: showHand ? clock.hand.displayAngle(for: settings) : nil,
+                          alarmTracking: clock.hand.isTracking).render(into: &canvas)
         }
-        renderPanel(layout.panel, clockText: clockText, time: time, into: &canvas, faceShown: layout.face != nil)
+        let panel = ClockPanelLayout(panel: layout.panel, faceShown: layout.face != nil)
+        renderTime(time, panel: panel, whole: layout.panel, into: &canvas)
+        renderAlarm(panel, into: &canvas)
+        renderSpinners(panel, into: &canvas)
+        if let hint = panel.hint { renderHint(hint, into: &canvas) }
     }
 
-    private func renderPanel(_ panel: Rect, clockText: String, time: TimeOfDay, into canvas: inout Canvas, faceShown: Bool) {
-        var clockText = clockText
-        if CharacterWidth.of(clockText) > panel.width {
+    private func renderTime(_ time: TimeOfDay, panel: ClockPanelLayout, whole: Rect, into canvas: inout Canvas) {
+        guard let row = panel.time else { return }
+        var text = TimeFormat.clock(hour: time.hour, minute: time.minute,
+                                    second: model.options.showSeconds ? time.second : nil,
+                                    twentyFourHour: model.options.twentyFourHour)
+        if CharacterWidth.of(text) > row.width {
             // Narrower than the full time: fall back to hours and minutes, then to the notice alone.
-            let compact = TimeFormat.clock(hour: time.hour, minute: time.minute, twentyFourHour: true)
-            guard CharacterWidth.of(compact) <= panel.width else {
-                canvas.writeCentered(Self.tooSmallText(width: panel.width), x: panel.x, width: panel.width,
-                                     y: panel.y + panel.height / 2, style: Theme.warning)
+            text = TimeFormat.clock(hour: time.hour, minute: time.minute, twentyFourHour: true)
+            guard CharacterWidth.of(text) <= row.width else {
+                canvas.writeCentered(Self.tooSmallText(width: whole.width), x: whole.x, width: whole.width,
+                                     y: whole.y + whole.height / 2, style: Theme.warning)
                 return
             }
-            clockText = compact
         }
-        let long = TimeFormat.longDate(time), short = TimeFormat.shortDate(time)
-        let date = [long, short].first { CharacterWidth.of($0) <= panel.width - 2 } ?? ""
-        
-        // Without a face the time sits in the middle of the screen; with one, at the top of the panel.
-        let top = faceShown ? panel.y + min(2, max(0, panel.height - 2)) : panel.y + max(0, (panel.height - 2) / 2)
-        canvas.writeCentered(clockText, x: panel.x, width: panel.width, y: top, style: Theme.digitalTime)
-        if top + 1 < panel.maxY {
-            canvas.writeCentered(date, x: panel.x, width: panel.width, y: top + 1, style: Theme.date)
+        canvas.writeCentered(text, x: row.x, width: row.width, y: row.y, style: Theme.digitalTime)
+        if let row = panel.date {
+            let date = [TimeFormat.longDate(time), TimeFormat.shortDate(time)].first { CharacterWidth.of($0) <= row.width }
+            canvas.writeCentered(date ?? "", x: row.x, width: row.width, y: row.y, style: Theme.date)
+        }
+    }
+
+    /// `Alarm ● on   7:00 AM` and below it when it rings, or that it is off / ringing / snoozed.
+    private func renderAlarm(_ panel: ClockPanelLayout, into canvas: inout Canvas) {
+        guard let line = panel.alarmLine else { return }
+        let settings = clock.alarm.settings
+        let on = settings.isOn
+        let switchText = on ? (ascii ? "[x] on " : "● on ") : (ascii ? "[ ] off" : "○ off")
+        let timeText = AlarmText.time(clock.shownTime, twentyFourHour: model.options.twentyFourHour)
+        let timeStyle = clock.hand.isTracking ? Theme.alarmHandTracking : (on ? Theme.alarmHand : Theme.dimText)
+        var x = line.x
+        x += canvas.write("Alarm ", x: x, y: line.y, style: Theme.label, maxWidth: line.maxX - x)
+        x += canvas.write(switchText, x: x, y: line.y, style: on ? Theme.accent : Theme.dimText, maxWidth: line.maxX - x)
+        x += canvas.write("  ", x: x, y: line.y, maxWidth: line.maxX - x)
+        canvas.write(timeText, x: x, y: line.y, style: timeStyle, maxWidth: line.maxX - x)
+        guard let row = panel.ringsIn else { return }
+        canvas.write(statusText, x: row.x, y: row.y, style: clock.alarm.isRinging ? Theme.warning : Theme.label,
+                     maxWidth: row.width)
+    }
+
+    /// The line under the alarm: how long until it rings, or what it is doing.
+    var statusText: String {
+        let settings = clock.alarm.settings
+        let now = model.now.wall
+        if clock.alarm.isRinging { return "Ringing: s snooze, Enter stop" }
+        if let until = settings.pendingSnooze, until > now {
+            let t = TimeOfDay(until, calendar: model.calendar)
+            return "Snoozed until " + TimeFormat.clock(hour: t.hour, minute: t.minute,
+                                                      twentyFourHour: model.options.twentyFourHour)
+        }
+        guard settings.isOn || clock.hand.isTracking else { return "a switches it on" }
+        var probe = clock.alarm
+        probe.settings.time = clock.shownTime
+        probe.settings.isOn = true
+        guard let ring = probe.nextRing(after: now, in: model.calendar) else { return "" }
+        return AlarmText.ringsIn(from: now, to: ring)
+    }
+
+    private func renderSpinners(_ panel: ClockPanelLayout, into canvas: inout Canvas) {
+        let t = model.now.uptime
+        let spinners: [(ClockFocus, String, Rect?, Rect?, SpinnerRing)] = [
+            (.hour, "Hour", panel.hourLabel, panel.hourDrum, clock.hourSpinner),
+            (.minute, "Minute", panel.minuteLabel, panel.minuteDrum, clock.minuteSpinner),
+            (.snooze, "Snooze", panel.snoozeLabel, panel.snoozeDrum, clock.snoozeSpinner),
+        ]
+        for (focus, title, label, drum, ring) in spinners {
+            guard let label, let drum else { continue }
+            let focused = clock.focus == focus
+            let value = focus == .snooze ? "\(ring.frontValue(at: t)) min" : ring.text(for: ring.frontValue(at: t))
+            let x = label.x + canvas.write(title, x: label.x, y: label.y, style: focused ? Theme.accent : Theme.label,
+                                           maxWidth: label.width)
+            canvas.write("  " + value, x: x, y: label.y, style: Theme.digitalTime, maxWidth: label.maxX - x)
+            SpinnerView.render(ring, in: drum, on: &canvas, at: t, focused: focused, ascii: ascii)
+        }
+    }
+
+    private func renderHint(_ rect: Rect, into canvas: inout Canvas) {
+        let arrows = ascii ? "arrows" : "← → ↑ ↓"
+        let lines = ["a alarm · \(arrows) move · p AM/PM", "S-Tab focus · Tab music · ? keys"]
+        for (i, text) in lines.enumerated() where i < rect.height {
+            let shown = ascii ? text.replacingOccurrences(of: "·", with: "|") : text
+            canvas.writeCentered(shown, x: rect.x, width: rect.width, y: rect.y + i, style: Theme.dimText)
         }
     }
 

@@ -40,7 +40,15 @@ public enum SpinnerView {
                 continue
             }
             let width = CharacterWidth.of(text)
-            let left = Int((centre - Double(width - 1) / 2).rounded())
+            var left = Int((centre - Double(width - 1) / 2).rounded())
+            if abs(item.index - nearest) == 1 {
+                // On a narrow drum big front digits would hide the nearest neighbours: slide them out beside it,
+                // so the drum always shows the numbers next to the front one rather than ones further round.
+                let outward = item.angle < 0 ? -1 : 1
+                while taken.contains(where: { $0.overlaps(left...(left + width - 1)) }), usable.contains(left) {
+                    left += outward
+                }
+            }
             let span = left...(left + width - 1)
             guard usable.contains(span.lowerBound), usable.contains(span.upperBound),
                   !taken.contains(where: { $0.overlaps(span) }) else { continue }

@@ -63,11 +63,30 @@ final class AlarmHandDragTests: XCTestCase {
         XCTAssertEqual(send(&drag, .drag, .left, 20, 5, at: 0.15), [], "no change, no event")
         // Up and to the right: 45° is 1:30 on the dial, 13:30 today.
         XCTAssertEqual(send(&drag, .drag, .left, 30, 5, at: 0.2), [.valueChanged(time(13, 30))])
-        // atan(2/20) = 5.71° is 11.4 dial minutes: 12:11.
-        XCTAssertEqual(send(&drag, .drag, .left, 21, 5, at: 0.25), [.valueChanged(time(12, 11))])
-        XCTAssertEqual(send(&drag, .release, .left, 21, 5, at: 0.3), [.committed(time(12, 11))])
+        // atan(2/20) = 5.71° is 11.4 dial minutes; 20 cells from the centre one cell turns the hand ~6 minutes,
+        // so the hand snaps to the nearest 5-minute mark: 12:10.
+        XCTAssertEqual(send(&drag, .drag, .left, 21, 5, at: 0.25), [.valueChanged(time(12, 10))])
+        XCTAssertEqual(send(&drag, .release, .left, 21, 5, at: 0.3), [.committed(time(12, 10))])
         XCTAssertFalse(drag.isTracking)
         XCTAssertFalse(drag.isBusy)
+    }
+
+    func testOnALargeFaceNearTheRimTheDragKeepsSingleMinutes() {
+        let big = ClockFace(origin: Point(x: 0, y: 0), cells: Size(width: 601, height: 301), dotsPerCell: Point(x: 1, y: 1),
+                            dotAspect: 2, centerX: 300.5, centerY: 150.5, radius: 250)
+        // 140 cells right of the centre and 4 rows (8 units) up: atan(8/140) = 3.27° before 3 o'clock,
+        // 6.54 dial minutes: 2:53.46, which is 2:53 — not snapped to 2:55, since one cell there is under a minute.
+        let angle = AlarmHandDrag.snappedAngle(ofCell: Point(x: 440, y: 146), on: big)
+        XCTAssertEqual(AlarmDial.dialMinute(forAngle: angle), 2 * 60 + 53)
+    }
+
+    func testNearTheCentreTheDragSnapsToTheFiveMinuteMarks() {
+        // Two rows below the 3 o'clock line, 20 cells out: 5.7° past 3, which reads 3:10 (not 3:11).
+        let angle = AlarmHandDrag.snappedAngle(ofCell: Point(x: 40, y: 11), on: face)
+        XCTAssertEqual(AlarmDial.dialMinute(forAngle: angle) % 5, 0)
+        // One row off the 3 o'clock line reads exactly 3:00 or 3:05, never 3:03.
+        let nearThree = AlarmHandDrag.snappedAngle(ofCell: Point(x: 40, y: 10), on: face)
+        XCTAssertEqual(AlarmDial.dialMinute(forAngle: nearThree), 3 * 60)
     }
 
     func testAPressOffTheHandDoesNotGrabIt() {

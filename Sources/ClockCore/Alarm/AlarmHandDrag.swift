@@ -86,7 +86,7 @@ public struct AlarmHandDrag: Sendable, Equatable {
         case (.tracking(let start, let angle, _), .drag, _):
             // The centre cell has no direction; keep the last one there.
             guard face.distance(ofCell: event.position) >= face.cellWidthInDots / 2 else { break }
-            let newAngle = face.angle(ofCell: event.position)
+            let newAngle = Self.snappedAngle(ofCell: event.position, on: face)
             if newAngle != angle {
                 phase = .tracking(start: start, angle: newAngle, moved: true)
                 events.append(.valueChanged(AlarmSchedule.seededTime(forAngle: newAngle, after: now.wall, in: calendar)))
@@ -128,9 +128,25 @@ public struct AlarmHandDrag: Sendable, Equatable {
         guard case .holding(let cell, _) = phase, let deadline = longPressDeadline, now.uptime >= deadline else {
             return []
         }
-        let angle = face.angle(ofCell: cell)
+        let angle = Self.snappedAngle(ofCell: cell, on: face)
         let time = AlarmSchedule.seededTime(forAngle: angle, after: now.wall, in: calendar)
         phase = .tracking(start: time, angle: AlarmDial.angle(for: time), moved: false)
         return [.switchedOn(time)]
+    }
+
+    /// Dial minutes in one radian: 720 minutes make a turn.
+    static let dialMinutesPerRadian = 720 / (2 * Double.pi)
+
+    /// The angle under a cell, snapped to the nearest 5 minutes when one cell of pointer movement there turns the
+    /// hand by 3 minutes or more: a terminal cell cannot point at single minutes, and the dial's marks are 5 minutes
+    /// apart, so a drag to the 3 o'clock mark reads 3:00. A large face close to the rim keeps single minutes.
+    static func snappedAngle(ofCell cell: Point, on face: ClockFace) -> Double {
+        let angle = face.angle(ofCell: cell)
+        let cellSize = max(face.cellWidthInDots, face.cellHeightInDots)
+        let minutesPerCell = cellSize / max(face.distance(ofCell: cell), cellSize) * dialMinutesPerRadian
+        guard minutesPerCell >= 3 else { return angle }
+        let step = 5.0
+        let minute = (angle * dialMinutesPerRadian / step).rounded() * step
+        return AlarmDial.normalized(minute / dialMinutesPerRadian)
     }
 }

@@ -6,7 +6,8 @@ extension AppModel {
     /// Call once at start-up: reports an alarm that was due while the program was not running.
     public mutating func start(at now: Moment) -> [Effect] {
         self.now = now
-        return alarmEffects(clock.alarm.start(at: now, in: calendar), at: now)
+        let calendar = self.calendar
+        return withAlarm(at: now) { $0.start(at: now, in: calendar) }
     }
 
     /// `--alarm HH:MM`: set that time and switch the alarm on.
@@ -31,7 +32,8 @@ extension AppModel {
     }
 
     mutating func tickClock(at now: Moment) -> [Effect] {
-        var effects = alarmEffects(clock.alarm.tick(at: now, in: calendar), at: now)
+        let calendar = self.calendar
+        var effects = withAlarm(at: now) { $0.tick(at: now, in: calendar) }
         if let face = clockLayout.face {
             effects += handEffects(clock.hand.tick(at: now, face: face, calendar: calendar), at: now)
         }
@@ -48,8 +50,8 @@ extension AppModel {
     private mutating func handleClockKey(_ key: KeyEvent, at now: Moment) -> [Effect]? {
         if clock.alarm.isRinging {
             switch key.key {
-            case .char("s"), .char("S"): return alarmEffects(clock.alarm.snooze(at: now), at: now)
-            case .enter: return alarmEffects(clock.alarm.dismiss(at: now), at: now)
+            case .char("s"), .char("S"): return withAlarm(at: now) { $0.snooze(at: now) }
+            case .enter: return withAlarm(at: now) { $0.dismiss(at: now) }
             default: break
             }
         }
@@ -112,13 +114,10 @@ extension AppModel {
     /// Applies an edit to the alarm, keeps the spinners in step, and saves when the settings changed.
     mutating func changeAlarm(_ edit: AlarmEdit, at now: Moment, announce: Bool) -> [Effect] {
         let before = clock.alarm.settings
-        var effects = alarmEffects(clock.alarm.apply(edit), at: now)
+        let effects = withAlarm(at: now) { $0.apply(edit) }
         clock.syncSpinners(at: now.uptime)
         let after = clock.alarm.settings
         if after != before {
-            if effects.contains(where: { if case .saveAlarm = $0 { return true } else { return false } }) == false {
-                effects.append(.saveAlarm(after))
-            }
             if announce {
                 if after.isOn {
                     announceAlarmSet(at: now)
@@ -142,9 +141,16 @@ extension AppModel {
         clock.lastAnnouncement = notifications.show(text, from: .top, severity: severity, at: now.uptime)
     }
 
-    mutating func alarmEffects(_ events: [AlarmEvent], at now: Moment) -> [Effect] {
-        var effects: [Effect] = []
+    /// Runs one operation on the alarm, turns its events into effects, and saves if the settings changed.
+    mutating func withAlarm(at now: Moment, _ operation: (inout AlarmClock) -> [AlarmEvent]) -> [Effect] {
         let before = clock.alarm.settings
+        var effects = alarmEffects(operation(&clock.alarm), at: now)
+        if clock.alarm.settings != before { effects.append(.saveAlarm(clock.alarm.settings)) }
+        return effects
+    }
+
+    private mutating func alarmEffects(_ events: [AlarmEvent], at now: Moment) -> [Effect] {
+        var effects: [Effect] = []
         for event in events {
             let text = AlarmText.message(for: event, now: now.wall, in: calendar, twentyFourHour: options.twentyFourHour)
             switch event {
@@ -171,7 +177,6 @@ extension AppModel {
                 }
             }
         }
-        if clock.alarm.settings != before { effects.append(.saveAlarm(clock.alarm.settings)) }
         return effects
     }
 
@@ -221,8 +226,8 @@ extension AppModel {
     mutating func notificationClicked(_ hit: NotificationHit, at now: Moment) -> [Effect] {
         guard hit.id == clock.ringNotification, clock.alarm.isRinging else { return [] }
         clock.ringNotification = nil
-        if hit.action == .snooze { return alarmEffects(clock.alarm.snooze(at: now), at: now) }
-        return alarmEffects(clock.alarm.dismiss(at: now), at: now)
+        if hit.action == .snooze { return withAlarm(at: now) { $0.snooze(at: now) } }
+        return withAlarm(at: now) { $0.dismiss(at: now) }
     }
 
     func spinner(_ focus: ClockFocus) -> SpinnerRing {

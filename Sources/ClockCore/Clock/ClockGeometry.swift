@@ -11,8 +11,6 @@ public enum ClockGeometry {
     public static let hourHandLength = 0.7
     public static let minuteHandLength = 0.9
     public static let secondHandLength = 0.95
-    /// The alarm hand sits between hour and minute hand lengths so it is always distinguishable.
-    public static let alarmHandLength = 0.8
 
     /// Seconds and minutes: value · π/30.
     public static func angle(sixtieths value: Double) -> Double { value * .pi / 30 }
