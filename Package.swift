@@ -47,11 +47,11 @@ let package = Package(
             dependencies: [
                 "ClockCore", "ClockRender", "ClockTerminal", "MusicLibrary",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            resources: []
+            ]
         ),
         .testTarget(name: "ClockCoreTests", dependencies: ["ClockCore"]),
-        .testTarget(name: "ClockRenderTests", dependencies: ["ClockRender", "ClockCore"]),
+        // Snapshots are read from the source tree by path (see SnapshotSupport.swift), not bundled.
+        .testTarget(name: "ClockRenderTests", dependencies: ["ClockRender", "ClockCore"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ClockTerminalTests", dependencies: ["ClockTerminal", "ClockCore"]),
         .testTarget(name: "MusicLibraryTests", dependencies: ["MusicLibrary", "ClockCore", "ClockRender", "music-library-probe"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ClockCore", "ClockRender"]),

@@ -50,7 +50,11 @@ final class ClockGeometryTests: XCTestCase {
     func testPointerAngleIsAtan2MappedToZeroToTwoPi() {
         let layout = ClockScreenLayout(size: Size(width: 120, height: 40), ascii: false)
         let face = try! XCTUnwrap(layout.face)
-        let centreCell = Point(x: face.origin.x + face.cells.width / 2, y: face.origin.y + face.cells.height / 2)
+        // The face is centred on the middle of one cell.
+        let centreCell = Point(x: face.origin.x + face.cells.width / 2, y: face.origin.y + (face.cells.height - 1) / 2)
+        XCTAssertEqual(face.distance(ofCell: centreCell), 0, accuracy: 1e-9)
+        XCTAssertEqual(face.angle(ofCell: Point(x: centreCell.x + 10, y: centreCell.y)), .pi / 2, accuracy: 1e-12,
+                       "the cell straight right of the centre is exactly 3 o'clock")
         // Straight left of the centre is 9 o'clock: 3π/2, not −π/2.
         let left = face.angle(ofCell: Point(x: centreCell.x - 20, y: centreCell.y))
         XCTAssertEqual(left, 3 * .pi / 2, accuracy: 0.1)

@@ -48,11 +48,11 @@ public struct ClockScreenLayout: Sendable, Equatable {
         let origin = Point(x: faceArea.x + (faceArea.width - cols) / 2, y: faceArea.y + (faceArea.height - rows) / 2)
         let dots = ascii ? Point(x: 1, y: 1) : Point(x: 2, y: 4)
         let dotAspect = Self.cellAspect * Double(dots.x) / Double(dots.y)
-        let widthDots = Double(cols * dots.x), heightDots = Double(rows * dots.y)
-        // In ASCII a dot is a whole cell: centre the face on a cell, not between two, so the 3 and 9 o'clock
-        // strokes and the horizontal hands land on one row instead of missing both.
-        let centerX = ascii ? Double(cols / 2) + 0.5 : widthDots / 2
-        let centerY = ascii ? Double((rows - 1) / 2) + 0.5 : heightDots / 2
+        // Centre the face on the middle of a cell, not on the line between two: the 3 and 9 o'clock strokes and
+        // horizontal hands then land on one row (in ASCII they would otherwise miss both), and a press on the cell
+        // at 3 o'clock points exactly at 3, not half a row above or below it.
+        let centerX = Double(cols / 2 * dots.x) + Double(dots.x) / 2
+        let centerY = Double((rows - 1) / 2 * dots.y) + Double(dots.y) / 2
         // The largest circle that fits both ways, in horizontal dot units, a little inside the edge.
         let radius = min(centerX, centerY * dotAspect) - (ascii ? 0.5 : 1)
         face = ClockFace(origin: origin, cells: Size(width: cols, height: rows), dotsPerCell: dots, dotAspect: dotAspect,
