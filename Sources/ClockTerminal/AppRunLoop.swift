@@ -86,10 +86,25 @@ public final class AppRunLoop {
             for (i, source) in sources.enumerated() where fds[i + 2].revents != 0 {
                 for msg in source.drain(at: time.now()) { dispatch(msg) }
             }
+            checkTimeZone()
             dispatch(.tick)
             if running { draw() }
         }
         return exitCode
+    }
+
+    private var lastZoneCheck = -Double.infinity
+    /// How often the system time zone is looked up again (it is cached by Foundation until reset).
+    static let timeZoneCheckInterval = 60.0
+
+    /// Notices a changed system time zone about once a minute, so the clock and the alarm follow it.
+    private func checkTimeZone() {
+        let uptime = time.now().uptime
+        guard uptime - lastZoneCheck >= Self.timeZoneCheckInterval else { return }
+        lastZoneCheck = uptime
+        NSTimeZone.resetSystemTimeZone()
+        let zone = TimeZone.current
+        if zone != model.calendar.timeZone { dispatch(.timeZoneChanged(zone)) }
     }
 
     private func deliver(_ events: [InputEvent]) {

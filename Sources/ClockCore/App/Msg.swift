@@ -1,3 +1,5 @@
+import Foundation
+
 /// Everything that can happen to the app, as a value the run loop hands to `update`.
 public enum Msg: Sendable {
     /// Input from the user.
@@ -14,6 +16,8 @@ public enum Msg: Sendable {
     case libraryScanFinished(albumCount: Int, message: String?)
     /// The audio player reported something.
     case player(PlayerEvent)
+    /// The system's time zone changed (travel, or the administrator changed it): wall-clock fields are read anew.
+    case timeZoneChanged(TimeZone)
     /// Something outside the model wants to tell the user (a kept-aside state file, a save that failed).
     case notice(String, NotificationSeverity)
 }

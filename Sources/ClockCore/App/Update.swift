@@ -17,6 +17,9 @@ public func update(_ model: inout AppModel, _ msg: Msg, at now: Moment) -> [Effe
         return model.handle(event, at: now)
     case .albumsFound, .libraryScanFinished, .player:
         return model.handleMusicMessage(msg, at: now)
+    case .timeZoneChanged(let zone):
+        model.calendar.timeZone = zone
+        return []
     case .notice(let text, let severity):
         model.notifications.show(text, severity: severity, at: now.uptime)
         return []

@@ -46,6 +46,9 @@ public struct NotificationStack: Sendable, Equatable {
         self.reducedMotion = reducedMotion
     }
 
+    /// The messages of every notification shown or waiting, oldest first.
+    public var messages: [String] { entries.map(\.notification.message) }
+
     // MARK: Showing and dismissing
 
     /// Shows a notification (or queues it if its edge is full) and returns its id.
