@@ -51,21 +51,29 @@ struct ControlSequence: Equatable {
         index < parameters.count ? parameters[index] : 0
     }
 
+    /// Arrows, Home/End and F1–F4: the finals CSI and SS3 sequences share.
+    static func cursorOrFunctionKey(final: UInt8) -> Key? {
+        switch final {
+        case UInt8(ascii: "A"): return .up
+        case UInt8(ascii: "B"): return .down
+        case UInt8(ascii: "C"): return .right
+        case UInt8(ascii: "D"): return .left
+        case UInt8(ascii: "H"): return .home
+        case UInt8(ascii: "F"): return .end
+        case UInt8(ascii: "P"): return .function(1)
+        case UInt8(ascii: "Q"): return .function(2)
+        case UInt8(ascii: "R"): return .function(3)
+        case UInt8(ascii: "S"): return .function(4)
+        default: return nil
+        }
+    }
+
     /// The key a CSI sequence stands for, or nil for sequences that mean nothing to us.
     var csiKey: KeyEvent? {
         guard marker == nil, intermediates.isEmpty else { return nil }
         let modifiers = Self.modifiers(xterm: parameter(1))
+        if let key = Self.cursorOrFunctionKey(final: final) { return KeyEvent(key, modifiers: modifiers) }
         switch final {
-        case UInt8(ascii: "A"): return KeyEvent(.up, modifiers: modifiers)
-        case UInt8(ascii: "B"): return KeyEvent(.down, modifiers: modifiers)
-        case UInt8(ascii: "C"): return KeyEvent(.right, modifiers: modifiers)
-        case UInt8(ascii: "D"): return KeyEvent(.left, modifiers: modifiers)
-        case UInt8(ascii: "H"): return KeyEvent(.home, modifiers: modifiers)
-        case UInt8(ascii: "F"): return KeyEvent(.end, modifiers: modifiers)
-        case UInt8(ascii: "P"): return KeyEvent(.function(1), modifiers: modifiers)
-        case UInt8(ascii: "Q"): return KeyEvent(.function(2), modifiers: modifiers)
-        case UInt8(ascii: "R"): return KeyEvent(.function(3), modifiers: modifiers)
-        case UInt8(ascii: "S"): return KeyEvent(.function(4), modifiers: modifiers)
         // Shift is what makes Tab a back-tab, so it is not repeated as a modifier.
         case UInt8(ascii: "Z"): return KeyEvent(.backTab, modifiers: modifiers.subtracting(.shift))
         // rxvt: Shift+arrows.
@@ -90,17 +98,8 @@ struct ControlSequence: Equatable {
         guard marker == nil, intermediates.isEmpty else { return nil }
         // Old xterms put the modifier right after `ESC O`: `ESC O 5 C`.
         let modifiers = Self.modifiers(xterm: parameters.last ?? 0)
+        if let key = Self.cursorOrFunctionKey(final: final) { return KeyEvent(key, modifiers: modifiers) }
         switch final {
-        case UInt8(ascii: "A"): return KeyEvent(.up, modifiers: modifiers)
-        case UInt8(ascii: "B"): return KeyEvent(.down, modifiers: modifiers)
-        case UInt8(ascii: "C"): return KeyEvent(.right, modifiers: modifiers)
-        case UInt8(ascii: "D"): return KeyEvent(.left, modifiers: modifiers)
-        case UInt8(ascii: "H"): return KeyEvent(.home, modifiers: modifiers)
-        case UInt8(ascii: "F"): return KeyEvent(.end, modifiers: modifiers)
-        case UInt8(ascii: "P"): return KeyEvent(.function(1), modifiers: modifiers)
-        case UInt8(ascii: "Q"): return KeyEvent(.function(2), modifiers: modifiers)
-        case UInt8(ascii: "R"): return KeyEvent(.function(3), modifiers: modifiers)
-        case UInt8(ascii: "S"): return KeyEvent(.function(4), modifiers: modifiers)
         case UInt8(ascii: "M"): return KeyEvent(.enter, modifiers: modifiers)
         case UInt8(ascii: "a"): return KeyEvent(.up, modifiers: .ctrl)
         case UInt8(ascii: "b"): return KeyEvent(.down, modifiers: .ctrl)

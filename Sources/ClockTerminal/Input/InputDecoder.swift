@@ -201,12 +201,7 @@ public struct InputDecoder: Sendable {
         case UInt8(ascii: "$") where !sequence.isEmpty && sequence.allSatisfy({ (0x30...0x39).contains($0) }):
             finishCSI(final: byte, &events)
         case 0x20...0x3F:
-            if sequence.count < Self.maxSequenceLength {
-                sequence.append(byte)
-            } else {
-                reset()
-                state = .skipping
-            }
+            collect(byte)
         case 0x40...0x7E:
             finishCSI(final: byte, &events)
         default:
@@ -214,6 +209,16 @@ public struct InputDecoder: Sendable {
             if sequence.isEmpty { events.append(.key(KeyEvent(.char("["), modifiers: .alt))) }
             reset()
             step(byte, &events)
+        }
+    }
+
+    /// Adds a parameter or intermediate byte; a sequence longer than any real one is skipped to its final byte.
+    private mutating func collect(_ byte: UInt8) {
+        if sequence.count < Self.maxSequenceLength {
+            sequence.append(byte)
+        } else {
+            reset()
+            state = .skipping
         }
     }
 
@@ -241,12 +246,7 @@ public struct InputDecoder: Sendable {
     private mutating func ss3(_ byte: UInt8, _ events: inout [InputEvent]) {
         switch byte {
         case 0x30...0x3F:
-            if sequence.count < Self.maxSequenceLength {
-                sequence.append(byte)
-            } else {
-                reset()
-                state = .skipping
-            }
+            collect(byte)
         case 0x40...0x7E:
             let control = ControlSequence(sequence[...], final: byte)
             reset()
