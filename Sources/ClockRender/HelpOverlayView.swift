@@ -7,10 +7,11 @@ public struct HelpOverlayView {
     public init(ascii: Bool) { self.ascii = ascii }
 
     static let sections: [(String, [(String, String)])] = [
-        ("Anywhere", [("Tab", "next screen"), ("?", "this help"), ("q", "quit"), ("Ctrl-Z", "suspend")]),
+        ("Anywhere", [("Tab", "next screen"), ("?", "this help"), ("q", "quit"), ("Ctrl-Z / Ctrl-L", "suspend / redraw")]),
         ("Clock", [("a", "alarm on/off"), ("← →", "alarm −/+ 1 minute"), ("↓ ↑", "alarm −/+ 1 hour"),
                    ("p", "alarm AM/PM"), ("s / Enter", "snooze / dismiss when ringing"),
-                   ("drag hand", "set the alarm with the mouse")]),
+                   ("Shift-Tab", "focus hour, minute, snooze"), ("Esc", "back to the dial"),
+                   ("drag hand", "set the alarm with the mouse"), ("hold on face", "alarm on, hand to pointer")]),
         ("Album wall", [("arrows hjkl", "move the focus"), ("PgUp PgDn", "a screenful"), ("+ -", "tile size"),
                         ("Enter", "open the album")]),
         ("Player", [("Space", "play / pause"), ("n / b", "next / previous track"), ("Esc", "close")]),
@@ -26,7 +27,7 @@ public struct HelpOverlayView {
                     .replacingOccurrences(of: "↓", with: "Down").replacingOccurrences(of: "↑", with: "Up")
                     .replacingOccurrences(of: "−", with: "-") : key
                 let w = ascii ? what.replacingOccurrences(of: "−", with: "-") : what
-                lines.append(("  " + k.padding(toLength: 13, withPad: " ", startingAt: 0) + w, Theme.label))
+                lines.append(("  " + k.padding(toLength: 16, withPad: " ", startingAt: 0) + w, Theme.label))
             }
         }
         lines.append(("", Theme.label))
