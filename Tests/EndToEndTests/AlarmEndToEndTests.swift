@@ -54,6 +54,19 @@ final class AlarmEndToEndTests: XCTestCase {
         XCTAssertTrue(s.waitUntil { self.line(s, containing: "Alarm ● on   6:00 AM") != nil }, s.screenText)
     }
 
+    func testALongPressOnTheFaceSwitchesTheAlarmOnWithTheHandUnderThePointer() throws {
+        let s = try TmuxSession(args: ["--now", "10:00:00"])
+        let (face, _) = layout(120, 40)
+        XCTAssertTrue(s.waitUntil { self.line(s, containing: "Alarm ○ off") != nil })
+        let three = cell(face, radius: 0.5, angle: .pi / 2)
+        s.press(three.0, three.1)
+        usleep(200_000)
+        XCTAssertNotNil(line(s, containing: "Alarm ○ off"), "0.2 s is not a long press yet")
+        XCTAssertTrue(s.waitUntil { self.line(s, containing: "Alarm ● on   3:00 PM") != nil }, s.screenText)
+        s.release(three.0, three.1)
+        XCTAssertTrue(s.waitUntil { s.screenText.contains("Alarm set for 3:00 PM") }, s.screenText)
+    }
+
     func testKeysSwitchAndMoveTheAlarm() throws {
         let s = try TmuxSession(args: ["--now", "05:00:00", "--24h"])
         XCTAssertTrue(s.waitUntil { self.line(s, containing: "Alarm ○ off") != nil }, s.screenText)
