@@ -13,11 +13,12 @@ final class MusicWiring {
     /// Descriptors the run loop polls (scan results, player events).
     let sources: [WakeSource]
     /// Rendered covers for the wall and the panel.
-    let covers: (any CoverTileSource)?
+    var covers: (any CoverTileSource)? { coverTiles }
     /// The folder the wall shows, and why.
     let location: LibraryLocation
 
     private let inbox: MusicInbox
+    private let coverTiles: BackgroundCoverTiles
     private let player: PlayerChannel
     private let scanner: LibraryScanner
 
@@ -27,9 +28,11 @@ final class MusicWiring {
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
         location = LibraryLocation.resolve(explicit: musicDirectory, environment: environment, home: home,
                                            demoLibrary: demo)
-        covers = RenderedCovers(mode: RenderedCovers.mode(colors: colors, ascii: ascii))
         let inbox = MusicInbox()
         self.inbox = inbox
+        coverTiles = BackgroundCoverTiles(mode: Self.tileMode(colors: colors, ascii: ascii)) {
+            inbox.post([.coversRendered])
+        }
         let audio = environment[Self.audioOutputVariable].flatMap { $0.isEmpty ? nil : $0 }
         player = PlayerChannel(options: MPVPlayer.Options(audioOutput: audio), inbox: inbox)
         sources = [inbox, player]
@@ -52,7 +55,21 @@ final class MusicWiring {
     /// Stops the scan and the player process; called on every exit path.
     func shutdown() {
         scanner.cancel()
+        coverTiles.stop()
         player.shutdown()
+    }
+
+    /// How covers are drawn on a terminal with `colors` colours (0: monochrome, as with `NO_COLOR`)
+    /// that may or may not draw beyond ASCII.
+    static func tileMode(colors: Int, ascii: Bool) -> TileMode {
+        let palette: TileMode.Colors
+        switch colors {
+        case 256...: palette = .colors256
+        case 16..<256: palette = .colors16
+        case 8..<16: palette = .colors8
+        default: palette = .monochrome
+        }
+        return TileMode(colors: palette, asciiOnly: ascii)
     }
 
     /// What the user should hear about a finished scan: why nothing was found, or how many files were passed over.
