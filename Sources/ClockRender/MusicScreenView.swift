@@ -1,9 +1,12 @@
 import ClockCore
 
 /// The album wall screen: the wall over the whole screen, and the player panel on top when one is open.
+/// When the scan found nothing, what it said (a missing folder, unreadable files) is shown under the wall's message.
 public struct MusicScreenView {
     public var model: AppModel
     public var covers: (any CoverTileSource)?
+
+    static let scanMessageStyle = Style(fg: .yellow)
 
     public init(model: AppModel, covers: (any CoverTileSource)?) {
         self.model = model
@@ -12,10 +15,20 @@ public struct MusicScreenView {
 
     public func render(into canvas: inout Canvas) {
         let now = model.now
+        let ascii = model.options.ascii
         let area = Rect(x: 0, y: 0, width: canvas.size.width, height: canvas.size.height)
-        AlbumWallView(ascii: model.options.ascii).render(model.music.wall, covers: covers, into: &canvas, area: area, at: now)
+        let wall = model.music.wall
+        AlbumWallView(ascii: ascii).render(wall, covers: covers, into: &canvas, area: area, at: now)
+        if wall.albums.isEmpty, !wall.isScanning, let message = model.music.scanMessage {
+            // Two lines of "No albums found" are centred around the middle; the reason goes below them.
+            let y = (area.height - 2) / 2 + 3
+            if y < area.height {
+                canvas.writeCentered(Ellipsis.fit(message, width: area.width, ascii: ascii), x: 0, width: area.width,
+                                     y: y, style: MusicScreenView.scanMessageStyle)
+            }
+        }
         if let panel = model.music.panel {
-            PlayerPanelView(ascii: model.options.ascii).render(panel, covers: covers, into: &canvas, at: now)
+            PlayerPanelView(ascii: ascii).render(panel, covers: covers, into: &canvas, at: now)
         }
     }
 }

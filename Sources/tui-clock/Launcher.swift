@@ -37,7 +37,7 @@ struct Launcher {
         let start = time.now()
         var model = AppModel(options: appOptions, screenSize: screen.size, calendar: calendar, now: start,
                              alarm: loaded?.state.alarm ?? AlarmSettings())
-        let alarmSound = AlarmSound(resourcesNear: CommandLine.arguments[0])
+        let alarmSound = AlarmSound(resourcesNear: MusicWiring.executablePath)
         let music = MusicWiring(musicDirectory: options.music, environment: env, ascii: appOptions.ascii,
                                 colors: screen.colorCount)
         var initial = model.start(at: start)

@@ -2,20 +2,88 @@ import ClockCore
 import ClockRender
 import ClockTerminal
 import Foundation
+import MusicLibrary
 
 /// Connects the album wall to the music library: the background scan and the audio player report through
 /// wake sources on the run loop, covers are rendered on demand, and player commands go to the player process.
 final class MusicWiring {
-    /// Descriptors the run loop polls (scan results, player events).
-    private(set) var sources: [WakeSource] = []
-    /// Rendered covers for the wall and the panel.
-    private(set) var covers: (any CoverTileSource)?
+    /// `TUI_CLOCK_AUDIO_OUTPUT`: mpv's `--ao` (e.g. `null` to play silently, as the end-to-end tests do).
+    static let audioOutputVariable = "TUI_CLOCK_AUDIO_OUTPUT"
 
-    init(musicDirectory: String?, environment: [String: String], ascii: Bool, colors: Int) {}
+    /// Descriptors the run loop polls (scan results, player events).
+    let sources: [WakeSource]
+    /// Rendered covers for the wall and the panel.
+    var covers: (any CoverTileSource)? { coverTiles }
+    /// The folder the wall shows, and why.
+    let location: LibraryLocation
+
+    private let inbox: MusicInbox
+    private let coverTiles: BackgroundCoverTiles
+    private let player: PlayerChannel
+    private let scanner: LibraryScanner
+
+    init(musicDirectory: String?, environment: [String: String], ascii: Bool, colors: Int) {
+        let demo = ShippedResources.find(executablePath: Self.executablePath)?.demoLibrary
+            ?? "/usr/share/tui-clock/DemoLibrary"
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        location = LibraryLocation.resolve(explicit: musicDirectory, environment: environment, home: home,
+                                           demoLibrary: demo)
+        let inbox = MusicInbox()
+        self.inbox = inbox
+        coverTiles = BackgroundCoverTiles(mode: Self.tileMode(colors: colors, ascii: ascii)) {
+            inbox.post([.coversRendered])
+        }
+        let audio = environment[Self.audioOutputVariable].flatMap { $0.isEmpty ? nil : $0 }
+        player = PlayerChannel(options: MPVPlayer.Options(audioOutput: audio), inbox: inbox)
+        sources = [inbox, player]
+        let location = self.location
+        scanner = LibraryScanner.start(
+            directory: location.directory,
+            onAlbums: { albums in inbox.post([.albumsFound(albums)]) },
+            onFinish: { summary in
+                guard !summary.wasCancelled else { return }
+                inbox.post([.libraryScanFinished(albumCount: summary.albums.count,
+                                                 message: Self.message(for: summary, location: location))])
+            })
+    }
 
     /// Performs a player command from the model.
-    func perform(_ command: PlayerCommand) {}
+    func perform(_ command: PlayerCommand) {
+        player.perform(command)
+    }
 
     /// Stops the scan and the player process; called on every exit path.
-    func shutdown() {}
+    func shutdown() {
+        scanner.cancel()
+        coverTiles.stop()
+        player.shutdown()
+    }
+
+    /// How covers are drawn on a terminal with `colors` colours (0: monochrome, as with `NO_COLOR`)
+    /// that may or may not draw beyond ASCII.
+    static func tileMode(colors: Int, ascii: Bool) -> TileMode {
+        let palette: TileMode.Colors
+        switch colors {
+        case 256...: palette = .colors256
+        case 16..<256: palette = .colors16
+        case 8..<16: palette = .colors8
+        default: palette = .monochrome
+        }
+        return TileMode(colors: palette, asciiOnly: ascii)
+    }
+
+    /// What the user should hear about a finished scan: why nothing was found, or how many files were passed over.
+    static func message(for summary: ScanSummary, location: LibraryLocation) -> String? {
+        if let failure = summary.failure { return "Cannot show music: \(failure)" }
+        if summary.albums.isEmpty { return "No playable music in \(location.directory) (\(location.reason))" }
+        let n = summary.skippedCount
+        guard n > 0 else { return nil }
+        return "Skipped \(n) unreadable file\(n == 1 ? "" : "s") in \(location.directory)"
+    }
+
+    /// The running program's real path, so the shipped resources are found whatever the working directory
+    /// and however the program was started (through `$PATH`, a symlink, a relative path).
+    static var executablePath: String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    }
 }

@@ -14,6 +14,8 @@ public enum Msg: Sendable {
     case albumsFound([Album])
     /// The library scan ended; `message` says something worth telling the user (skipped files, a failure), if anything.
     case libraryScanFinished(albumCount: Int, message: String?)
+    /// Album covers finished rendering in the background: nothing in the model changes, but the screen is redrawn.
+    case coversRendered
     /// The audio player reported something.
     case player(PlayerEvent)
     /// The system's time zone changed (travel, or the administrator changed it): wall-clock fields are read anew.

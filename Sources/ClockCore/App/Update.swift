@@ -15,7 +15,7 @@ public func update(_ model: inout AppModel, _ msg: Msg, at now: Moment) -> [Effe
         return [.fullRedraw]
     case .input(let event):
         return model.handle(event, at: now)
-    case .albumsFound, .libraryScanFinished, .player:
+    case .albumsFound, .libraryScanFinished, .player, .coversRendered:
         return model.handleMusicMessage(msg, at: now)
     case .timeZoneChanged(let zone):
         model.calendar.timeZone = zone

@@ -1,0 +1,39 @@
+import ClockCore
+import ClockTerminal
+import MusicLibrary
+
+/// The mpv process, started when the first album is opened (and again if it went away), as a wake source
+/// for its IPC socket.
+final class PlayerChannel: WakeSource {
+    private let options: MPVPlayer.Options
+    private let inbox: MusicInbox
+    private var player: MPVPlayer?
+
+    init(options: MPVPlayer.Options, inbox: MusicInbox) {
+        self.options = options
+        self.inbox = inbox
+    }
+
+    /// mpv's socket while it runs; -1 (which `poll` skips) otherwise.
+    var fileDescriptor: Int32 { player?.fileDescriptor ?? -1 }
+
+    func drain(at now: Moment) -> [Msg] {
+        (player?.readEvents() ?? []).map(Msg.player)
+    }
+
+    func perform(_ command: PlayerCommand) {
+        if case .load = command, !(player?.isRunning ?? false) {
+            player?.terminate()
+            let started = MPVPlayer(options: options)
+            player = started
+            // `.ready`, or `.unavailable` with the install hint: the panel learns it on the next turn of the loop.
+            inbox.post(started.readEvents().map(Msg.player))
+        }
+        player?.send(command)
+    }
+
+    func shutdown() {
+        player?.terminate()
+        player = nil
+    }
+}

@@ -1,0 +1,173 @@
+import Foundation
+import XCTest
+
+/// The album wall in the built binary: a generated five-album library, the keys of SPEC §7, and the mpv process
+/// that plays it (silently: `TUI_CLOCK_AUDIO_OUTPUT=null`), which must never outlive tui-clock.
+final class AlbumWallEndToEndTests: XCTestCase {
+    /// Album titles of the generated library (short enough to show whole under a tile).
+    static let titles = ["Amber Fields", "Blue Hour", "Copper Sky", "Dusk Radio", "Echo Park"]
+    static let trackTitles = ["First Light", "Slow Return"]
+
+    var library = ""
+
+    override func setUpWithError() throws {
+        library = NSTemporaryDirectory() + "tui-clock-e2e-library-\(getpid())-\(UUID().uuidString.prefix(8))"
+        try Self.makeLibrary(at: library)
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(atPath: library)
+    }
+
+    /// `Artist/Album/NN Title.wav` folders (no tags: the folder layout names them), 30 s of silence per track,
+    /// and the demo library's cover picture in each album.
+    static func makeLibrary(at root: String) throws {
+        let fm = FileManager.default
+        let cover = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Resources/DemoLibrary/Clockwork Quartet/Tick Tock Suite/cover.jpg")
+        let audio = silentWAV(seconds: 30)
+        for (i, title) in titles.enumerated() {
+            let folder = "\(root)/Artist \(i + 1)/\(title)"
+            try fm.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            for (n, track) in trackTitles.enumerated() {
+                try audio.write(to: URL(fileURLWithPath: "\(folder)/0\(n + 1) \(track).wav"))
+            }
+            if fm.fileExists(atPath: cover.path) { try fm.copyItem(atPath: cover.path, toPath: folder + "/cover.jpg") }
+        }
+    }
+
+    /// A mono 8-bit 8 kHz PCM WAV file of silence.
+    static func silentWAV(seconds: Int) -> Data {
+        let rate = 8000, samples = rate * seconds
+        var data = Data()
+        func append32(_ v: Int) { withUnsafeBytes(of: UInt32(v).littleEndian) { data.append(contentsOf: $0) } }
+        func append16(_ v: Int) { withUnsafeBytes(of: UInt16(v).littleEndian) { data.append(contentsOf: $0) } }
+        data.append(contentsOf: Array("RIFF".utf8)); append32(36 + samples); data.append(contentsOf: Array("WAVE".utf8))
+        data.append(contentsOf: Array("fmt ".utf8)); append32(16); append16(1); append16(1); append32(rate); append32(rate)
+        append16(1); append16(8)
+        data.append(contentsOf: Array("data".utf8)); append32(samples)
+        data.append(Data(repeating: 128, count: samples))
+        return data
+    }
+
+    func session(args: [String] = [], env: [String: String] = [:]) throws -> TmuxSession {
+        try TmuxSession(args: ["--music", library] + args, env: ["TUI_CLOCK_AUDIO_OUTPUT": "null"].merging(env) { $1 })
+    }
+
+    /// The title shown inside the focus frame (right after its left edge), if any.
+    func focusedTitle(_ s: TmuxSession) -> String? {
+        let lines = s.screen()
+        return Self.titles.first { title in lines.contains { $0.contains("┃" + title) || $0.contains("║" + title) } }
+    }
+
+    /// The pids of mpv processes started by `pid`.
+    func mpvChildren(of pid: pid_t) -> [pid_t] {
+        let children = (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? ""
+        return children.split(separator: " ").compactMap { pid_t($0) }.filter { child in
+            let comm = (try? String(contentsOfFile: "/proc/\(child)/comm", encoding: .utf8)) ?? ""
+            return comm.trimmingCharacters(in: .whitespacesAndNewlines) == "mpv"
+        }
+    }
+
+    func isAlive(_ pid: pid_t) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return false }
+        // A zombie has exited; its parent just has not reaped it yet.
+        return !(stat.split(separator: ")").last?.trimmingCharacters(in: .whitespaces).hasPrefix("Z") ?? true)
+    }
+
+    func testTabShowsTheWallWithEveryAlbumTitle() throws {
+        let s = try session()
+        XCTAssertTrue(s.waitUntil { s.modes() == "1 1 1" })
+        s.keys("Tab")
+        XCTAssertTrue(s.waitUntil { Self.titles.allSatisfy(s.screenText.contains) }, s.screenText)
+        XCTAssertNotNil(focusedTitle(s), "one tile has the focus frame:\n\(s.screenText)")
+    }
+
+    func testFiveStepsRightOnFiveAlbumsLandOnTheSameAlbum() throws {
+        let s = try session()
+        s.keys("Tab")
+        XCTAssertTrue(s.waitUntil { self.focusedTitle(s) != nil }, s.screenText)
+        let first = try XCTUnwrap(focusedTitle(s))
+        s.keys("Right")
+        XCTAssertTrue(s.waitUntil { self.focusedTitle(s).map { $0 != first } ?? false }, "one step moves on:\n\(s.screenText)")
+        s.keys("l", "Right", "l", "Right")
+        XCTAssertTrue(s.waitUntil { s.events().count >= 6 })
+        XCTAssertTrue(s.waitUntil { self.focusedTitle(s) == first }, "five steps come back:\n\(s.screenText)")
+    }
+
+    func testEnterPlaysTheAlbumInMpvSpacePausesAndQuitLeavesNoMpv() throws {
+        let s = try session()
+        s.keys("Tab")
+        XCTAssertTrue(s.waitUntil { self.focusedTitle(s) != nil }, s.screenText)
+        let pid = try XCTUnwrap(s.programPID())
+        XCTAssertEqual(mpvChildren(of: pid), [], "mpv starts only when an album is opened")
+        s.keys("Enter")
+        XCTAssertTrue(s.waitUntil(timeout: 5) { Self.trackTitles.allSatisfy(s.screenText.contains) }, s.screenText)
+        XCTAssertTrue(s.waitUntil(timeout: 5) { s.screenText.contains("Playing") }, s.screenText)
+        let players = mpvChildren(of: pid)
+        XCTAssertEqual(players.count, 1, "one mpv, a child of tui-clock")
+        s.keys("Space")
+        XCTAssertTrue(s.waitUntil { s.screenText.contains("Paused") }, s.screenText)
+        s.keys("Space")
+        XCTAssertTrue(s.waitUntil { s.screenText.contains("Playing") && !s.screenText.contains("Paused") }, s.screenText)
+        s.keys("q")
+        XCTAssertEqual(s.exitCode(), 0)
+        for player in players { XCTAssertFalse(isAlive(player), "mpv \(player) outlived tui-clock") }
+    }
+
+    func testEscClosesThePanelAndTheWallTakesTheKeysAgain() throws {
+        let s = try session()
+        s.keys("Tab")
+        XCTAssertTrue(s.waitUntil { self.focusedTitle(s) != nil }, s.screenText)
+        s.keys("Enter")
+        XCTAssertTrue(s.waitUntil(timeout: 5) { s.screenText.contains("Space play/pause") }, s.screenText)
+        s.keys("Escape")
+        XCTAssertTrue(s.waitUntil { !s.screenText.contains("Space play/pause") }, s.screenText)
+        XCTAssertTrue(s.waitUntil { Self.titles.allSatisfy(s.screenText.contains) }, s.screenText)
+    }
+
+    func testSignalsLeaveNoMpvBehind() throws {
+        for (sig, code) in [(SIGTERM, 143), (SIGHUP, 129)] {
+            let s = try session()
+            s.keys("Tab")
+            XCTAssertTrue(s.waitUntil { self.focusedTitle(s) != nil }, s.screenText)
+            s.keys("Enter")
+            let pid = try XCTUnwrap(s.programPID())
+            XCTAssertTrue(s.waitUntil(timeout: 5) { !self.mpvChildren(of: pid).isEmpty })
+            let players = mpvChildren(of: pid)
+            kill(pid, sig)
+            XCTAssertEqual(s.exitCode(), code)
+            for player in players {
+                XCTAssertTrue(s.waitUntil { !self.isAlive(player) }, "mpv outlived signal \(sig)")
+            }
+        }
+    }
+
+    func testWithoutMpvThePanelOpensAndSaysHowToInstallIt() throws {
+        let s = try session(env: ["PATH": "/nonexistent"])
+        s.keys("Tab")
+        XCTAssertTrue(s.waitUntil { self.focusedTitle(s) != nil }, s.screenText)
+        s.keys("Enter")
+        XCTAssertTrue(s.waitUntil(timeout: 5) {
+            s.screenText.contains("Install mpv") && Self.trackTitles.allSatisfy(s.screenText.contains)
+        }, s.screenText)
+        XCTAssertTrue(s.screenText.contains("No player"), s.screenText)
+    }
+
+    func testAnEmptyFolderSaysSoInWords() throws {
+        let empty = library + "/empty"
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        let s = try TmuxSession(args: ["--music", empty])
+        s.keys("Tab")
+        XCTAssertTrue(s.waitUntil { s.screenText.contains("No albums found") }, s.screenText)
+        XCTAssertTrue(s.screenText.contains("No playable music in"), s.screenText)
+    }
+
+    func testWithoutAMusicFolderTheDemoLibraryIsShown() throws {
+        let home = library + "/home"
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        let s = try TmuxSession(env: ["HOME": home, "XDG_CONFIG_HOME": home + "/.config"])
+        s.keys("Tab")
+        XCTAssertTrue(s.waitUntil { s.screenText.contains("Tick Tock Suite") }, s.screenText)
+    }
+}
