@@ -162,6 +162,10 @@ extension AppModel {
                                                             severity: .warning, actions: [.snooze, .dismiss],
                                                             at: now.uptime)
                 effects += [.bell, .ringSound(true)]
+                // The music would drown the alarm: pause it (Space in the panel resumes).
+                if let playback = music.panel?.playback, playback.phase == .playing, !playback.isPaused {
+                    effects.append(.player(.setPaused(true)))
+                }
             case .bell:
                 effects.append(.bell)
             case .missed, .missedWhileNotRunning:
