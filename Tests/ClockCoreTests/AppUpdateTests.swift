@@ -64,6 +64,24 @@ final class AppUpdateTests: XCTestCase {
         XCTAssertTrue(snooze.contains(.saveAlarm(m.clock.alarm.settings)), "the pending snooze is saved at once")
     }
 
+    func testTheAlarmPausesTheMusicWhenItRings() {
+        var m = model(at: 6, 59, alarm: AlarmSettings(isOn: true, time: AlarmTime(hour: 7, minute: 0)!))
+        _ = m.start(at: m.now)
+        let album = Album(id: "a", title: "Morning", artist: "Band", directory: "/m",
+                          tracks: [Track(title: "One", path: "/m/1.ogg"), Track(title: "Two", path: "/m/2.ogg")],
+                          cover: .none)
+        _ = update(&m, key(.tab), at: m.now)
+        _ = update(&m, .albumsFound([album]), at: m.now)
+        let open = update(&m, key(.enter), at: m.now)
+        XCTAssertTrue(open.contains(.player(.load(paths: ["/m/1.ogg", "/m/2.ogg"], startAt: 0))), "\(open)")
+        for event in [PlayerEvent.ready, .playlistPosition(0), .paused(false)] {
+            _ = update(&m, .player(event), at: m.now)
+        }
+        let ring = update(&m, .tick, at: m.now.advanced(by: 61))
+        XCTAssertEqual(m.screen, .clock, "the clock comes to the front")
+        XCTAssertTrue(ring.contains(.player(.setPaused(true))), "\(ring)")
+    }
+
     func testATimeZoneChangeMovesTheClockAndTheAlarm() {
         var m = model(at: 6, 0, alarm: AlarmSettings(isOn: true, time: AlarmTime(hour: 7, minute: 0)!))
         let berlinRing = m.clock.alarm.nextRing(after: m.now.wall, in: m.calendar)!
