@@ -166,6 +166,23 @@ final class AlarmEndToEndTests: XCTestCase {
         XCTAssertTrue(s.waitUntil(timeout: 1) { !s.screenText.contains("Alarm set for") }, "a click dismisses it")
     }
 
+    func testAnAlarmDueWhileTheProgramWasNotRunningIsReportedAsMissed() throws {
+        let state = NSTemporaryDirectory() + "tui-clock-e2e-missed-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        try FileManager.default.createDirectory(atPath: state + "/tui-clock", withIntermediateDirectories: true)
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = TimeZone(identifier: "UTC")!
+        var sixAM = utc.dateComponents([.year, .month, .day], from: Date())
+        sixAM.hour = 6
+        let lastRun = utc.date(from: sixAM)!.timeIntervalSince1970
+        let json = #"{"version": 1, "alarm": {"on": true, "hour": 7, "minute": 0, "snoozeMinutes": 10, "lastSeenRunning": "#
+            + "\(lastRun)}}"
+        try Data(json.utf8).write(to: URL(fileURLWithPath: state + "/tui-clock/state.json"))
+        let s = try TmuxSession(args: ["--now", "08:00:00"], env: ["XDG_STATE_HOME": state])
+        XCTAssertTrue(s.waitUntil { s.screenText.contains("Missed alarm at 7:00 AM (today)") }, s.screenText)
+        XCTAssertTrue(s.screenText.contains("Alarm ● on   7:00 AM"), "the alarm stays on for tomorrow")
+    }
+
     func testACorruptStateFileIsKeptAsideAndTheUserIsTold() throws {
         let state = NSTemporaryDirectory() + "tui-clock-e2e-corrupt-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: state) }
