@@ -63,12 +63,18 @@ public struct ClockScreenView {
         let on = settings.isOn
         let switchText = on ? (ascii ? "[x] on " : "● on ") : (ascii ? "[ ] off" : "○ off")
         let timeText = AlarmText.time(clock.shownTime, twentyFourHour: model.options.twentyFourHour)
-        let timeStyle = clock.hand.isTracking ? Theme.alarmHandTracking : (on ? Theme.alarmHand : Theme.dimText)
+        let timeStyle = clock.hand.isTracking ? Theme.alarmHandTracking : Theme.alarmHand
         var x = line.x
         x += canvas.write("Alarm ", x: x, y: line.y, style: Theme.label, maxWidth: line.maxX - x)
         x += canvas.write(switchText, x: x, y: line.y, style: on ? Theme.accent : Theme.dimText, maxWidth: line.maxX - x)
+        // The switch shows and hides the label with the hand (SPEC §3); the spinners still show the time.
+        guard on || clock.hand.isTracking else { return renderStatus(panel, into: &canvas) }
         x += canvas.write("  ", x: x, y: line.y, maxWidth: line.maxX - x)
         canvas.write(timeText, x: x, y: line.y, style: timeStyle, maxWidth: line.maxX - x)
+        renderStatus(panel, into: &canvas)
+    }
+
+    private func renderStatus(_ panel: ClockPanelLayout, into canvas: inout Canvas) {
         guard let row = panel.ringsIn else { return }
         canvas.write(statusText, x: row.x, y: row.y, style: clock.alarm.isRinging ? Theme.warning : Theme.label,
                      maxWidth: row.width)

@@ -27,6 +27,16 @@ final class ClockFaceSnapshotTests: XCTestCase {
         assertSnapshot(frame(120, 40, AppOptions(ascii: true), Snapshot.date(3, 0, 45)), named: "ascii120x40")
     }
 
+    func testTheAlarmHandAndPanelWhenTheAlarmIsOn() {
+        var model = Snapshot.model(100, 30, at: Snapshot.date(22, 10, 0), options: AppOptions(showSeconds: false))
+        model.clock = ClockScreen(settings: AlarmSettings(isOn: true, time: AlarmTime(hour: 6, minute: 45)!))
+        let canvas = AppView.render(model)
+        assertSnapshot(canvas, named: "alarmOn100x30")
+        XCTAssertTrue(canvas.contains(text: "Alarm ● on   6:45 AM"))
+        XCTAssertTrue(canvas.contains(text: "rings in 8 h 35 min"))
+        XCTAssertTrue(canvas.cells.contains { $0.style == Theme.alarmHand }, "the alarm hand has its own colour")
+    }
+
     func testSmallTerminalShowsTheDigitalTimeOnly() {
         assertSnapshot(frame(20, 6, AppOptions(), Snapshot.date(12, 0, 0)), named: "digitalOnly20x6")
         assertSnapshot(frame(7, 2, AppOptions(), Snapshot.date(19, 5, 0)), named: "compact7x2")
