@@ -50,6 +50,8 @@ let package = Package(
             ],
             resources: []
         ),
+        // Medians of frame render time and of the release binary in a pseudo-terminal: `tui-clock-bench --help`.
+        .executableTarget(name: "tui-clock-bench", dependencies: ["ClockCore", "ClockRender"]),
         .testTarget(name: "ClockCoreTests", dependencies: ["ClockCore"]),
         .testTarget(name: "ClockRenderTests", dependencies: ["ClockRender", "ClockCore"]),
         .testTarget(name: "ClockTerminalTests", dependencies: ["ClockTerminal", "ClockCore"]),
