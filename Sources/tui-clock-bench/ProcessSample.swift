@@ -7,8 +7,11 @@ struct ProcessSample {
     let cpuSeconds: Double
     /// CPU time of all threads in seconds from the scheduler (`/proc/PID/task/*/schedstat`, nanoseconds), if available.
     let scheduledSeconds: Double?
-    /// Voluntary plus involuntary context switches, summed over the threads alive now.
-    let contextSwitches: Int
+    /// Context switches summed over the threads alive now: voluntary ones (the process went to sleep: poll,
+    /// a blocking write) and involuntary ones (the scheduler preempted it; mostly other load on the machine).
+    let voluntarySwitches: Int
+    let involuntarySwitches: Int
+    var contextSwitches: Int { voluntarySwitches + involuntarySwitches }
     /// Threads alive now.
     let threads: Int
     /// Resident set size and its peak, in KiB.
@@ -17,6 +20,8 @@ struct ProcessSample {
     /// The resident set split into private memory (heap, stacks) and mapped files (libraries, ICU data), in KiB.
     let anonymousRSSKiB: Int
     let fileRSSKiB: Int
+    /// Proportional set size (shared pages divided among the processes mapping them), in KiB, if available.
+    let proportionalKiB: Int?
 
     static let clockTicksPerSecond = Double(sysconf(Int32(_SC_CLK_TCK)))
 
@@ -33,14 +38,16 @@ struct ProcessSample {
         peakRSSKiB = Self.number("VmHWM", in: status)
         anonymousRSSKiB = Self.number("RssAnon", in: status)
         fileRSSKiB = Self.number("RssFile", in: status)
+        proportionalKiB = Self.read("/proc/\(pid)/smaps_rollup").map { Self.number("Pss", in: $0) }
 
         // /proc/PID/status counts context switches of the main thread only; add up every thread's.
         let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
-        var switches = 0
+        var voluntary = 0, involuntary = 0
         var scheduled: Double? = 0
         for task in tasks {
             if let s = Self.read("/proc/\(pid)/task/\(task)/status") {
-                switches += Self.number("voluntary_ctxt_switches", in: s) + Self.number("nonvoluntary_ctxt_switches", in: s)
+                voluntary += Self.number("voluntary_ctxt_switches", in: s)
+                involuntary += Self.number("nonvoluntary_ctxt_switches", in: s)
             }
             if let line = Self.read("/proc/\(pid)/task/\(task)/schedstat"),
                let first = line.split(separator: " ").first, let ns = Double(first) {
@@ -49,7 +56,8 @@ struct ProcessSample {
                 scheduled = nil
             }
         }
-        contextSwitches = switches
+        voluntarySwitches = voluntary
+        involuntarySwitches = involuntary
         scheduledSeconds = scheduled
         threads = tasks.count
     }

@@ -43,10 +43,15 @@ enum Report {
             row("idle CPU (schedstat, ns)", "%", digits: 3, target: cpuTarget) { $0.scheduledCPUPercent ?? 0 }
         }
         row("wake-ups (context switches)", "/s", digits: 2, target: wakeUpTarget) { $0.wakeUpsPerSecond }
+        row("  of which voluntary (sleeps)", "/s", digits: 2) { $0.voluntaryPerSecond }
+        row("  of which involuntary (preempted)", "/s", digits: 2) { $0.involuntaryPerSecond }
         row("threads", "", digits: 0) { Double($0.threads) }
         row("VmRSS after the window", "MiB", digits: 1, target: rssTarget) { $0.rssMiB }
         row("  of which RssAnon (heap, stacks)", "MiB", digits: 1) { $0.anonymousRSSMiB }
         row("  of which RssFile (mapped files)", "MiB", digits: 1) { $0.fileRSSMiB }
+        if launches.allSatisfy({ $0.proportionalMiB != nil }) {
+            row("Pss (shared pages divided up)", "MiB", digits: 1) { $0.proportionalMiB ?? 0 }
+        }
         row("VmHWM (peak RSS)", "MiB", digits: 1, target: rssTarget) { $0.peakRSSMiB }
         row("resize 120x40 -> 200x60 redrawn", "ms", digits: 1, target: resizeTarget) { $0.resize * 1000 }
         let clean = launches.filter { $0.exitCode == 0 }.count

@@ -17,11 +17,14 @@ struct TerminalBenchmark {
         var cpuPercent = 0.0
         var scheduledCPUPercent: Double?
         var wakeUpsPerSecond = 0.0
+        var voluntaryPerSecond = 0.0
+        var involuntaryPerSecond = 0.0
         var threads = 0
         var rssMiB = 0.0
         var peakRSSMiB = 0.0
         var anonymousRSSMiB = 0.0
         var fileRSSMiB = 0.0
+        var proportionalMiB: Double?
         /// From TIOCSWINSZ to the last byte of the redraw, in seconds.
         var resize = 0.0
         var exitCode: Int32?
@@ -79,11 +82,14 @@ struct TerminalBenchmark {
         result.cpuPercent = (after.cpuSeconds - before.cpuSeconds) / elapsed * 100
         if let a = after.scheduledSeconds, let b = before.scheduledSeconds { result.scheduledCPUPercent = (a - b) / elapsed * 100 }
         result.wakeUpsPerSecond = Double(after.contextSwitches - before.contextSwitches) / elapsed
+        result.voluntaryPerSecond = Double(after.voluntarySwitches - before.voluntarySwitches) / elapsed
+        result.involuntaryPerSecond = Double(after.involuntarySwitches - before.involuntarySwitches) / elapsed
         result.threads = after.threads
         result.rssMiB = Double(after.rssKiB) / 1024
         result.peakRSSMiB = Double(after.peakRSSKiB) / 1024
         result.anonymousRSSMiB = Double(after.anonymousRSSKiB) / 1024
         result.fileRSSMiB = Double(after.fileRSSKiB) / 1024
+        result.proportionalMiB = after.proportionalKiB.map { Double($0) / 1024 }
 
         // Resize just after an idle frame, so the redraw does not run into the next second's frame.
         _ = tty.burst(after: MonotonicClock.now(), quiet: quiet, limit: 1.5)
