@@ -67,6 +67,11 @@ enum Report {
             CPU and wake-ups summed over all threads.
 
             \(table.text)
+
+            Notes: utime+stime counts whole clock ticks (1/\(Int(ProcessSample.clockTicksPerSecond)) s), so over a \(Format.number(options.window, digits: 0)) s window one tick is \(Format.number(100 / ProcessSample.clockTicksPerSecond / options.window, digits: 3)) %;
+            the schedstat line is exact. Voluntary switches are the program's own sleeps; involuntary ones are preemptions,
+            mostly by the terminal's reader waking on each write(). Idle output depends on where the second hand is:
+            --window 60 averages a whole turn.
             """
     }
 }

@@ -107,21 +107,3 @@ struct TerminalBenchmark {
         return result
     }
 }
-
-/// A fresh directory under $TMPDIR, removed with everything in it when this value is released.
-final class TemporaryDirectory {
-    let path: String
-
-    init() throws {
-        var template = Array((NSTemporaryDirectory() + "tui-clock-bench-XXXXXX").utf8CString)
-        guard let made = mkdtemp(&template) else { throw BenchError.system("cannot create a temporary directory") }
-        path = String(cString: made)
-    }
-
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-}
-
-/// A line on stderr, so the table on stdout stays clean.
-func progress(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
-}
