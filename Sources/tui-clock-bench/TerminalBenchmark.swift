@@ -54,6 +54,8 @@ struct TerminalBenchmark {
 
     private func launch() throws -> Launch {
         let stateDir = try TemporaryDirectory()
+        // Keep the directory until the child has exited; ARC may otherwise release it after its last use.
+        defer { withExtendedLifetime(stateDir) {} }
         let environment = [
             "TERM": "xterm-256color", "LANG": "C.UTF-8", "XDG_STATE_HOME": stateDir.path,
             "XDG_CONFIG_HOME": stateDir.path, "HOME": stateDir.path,
