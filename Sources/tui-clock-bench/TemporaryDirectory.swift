@@ -6,7 +6,7 @@ final class TemporaryDirectory {
     let path: String
 
     init() throws {
-        var template = Array((NSTemporaryDirectory() + "tui-clock-bench-XXXXXX").utf8CString)
+        var template = Array((NSTemporaryDirectory() + "tui-clock-bench-state-XXXXXX").utf8CString)
         guard let made = mkdtemp(&template) else { throw BenchError.system("cannot create a temporary directory") }
         path = String(cString: made)
     }
