@@ -1,0 +1,80 @@
+/// The command line of `tui-clock-bench`. Parsed by hand: the target depends only on ClockCore and ClockRender.
+struct BenchOptions {
+    /// Seconds of idle time measured per launch of the real binary.
+    var window = 20.0
+    /// Seconds to wait after the first frame before the idle window, so the "Alarm set" notification
+    /// that `--alarm` shows (slide in 0.3 s, rest 5 s, leave 0.3 s) is gone.
+    var settle = 7.0
+    /// Launches of the real binary; also the number of repetitions of each render case.
+    var runs = 5
+    /// Frames rendered per render case and run.
+    var frames = 2000
+    /// Silence that ends an output burst (the first frame, the redraw after a resize). ncurses writes a frame in
+    /// well under a millisecond, while the "Alarm set" notification animates at 30 fps from the first frame on,
+    /// so a longer silence would often take its first frames into the first frame's time.
+    var quietMilliseconds = 5.0
+    var skipTerminal = false
+    var skipRender = false
+    /// The binary to launch; by default `tui-clock` next to this one.
+    var binary: String?
+
+    static let usage = """
+        USAGE: swift run -c release tui-clock-bench [options]
+        Measures frame render time (model to canvas) and the release tui-clock in a pseudo-terminal.
+        Build the binary first: swift build -c release
+
+        OPTIONS:
+          --window SECONDS   idle window per launch (default 20)
+          --settle SECONDS   wait after the first frame before the window (default 7)
+          --runs N           launches of tui-clock, and repetitions of each render case (default 5)
+          --frames N         frames per render case and run (default 2000)
+          --quiet MS         silence that ends an output burst (default 5)
+          --binary PATH      the tui-clock to launch (default: next to this binary)
+          --skip-terminal    only the render benchmark
+          --skip-render      only the terminal benchmark
+          -h, --help         this text
+        """
+
+    /// Parses `arguments` (without the program name); throws a message for the user on bad input.
+    init(arguments: [String]) throws {
+        var rest = arguments[...]
+        func value(_ flag: String) throws -> String {
+            guard let v = rest.popFirst() else { throw BenchError.usage("\(flag) needs a value") }
+            return v
+        }
+        func number(_ flag: String, minimum: Double) throws -> Double {
+            let text = try value(flag)
+            guard let n = Double(text), n >= minimum else { throw BenchError.usage("\(flag): expected a number ≥ \(minimum), got \(text)") }
+            return n
+        }
+        while let arg = rest.popFirst() {
+            switch arg {
+            case "--window": window = try number(arg, minimum: 1)
+            case "--settle": settle = try number(arg, minimum: 0)
+            case "--runs": runs = Int(try number(arg, minimum: 1))
+            case "--frames": frames = Int(try number(arg, minimum: 10))
+            case "--quiet": quietMilliseconds = try number(arg, minimum: 1)
+            case "--binary": binary = try value(arg)
+            case "--skip-terminal": skipTerminal = true
+            case "--skip-render": skipRender = true
+            case "-h", "--help": throw BenchError.help
+            default: throw BenchError.usage("unknown option \(arg)")
+            }
+        }
+    }
+}
+
+/// Why the benchmark stopped early.
+enum BenchError: Error, CustomStringConvertible {
+    case help
+    case usage(String)
+    case system(String)
+
+    var description: String {
+        switch self {
+        case .help: return BenchOptions.usage
+        case .usage(let why): return "\(why)\n\n\(BenchOptions.usage)"
+        case .system(let why): return why
+        }
+    }
+}

@@ -1,0 +1,150 @@
+import Glibc
+
+/// A child process on a pseudo-terminal this process owns: the child's stdin, stdout and stderr are the slave
+/// side, which is its controlling terminal; everything it writes is read here from the master side.
+final class PseudoTerminal {
+    let pid: pid_t
+    private let master: Int32
+    /// When `posix_spawn` was called, on `MonotonicClock`.
+    let spawnedAt: Double
+    /// Bytes read from the master so far.
+    private(set) var bytesRead = 0
+    /// Output bursts seen so far: runs of bytes with less than `burstGap` seconds between reads (about one a frame).
+    private(set) var bursts = 0
+    static let burstGap = 0.010
+    /// When the most recent bytes arrived.
+    private(set) var lastByteAt: Double?
+    private var exitStatus: Int32?
+
+    /// glibc's `POSIX_SPAWN_SETSID` (spawn.h, glibc ≥ 2.26); a GNU extension the Glibc module does not import.
+    private static let spawnSetSID: Int16 = 0x80
+
+    /// Starts `path` with `arguments` and `environment` on a new terminal of `columns` x `rows`.
+    init(path: String, arguments: [String], environment: [String: String], columns: Int, rows: Int) throws {
+        master = PseudoTerminalCalls.posixOpenpt(O_RDWR | O_NOCTTY | O_CLOEXEC)
+        guard master >= 0, PseudoTerminalCalls.grantpt(master) == 0, PseudoTerminalCalls.unlockpt(master) == 0,
+              let name = PseudoTerminalCalls.ptsname(master) else {
+            throw BenchError.system("cannot open a pseudo-terminal: \(String(cString: strerror(errno)))")
+        }
+        let slavePath = String(cString: name)
+        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+
+        // The child starts a session, then opens the slave as fd 0: a session leader without a controlling
+        // terminal that opens a tty (without O_NOCTTY) acquires it. glibc runs setsid before the file actions.
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR, 0)
+        posix_spawn_file_actions_adddup2(&actions, 0, 1)
+        posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaultSignals = sigset_t()
+        sigfillset(&defaultSignals)
+        var noMask = sigset_t()
+        sigemptyset(&noMask)
+        posix_spawnattr_setsigdefault(&attributes, &defaultSignals)
+        posix_spawnattr_setsigmask(&attributes, &noMask)
+        posix_spawnattr_setflags(&attributes, Self.spawnSetSID | Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var child: pid_t = 0
+        spawnedAt = MonotonicClock.now()
+        let rc = posix_spawn(&child, path, &actions, &attributes, argv, envp)
+        guard rc == 0 else {
+            close(master)
+            throw BenchError.system("cannot start \(path): \(String(cString: strerror(rc)))")
+        }
+        pid = child
+    }
+
+    deinit {
+        if exitStatus == nil {
+            kill(pid, SIGKILL)
+            var status: Int32 = 0
+            waitpid(pid, &status, 0)
+        }
+        close(master)
+    }
+
+    /// Reads whatever arrives until `deadline` (on `MonotonicClock`), or until `stop` returns true after a read.
+    /// Returns false if the child closed the terminal.
+    @discardableResult
+    func pump(until deadline: Double, stop: () -> Bool = { false }) -> Bool {
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let left = deadline - MonotonicClock.now()
+            if left <= 0 { return true }
+            var fd = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&fd, 1, Int32((left * 1000).rounded(.up)))
+            if ready < 0 { if errno == EINTR { continue } else { return false } }
+            if ready == 0 { continue }
+            let n = read(master, &buffer, buffer.count)
+            if n <= 0 { return false }  // EIO: every slave descriptor is closed, the child is gone
+            let now = MonotonicClock.now()
+            if let last = lastByteAt, now - last < Self.burstGap {} else { bursts += 1 }
+            bytesRead += n
+            lastByteAt = now
+            if stop() { return true }
+        }
+    }
+
+    /// Waits for the first byte after `since`, then for a burst of output that ends in `quiet` seconds of silence
+    /// with at least `minimumBytes` written since `since` (so the terminal set-up, which comes just before the
+    /// first frame, does not count as a frame). Returns when the first and the last byte arrived, or nil if that
+    /// did not happen before `since + limit`.
+    func burst(after since: Double, quiet: Double, minimumBytes: Int = 1, limit: Double) -> (first: Double, last: Double)? {
+        let before = bytesRead
+        let deadline = since + limit
+        pump(until: deadline) { bytesRead > before }
+        guard bytesRead > before, let first = lastByteAt else { return nil }
+        var last = first
+        while MonotonicClock.now() < deadline {
+            pump(until: min(deadline, last + quiet))
+            if let newest = lastByteAt, newest != last {
+                last = newest
+            } else if bytesRead - before >= minimumBytes {
+                return (first, last)
+            } else {
+                let seen = bytesRead
+                pump(until: deadline) { bytesRead > seen }
+                last = lastByteAt ?? last
+            }
+        }
+        return nil
+    }
+
+    /// Sets the terminal size. The kernel then sends SIGWINCH to the terminal's foreground process group,
+    /// the child's session, exactly as when a terminal emulator's window is resized.
+    func resize(columns: Int, rows: Int) {
+        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+    }
+
+    /// Types `text` into the terminal.
+    func type(_ text: String) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+    }
+
+    /// Waits up to `timeout` seconds for the child to exit, reading its output meanwhile; returns its exit code,
+    /// 128 + the signal if a signal ended it, or nil if it is still running.
+    func waitForExit(timeout: Double) -> Int32? {
+        let deadline = MonotonicClock.now() + timeout
+        while exitStatus == nil {
+            var status: Int32 = 0
+            if waitpid(pid, &status, WNOHANG) == pid {
+                let signal = status & 0x7f
+                exitStatus = signal == 0 ? (status >> 8) & 0xff : 128 + signal
+                break
+            }
+            if MonotonicClock.now() >= deadline { return nil }
+            if !pump(until: min(deadline, MonotonicClock.now() + 0.01)) { usleep(1000) }
+        }
+        return exitStatus
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+// `swift run -c release tui-clock-bench [--window S] [--runs N] [--skip-terminal] [--skip-render] ...`
+// Prints median figures for frame rendering and for the release tui-clock in a pseudo-terminal; see --help.
+
+func main() -> Int32 {
+    let options: BenchOptions
+    do {
+        options = try BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+    } catch BenchError.help {
+        print(BenchOptions.usage)
+        return 0
+    } catch {
+        progress("\(error)")
+        return 64
+    }
+    var sections: [String] = []
+    if !options.skipRender {
+        progress("render: \(RenderBenchmark.cases.count) cases x \(options.runs) runs x \(options.frames) frames")
+        sections.append(Report.render(RenderBenchmark(frames: options.frames, runs: options.runs).run()))
+    }
+    if !options.skipTerminal {
+        let binary = options.binary ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent().appendingPathComponent("tui-clock").path
+        do {
+            let launches = try TerminalBenchmark(binary: binary, options: options).run()
+            sections.append(Report.terminal(launches, binary: binary, options: options))
+        } catch {
+            progress("terminal benchmark failed: \(error)")
+            print(sections.joined(separator: "\n\n"))
+            return 1
+        }
+    }
+    print(sections.joined(separator: "\n\n"))
+    return 0
+}
+
+exit(main())
