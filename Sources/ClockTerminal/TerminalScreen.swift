@@ -46,6 +46,9 @@ public final class TerminalScreen {
         scrollok(tc_stdscr(), false)
         curs_set(0)
         set_escdelay(25)
+        // We read input ourselves; without this ncurses polls stdin for type-ahead during every update and
+        // flushes its output in many small writes, each of which wakes the terminal.
+        typeahead(-1)
         var colors = 0
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
         if has_colors() && !noColor && start_color() == OK {
@@ -121,15 +124,27 @@ public final class TerminalScreen {
         let width = canvas.size.width
         let cells = canvas.cells
         let old = previous?.cells
+        var pen = Style.plain
         for i in cells.indices {
-            let cell = cells[i]
+            var cell = cells[i]
             if let old, old[i] == cell { continue }
             if cell.isContinuation { continue }
+            // A blank on the default background looks the same in any foreground: draw it with the pen that is
+            // already set, so erasing a hand does not switch colours back and forth for every cell.
+            if Self.looksBlankInAnyForeground(cell.style), cell.scalar == " ", Self.looksBlankInAnyForeground(pen) {
+                cell.style = pen
+            }
+            pen = cell.style
             put(cell, x: i % width, y: i / width)
         }
         previous = canvas
         wnoutrefresh(tc_stdscr())
         doupdate()
+    }
+
+    /// Whether a space in this style is indistinguishable from a plain space: no background, nothing drawn over it.
+    static func looksBlankInAnyForeground(_ style: Style) -> Bool {
+        style.bg == .default && style.attributes.isDisjoint(with: [.reverse, .underline])
     }
 
     private func put(_ cell: Cell, x: Int, y: Int) {
