@@ -1,4 +1,4 @@
-/// The command line of `tui-clock-bench`. Parsed by hand: the target depends only on ClockCore and ClockRender.
+/// The command line of `tui-clock-bench`. Parsed by hand, to keep the target's dependencies to the app's own modules.
 struct BenchOptions {
     /// Seconds of idle time measured per launch of the real binary.
     var window = 20.0
@@ -13,15 +13,21 @@ struct BenchOptions {
     /// well under a millisecond, while the "Alarm set" notification animates at 30 fps from the first frame on,
     /// so a longer silence would often take its first frames into the first frame's time.
     var quietMilliseconds = 5.0
+    /// → steps timed per run of the in-process album-wall scroll.
+    var steps = 500
+    /// Tracks in the generated library, and screens scrolled on it for the memory-growth figure.
+    var tracks = 10_000
+    var screens = 2000
     var skipTerminal = false
     var skipRender = false
+    var skipWall = false
     /// The binary to launch; by default `tui-clock` next to this one.
     var binary: String?
 
     static let usage = """
         USAGE: swift run -c release tui-clock-bench [options]
-        Measures frame render time (model to canvas) and the release tui-clock in a pseudo-terminal.
-        Build the binary first: swift build -c release
+        Measures frame render time (model to canvas) and the release tui-clock in a pseudo-terminal,
+        on the clock and on the album wall. Build the binary first: swift build -c release
 
         OPTIONS:
           --window SECONDS   idle window per launch (default 20)
@@ -29,9 +35,13 @@ struct BenchOptions {
           --runs N           launches of tui-clock, and repetitions of each render case (default 5)
           --frames N         frames per render case and run (default 2000)
           --quiet MS         silence that ends an output burst (default 5)
+          --steps N          → steps per run of the in-process album-wall scroll (default 500)
+          --tracks N         tracks in the generated library (default 10000)
+          --screens N        screens scrolled on it for the memory-growth figure (default 2000)
           --binary PATH      the tui-clock to launch (default: next to this binary)
-          --skip-terminal    only the render benchmark
-          --skip-render      only the terminal benchmark
+          --skip-terminal    only the in-process benchmarks (no launches of tui-clock)
+          --skip-render      only the launches of tui-clock
+          --skip-wall        leave out the album wall
           -h, --help         this text
         """
 
@@ -54,9 +64,13 @@ struct BenchOptions {
             case "--runs": runs = Int(try number(arg, minimum: 1))
             case "--frames": frames = Int(try number(arg, minimum: 10))
             case "--quiet": quietMilliseconds = try number(arg, minimum: 1)
+            case "--steps": steps = Int(try number(arg, minimum: 10))
+            case "--tracks": tracks = Int(try number(arg, minimum: 100))
+            case "--screens": screens = Int(try number(arg, minimum: 4))
             case "--binary": binary = try value(arg)
             case "--skip-terminal": skipTerminal = true
             case "--skip-render": skipRender = true
+            case "--skip-wall": skipWall = true
             case "-h", "--help": throw BenchError.help
             default: throw BenchError.usage("unknown option \(arg)")
             }

@@ -15,6 +15,8 @@ final class PseudoTerminal {
     /// When the most recent bytes arrived.
     private(set) var lastByteAt: Double?
     private var exitStatus: Int32?
+    /// Output kept since `keepOutput()`, for `waitForText`; nil while not kept.
+    private var kept: [UInt8]?
 
     /// glibc's `POSIX_SPAWN_SETSID` (spawn.h, glibc ≥ 2.26); a GNU extension the Glibc module does not import.
     private static let spawnSetSID: Int16 = 0x80
@@ -89,6 +91,7 @@ final class PseudoTerminal {
             if let last = lastByteAt, now - last < Self.burstGap {} else { bursts += 1 }
             bytesRead += n
             lastByteAt = now
+            kept?.append(contentsOf: buffer[0..<n])
             if stop() { return true }
         }
     }
@@ -116,6 +119,30 @@ final class PseudoTerminal {
             }
         }
         return nil
+    }
+
+    /// Starts keeping the output from here on (dropping what was kept before), so `waitForText` can search it.
+    func keepOutput() { kept = [] }
+
+    /// Reads until `text` appears in the output kept since `keepOutput()`; returns when the read that completed it
+    /// returned, or nil if it did not appear before `deadline`.
+    func waitForText(_ text: String, until deadline: Double) -> Double? {
+        let needle = Array(text.utf8)
+        var searched = 0
+        var seen = false
+        // Searches only what arrived since the last look (plus the needle's length, for a match split across reads).
+        func look() -> Bool {
+            guard let kept, kept.count >= needle.count else { return false }
+            let last = kept.count - needle.count
+            if searched <= last {
+                seen = (searched...last).contains { kept[$0..<($0 + needle.count)].elementsEqual(needle) }
+                searched = last + 1
+            }
+            return seen
+        }
+        if look() { return lastByteAt }
+        pump(until: deadline, stop: look)
+        return seen ? lastByteAt : nil
     }
 
     /// Sets the terminal size. The kernel then sends SIGWINCH to the terminal's foreground process group,

@@ -56,11 +56,7 @@ struct TerminalBenchmark {
         let stateDir = try TemporaryDirectory()
         // Keep the directory until the child has exited; ARC may otherwise release it after its last use.
         defer { withExtendedLifetime(stateDir) {} }
-        let environment = [
-            "TERM": "xterm-256color", "LANG": "C.UTF-8", "XDG_STATE_HOME": stateDir.path,
-            "XDG_CONFIG_HOME": stateDir.path, "HOME": stateDir.path,
-            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-        ]
+        let environment = ChildEnvironment.make(stateDirectory: stateDir)
         let tty = try PseudoTerminal(path: binary, arguments: Self.arguments, environment: environment,
                                      columns: Self.startSize.columns, rows: Self.startSize.rows)
         let quiet = options.quietMilliseconds / 1000

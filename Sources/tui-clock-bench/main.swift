@@ -1,7 +1,8 @@
 import Foundation
 
-// `swift run -c release tui-clock-bench [--window S] [--runs N] [--skip-terminal] [--skip-render] ...`
-// Prints median figures for frame rendering and for the release tui-clock in a pseudo-terminal; see --help.
+// `swift run -c release tui-clock-bench [--window S] [--runs N] [--skip-terminal] [--skip-render] [--skip-wall] ...`
+// Prints median figures for frame rendering and for the release tui-clock in a pseudo-terminal, on the clock
+// and on the album wall; see --help.
 
 func main() -> Int32 {
     let options: BenchOptions
@@ -19,12 +20,25 @@ func main() -> Int32 {
         progress("render: \(RenderBenchmark.cases.count) cases x \(options.runs) runs x \(options.frames) frames")
         sections.append(Report.render(RenderBenchmark(frames: options.frames, runs: options.runs).run()))
     }
+    if !options.skipRender && !options.skipWall {
+        progress("wall scroll: \(options.runs) runs x \(options.steps) steps")
+        sections.append(Report.wallScroll(WallScrollBenchmark(steps: options.steps, runs: options.runs).run()))
+    }
     if !options.skipTerminal {
         let binary = options.binary ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
             .deletingLastPathComponent().appendingPathComponent("tui-clock").path
         do {
             let launches = try TerminalBenchmark(binary: binary, options: options).run()
             sections.append(Report.terminal(launches, binary: binary, options: options))
+            if !options.skipWall {
+                let demo = WallLibraries.demo
+                let wall = try WallTerminalBenchmark(binary: binary, library: demo, options: options).run()
+                sections.append(Report.wallTerminal(wall, library: demo, options: options))
+                progress("generating (or reusing) a library of \(options.tracks) tracks")
+                let large = try WallLibraries.generated(tracks: options.tracks)
+                let launches = try LargeLibraryBenchmark(binary: binary, library: large, options: options).run()
+                sections.append(Report.largeLibrary(launches, library: large, options: options))
+            }
         } catch {
             progress("terminal benchmark failed: \(error)")
             print(sections.joined(separator: "\n\n"))

@@ -1,0 +1,105 @@
+/// The album wall's figures as tables, each measure beside its target.
+extension Report {
+    static let wallFirstFrameTarget = Target(limit: 100, text: "<= 100 ms")
+    static let scrollStepTarget = Target(limit: 5, text: "<= 5 ms")
+    static let firstTitlesTarget = Target(limit: 500, text: "<= 500 ms")
+    static let largeLibraryRSSTarget = Target(limit: 80, text: "<= 80 MiB")
+    static let scrollGrowthTarget = Target(limit: 8, text: "<= 8 MiB")
+
+    static func wallScroll(_ r: WallScrollBenchmark.Result) -> String {
+        var table = ReportTable(["measure", "median", "p99", "target", "verdict"], rightAligned: [1, 2])
+        func ms(_ v: Double) -> String { Format.number(v, digits: 3) + " ms" }
+        table.add("→ step (key + glide frames)", ms(r.stepMedianMilliseconds), ms(r.stepP99Milliseconds),
+                  scrollStepTarget.text, scrollStepTarget.verdict(r.stepMedianMilliseconds))
+        table.add("one frame (update + render)", ms(r.frameMedianMilliseconds), ms(r.frameP99Milliseconds), "", "")
+        let (w, h) = (WallScrollBenchmark.size.width, WallScrollBenchmark.size.height)
+        return """
+            Album wall scroll: update(model, →) then AppView.render(model, covers:) at \(w)x\(h), then a .tick and a render
+            every 1/30 s of simulated time until the glide rests; \(WallScrollBenchmark.albumCount) albums, every cover ready
+            in the source (cached); \(Format.number(r.framesPerStep, digits: 2)) frames a step on average; \(r.steps) steps a run after \(WallScrollBenchmark.warmUpSteps) warm-up
+            steps; median and p99 of each run, then the median of those over \(r.runs) runs.
+
+            \(table.text)
+            """
+    }
+
+    static func wallTerminal(_ launches: [WallTerminalBenchmark.Launch], library: String, options: BenchOptions) -> String {
+        var table = SpreadTable()
+        table.row("wall first frame after Tab", "ms", digits: 1, target: wallFirstFrameTarget,
+                  launches.map { $0.firstFrame * 1000 })
+        table.row("  bytes of that frame", "B", digits: 0, launches.map { Double($0.firstFrameBytes) })
+        table.row("every cover drawn after Tab", "ms", digits: 1, launches.map { $0.coversDrawn * 1000 })
+        table.row("full repaint (Ctrl-L)", "B", digits: 0, launches.map { Double($0.fullRepaintBytes) })
+        typealias Kind = WallTerminalBenchmark.Step.Kind
+        func steps(_ kind: Kind, _ launch: WallTerminalBenchmark.Launch) -> [WallTerminalBenchmark.Step] {
+            launch.steps.filter { $0.kind == kind }
+        }
+        func perStep(_ kind: Kind, _ value: (WallTerminalBenchmark.Step) -> Double) -> [Double] {
+            launches.map { Statistics.median(steps(kind, $0).map(value)) }
+        }
+        table.row("step moving only the focus: bytes", "B", digits: 0, perStep(.focusOnly) { $0.bytes })
+        table.row("→ step gliding a tile: bytes", "B", digits: 0, perStep(.scrollRight) { $0.bytes })
+        table.row("  frames (output bursts)", "", digits: 0, perStep(.scrollRight) { Double($0.frames) })
+        table.row("  bytes a frame", "B", digits: 0, perStep(.scrollRight) { $0.bytes / Double(max(1, $0.frames)) })
+        table.row("  key to last byte", "ms", digits: 1, perStep(.scrollRight) { $0.seconds * 1000 })
+        table.row("↓ step gliding a tile: bytes", "B", digits: 0, perStep(.scrollDown) { $0.bytes })
+        table.row("  frames (output bursts)", "", digits: 0, perStep(.scrollDown) { Double($0.frames) })
+        table.row("  bytes a frame", "B", digits: 0, perStep(.scrollDown) { $0.bytes / Double(max(1, $0.frames)) })
+        table.row("  key to last byte", "ms", digits: 1, perStep(.scrollDown) { $0.seconds * 1000 })
+        table.exitRow(launches.map(\.exitCode))
+        let (w, h) = WallTerminalBenchmark.size
+        return """
+            Album wall, real terminal: tui-clock --music \(library)
+            on a pseudo-terminal \(w)x\(h); \(launches.count) launches. Tab is typed just after an idle clock frame; the first frame
+            ends after \(Format.number(options.quietMilliseconds, digits: 0)) ms of silence, "every cover drawn" when neither output nor CPU moved for \(Format.number(PseudoTerminal.settleWindow * 1000, digits: 0)) ms.
+            Then Ctrl-L, then \(WallTerminalBenchmark.rightSteps) → and \(WallTerminalBenchmark.downSteps) ↓ keys, each measured until \(Format.number(WallTerminalBenchmark.stepQuiet * 1000, digits: 0)) ms of silence (a glide's frames
+            included); the first few only move the focus frame, the rest glide the wall a tile (found by taking the same
+            steps in-process). Figures per kind of step are the median over a launch's steps, then over the launches.
+
+            \(table.text)
+            """
+    }
+
+    static func largeLibrary(_ launches: [LargeLibraryBenchmark.Launch], library: String, options: BenchOptions) -> String {
+        var table = SpreadTable()
+        table.row("first titles after Tab", "ms", digits: 1, target: firstTitlesTarget, launches.map { $0.firstTitles * 1000 })
+        table.row("  after the spawn (scan start)", "ms", digits: 1, launches.map { $0.firstTitlesSinceSpawn * 1000 })
+        table.row("VmRSS, scan complete, at rest", "MiB", digits: 1, target: largeLibraryRSSTarget, launches.map(\.rssMiB))
+        table.row("  of which RssAnon", "MiB", digits: 1, launches.map(\.anonymousRSSMiB))
+        table.row("VmRSS growth over the scroll", "MiB", digits: 1, target: scrollGrowthTarget,
+                  launches.map { $0.rssAfterScrollMiB - $0.rssMiB })
+        table.row("VmHWM (peak RSS)", "MiB", digits: 1, launches.map(\.peakRSSMiB))
+        table.row("time the scroll took", "s", digits: 1, launches.map(\.scrollSeconds))
+        table.exitRow(launches.map(\.exitCode))
+        let quarter = options.screens / 4
+        return """
+            Large library, real terminal: tui-clock --music \(library) (\(options.tracks) tracks); \(launches.count) launches.
+            Tab right after the clock's first frame; "first titles" is the read that brings the first "\(LargeLibraryBenchmark.titleText)…".
+            The scan is complete when neither output nor CPU moved for \(Format.number(PseudoTerminal.settleWindow * 1000, digits: 0)) ms. Then \(quarter) PgDn, \(quarter) PgUp, \(quarter) x \(LargeLibraryBenchmark.columnsPerScreen) →
+            and \(quarter) x \(LargeLibraryBenchmark.columnsPerScreen) ← (\(options.screens) screens), \(LargeLibraryBenchmark.screensPerBatch) screens a batch with a frame read between; growth is VmRSS at rest after it
+            minus VmRSS at rest before. mpv is never started.
+
+            \(table.text)
+            """
+    }
+}
+
+/// A table of per-launch figures: the median, the spread, and the target if there is one.
+struct SpreadTable {
+    private var table = ReportTable(["measure", "median", "min .. max", "target", "verdict"], rightAligned: [1, 2])
+
+    mutating func row(_ name: String, _ unit: String, digits: Int, target: Target? = nil, _ values: [Double]) {
+        let median = Statistics.median(values)
+        let spread = "\(Format.number(values.min() ?? 0, digits: digits)) .. \(Format.number(values.max() ?? 0, digits: digits))"
+        table.add(name, Format.number(median, digits: digits) + " " + unit, spread, target?.text ?? "", target?.verdict(median) ?? "")
+    }
+
+    /// That 'q' ended every launch with status 0.
+    mutating func exitRow(_ codes: [Int32?]) {
+        let clean = codes.filter { $0 == 0 }.count
+        let text = codes.map { $0.map(String.init) ?? "still running" }.joined(separator: ", ")
+        table.add("exit status after 'q'", "", text, "0", clean == codes.count ? "ok" : "FAILED (\(codes.count - clean) launches)")
+    }
+
+    var text: String { table.text }
+}
