@@ -238,3 +238,27 @@ final class PlayerPanelTests: XCTestCase {
         XCTAssertEqual(narrow.textX, 2)
     }
 }
+
+final class PlaybackFailureTests: XCTestCase {
+    func testWhenEveryTrackFailsThePanelSaysWhyInsteadOfComplete() {
+        var playback = Playback(tracks: [Track(title: "One", path: "/a/1.ogg"), Track(title: "Two", path: "/a/2.ogg")])
+        playback.apply(.ready)
+        playback.apply(.endOfFile(reason: "error", error: "audio output initialization failed"))
+        playback.apply(.endOfFile(reason: "error", error: "audio output initialization failed"))
+        playback.apply(.idle)
+        XCTAssertEqual(playback.statusText, "Could not play any track: audio output initialization failed")
+        // Space tries again from a clean slate.
+        XCTAssertFalse(playback.togglePause().isEmpty)
+        XCTAssertNil(playback.lastError)
+        XCTAssertTrue(playback.skipped.isEmpty)
+    }
+
+    func testOneSkippedTrackStillEndsAsComplete() {
+        var playback = Playback(tracks: [Track(title: "One", path: "/a/1.ogg"), Track(title: "Two", path: "/a/2.ogg")])
+        playback.apply(.playlistPosition(0))
+        playback.apply(.endOfFile(reason: "error", error: "unrecognized file format"))
+        playback.apply(.playlistPosition(1))
+        playback.apply(.endOfFile(reason: "eof", error: nil))
+        XCTAssertEqual(playback.statusText, "Playback complete (skipped 1 file)")
+    }
+}

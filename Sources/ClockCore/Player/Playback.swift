@@ -28,6 +28,8 @@ public struct Playback: Sendable, Equatable {
     public private(set) var mediaTitle: String?
     /// One line per file that could not be played and was skipped.
     public private(set) var skipped: [String]
+    /// The player's reason for the latest file it could not play.
+    public private(set) var lastError: String?
     public let tracks: [Track]
 
     public init(tracks: [Track]) {
@@ -78,6 +80,7 @@ public struct Playback: Sendable, Equatable {
             if let error {
                 let name = currentTrack?.title ?? "a track"
                 skipped.append("Skipped \(name): \(error)")
+                lastError = error
             }
             // The last track ending (or failing) is the end of the album, even if the player never says idle.
             if currentIndex == lastIndex, reason == "eof" || error != nil { finish() }
@@ -168,6 +171,8 @@ public struct Playback: Sendable, Equatable {
         currentIndex = nil
         isPaused = false
         elapsed = 0
+        skipped = []
+        lastError = nil
         return [.load(paths: paths, startAt: min(max(index, 0), lastIndex))]
     }
 
@@ -192,6 +197,8 @@ public struct Playback: Sendable, Equatable {
         case .empty: return "This album has no playable tracks"
         case .complete:
             let n = skipped.count
+            // Every track failing is not "complete": it is usually the machine (no audio device), so say why.
+            if n >= tracks.count, let reason = lastError { return "Could not play any track: \(reason)" }
             return n == 0 ? "Playback complete" : "Playback complete (skipped \(n) file\(n == 1 ? "" : "s"))"
         case .loading, .playing: return skipped.last
         }
