@@ -98,7 +98,7 @@ struct PlaybackNotice: Equatable {
             severity = .info
         case .complete where before.phase != .complete:
             text = after.statusText ?? "Playback complete"
-            severity = .success
+            severity = after.playedNothing ? .warning : .success
         case .unavailable(let hint) where before.phase != after.phase:
             text = hint
             severity = .warning

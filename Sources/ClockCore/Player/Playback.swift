@@ -28,6 +28,8 @@ public struct Playback: Sendable, Equatable {
     public private(set) var mediaTitle: String?
     /// One line per file that could not be played and was skipped.
     public private(set) var skipped: [String]
+    /// Whether the album ended with every track skipped.
+    public var playedNothing: Bool { phase == .complete && !tracks.isEmpty && skipped.count >= tracks.count }
     /// The player's reason for the latest file it could not play.
     public private(set) var lastError: String?
     public let tracks: [Track]
@@ -198,7 +200,7 @@ public struct Playback: Sendable, Equatable {
         case .complete:
             let n = skipped.count
             // Every track failing is not "complete": it is usually the machine (no audio device), so say why.
-            if n >= tracks.count, let reason = lastError { return "Could not play any track: \(reason)" }
+            if playedNothing, let reason = lastError { return "Could not play any track: \(reason)" }
             return n == 0 ? "Playback complete" : "Playback complete (skipped \(n) file\(n == 1 ? "" : "s"))"
         case .loading, .playing: return skipped.last
         }
