@@ -30,6 +30,8 @@ public final class AppRunLoop {
     private var lastShownSecond = -1.0
     /// Rendered album covers for the wall and the player panel.
     public var covers: (any CoverTileSource)?
+    /// Called once, right after the first frame is on screen: work that must not delay it starts here.
+    public var afterFirstFrame: (() -> Void)?
 
     /// Esc followed by nothing for this long is the Esc key, not the start of a sequence.
     static let escapeTimeout = 0.025
@@ -59,6 +61,8 @@ public final class AppRunLoop {
     public func run() -> Int32 {
         dispatch(.resize(screen.size))
         draw()
+        afterFirstFrame?()
+        afterFirstFrame = nil
         var buffer = [UInt8](repeating: 0, count: 4096)
         while running {
             let now = time.now()

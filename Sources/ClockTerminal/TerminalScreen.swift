@@ -60,6 +60,11 @@ public final class TerminalScreen {
         size = Size(width: Int(tc_cols()), height: Int(tc_lines()))
         wnoutrefresh(tc_stdscr())
         doupdate()
+        // ncurses flushes after every cursor move until the screen has once been suspended and resumed
+        // (its "initial" state is meant for low-level terminfo callers): one endwin/doupdate cycle, before
+        // anything is drawn, lets a whole frame leave in one write instead of one per changed row.
+        endwin()
+        doupdate()
         enableModes()
     }
 

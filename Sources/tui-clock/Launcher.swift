@@ -68,6 +68,7 @@ struct Launcher {
             }
         }
         loop.covers = music.covers
+        loop.afterFirstFrame = { music.startScan() }
         for effect in initial { loop.perform(effect) }
         let code = loop.run()
         alarmSound.stop()

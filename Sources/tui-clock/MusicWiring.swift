@@ -20,7 +20,7 @@ final class MusicWiring {
     private let inbox: MusicInbox
     private let coverTiles: BackgroundCoverTiles
     private let player: PlayerChannel
-    private let scanner: LibraryScanner
+    private var scanner: LibraryScanner?
 
     init(musicDirectory: String?, environment: [String: String], ascii: Bool, colors: Int) {
         let demo = ShippedResources.find(executablePath: Self.executablePath)?.demoLibrary
@@ -36,7 +36,13 @@ final class MusicWiring {
         let audio = environment[Self.audioOutputVariable].flatMap { $0.isEmpty ? nil : $0 }
         player = PlayerChannel(options: MPVPlayer.Options(audioOutput: audio), inbox: inbox)
         sources = [inbox, player]
-        let location = self.location
+    }
+
+    /// Starts scanning the library in the background (once). Called after the first frame is on screen,
+    /// so the scan's disk reads and tag parsing do not delay the clock's appearance.
+    func startScan() {
+        guard scanner == nil else { return }
+        let location = self.location, inbox = self.inbox
         scanner = LibraryScanner.start(
             directory: location.directory,
             onAlbums: { albums in inbox.post([.albumsFound(albums)]) },
@@ -54,7 +60,7 @@ final class MusicWiring {
 
     /// Stops the scan and the player process; called on every exit path.
     func shutdown() {
-        scanner.cancel()
+        scanner?.cancel()
         coverTiles.stop()
         player.shutdown()
     }
