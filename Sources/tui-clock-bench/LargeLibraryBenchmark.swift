@@ -47,19 +47,14 @@ struct LargeLibraryBenchmark {
     }
 
     private func launch() throws -> Launch {
-        let stateDir = try TemporaryDirectory()
-        defer { withExtendedLifetime(stateDir) {} }
-        let tty = try PseudoTerminal(path: binary, arguments: ["--music", library],
-                                     environment: ChildEnvironment.make(stateDirectory: stateDir),
-                                     columns: Self.size.columns, rows: Self.size.rows)
         let quiet = options.quietMilliseconds / 1000
         let patience = TerminalBenchmark.patience
+        let clock = try LaunchedClock(binary: binary, arguments: ["--music", library], columns: Self.size.columns,
+                                      rows: Self.size.rows, quiet: quiet)
+        // Keep the state directory until the child has exited; ARC could release it after its last use.
+        defer { withExtendedLifetime(clock) {} }
+        let tty = clock.tty
         var result = Launch()
-
-        guard tty.burst(after: tty.spawnedAt, quiet: quiet, minimumBytes: TerminalBenchmark.minimumFrameBytes,
-                        limit: patience) != nil else {
-            throw BenchError.system("tui-clock wrote nothing within \(patience) s")
-        }
         tty.keepOutput()
         let tabAt = MonotonicClock.now()
         tty.type("\t")

@@ -53,19 +53,14 @@ struct TerminalBenchmark {
     }
 
     private func launch() throws -> Launch {
-        let stateDir = try TemporaryDirectory()
-        // Keep the directory until the child has exited; ARC may otherwise release it after its last use.
-        defer { withExtendedLifetime(stateDir) {} }
-        let environment = ChildEnvironment.make(stateDirectory: stateDir)
-        let tty = try PseudoTerminal(path: binary, arguments: Self.arguments, environment: environment,
-                                     columns: Self.startSize.columns, rows: Self.startSize.rows)
         let quiet = options.quietMilliseconds / 1000
+        let clock = try LaunchedClock(binary: binary, arguments: Self.arguments, columns: Self.startSize.columns,
+                                      rows: Self.startSize.rows, quiet: quiet)
+        // Keep the state directory until the child has exited; ARC could release it after its last use.
+        defer { withExtendedLifetime(clock) {} }
+        let tty = clock.tty, first = clock.firstFrame
         var result = Launch()
 
-        guard let first = tty.burst(after: tty.spawnedAt, quiet: quiet, minimumBytes: Self.minimumFrameBytes,
-                                    limit: Self.patience) else {
-            throw BenchError.system("tui-clock wrote nothing within \(Self.patience) s")
-        }
         result.firstByte = first.first - tty.spawnedAt
         result.firstFrame = first.last - tty.spawnedAt
 
