@@ -4,12 +4,7 @@ import Foundation
 public enum AlarmText {
     /// `7:30 AM` in 12-hour form, `07:30` in 24-hour form.
     public static func time(_ t: AlarmTime, twentyFourHour: Bool) -> String {
-        let mm = t.minute < 10 ? "0\(t.minute)" : "\(t.minute)"
-        if twentyFourHour {
-            return (t.hour < 10 ? "0\(t.hour)" : "\(t.hour)") + ":" + mm
-        }
-        let h12 = t.hour % 12 == 0 ? 12 : t.hour % 12
-        return "\(h12):\(mm) \(t.isPM ? "PM" : "AM")"
+        TimeFormat.clock(hour: t.hour, minute: t.minute, twentyFourHour: twentyFourHour)
     }
 
     /// `rings in 7 h 12 min`: the time until `instant`, rounded up to the whole minute, so it never says
