@@ -98,17 +98,18 @@ public final class AppRunLoop {
     }
 
     private var lastZoneCheck = -Double.infinity
-    /// How often the system time zone is looked up again (it is cached by Foundation until reset).
+    /// How often the system time zone is looked up again (libc caches it until `tzset`).
     static let timeZoneCheckInterval = 60.0
 
-    /// Notices a changed system time zone about once a minute, so the clock and the alarm follow it.
+    /// Notices a changed system time zone about once a minute, so the clock and the alarm follow it. The table is
+    /// rebuilt around now each time (well under a millisecond), which also extends it before its window runs out.
     private func checkTimeZone() {
-        let uptime = time.now().uptime
-        guard uptime - lastZoneCheck >= Self.timeZoneCheckInterval else { return }
-        lastZoneCheck = uptime
-        NSTimeZone.resetSystemTimeZone()
-        let zone = TimeZone.current
-        if zone != model.calendar.timeZone { dispatch(.timeZoneChanged(zone)) }
+        let now = time.now()
+        guard now.uptime - lastZoneCheck >= Self.timeZoneCheckInterval else { return }
+        lastZoneCheck = now.uptime
+        SystemTimeZone.reload()
+        let zone = SystemTimeZone.rules(around: now.wall)
+        if zone != model.calendar.zone { dispatch(.timeZoneChanged(zone)) }
     }
 
     private func deliver(_ events: [InputEvent]) {

@@ -179,11 +179,9 @@ public struct StateStore: Sendable {
 
     /// `20261121T055300Z`: sorts by time and is safe in a file name.
     static func timestamp(_ date: Date) -> String {
-        var utc = Calendar(identifier: .gregorian)
-        utc.timeZone = TimeZone(identifier: "UTC")!
-        let c = utc.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-        func two(_ v: Int?) -> String { let v = v ?? 0; return v < 10 ? "0\(v)" : "\(v)" }
-        return "\(c.year ?? 0)\(two(c.month))\(two(c.day))T\(two(c.hour))\(two(c.minute))\(two(c.second))Z"
+        let t = WallCalendar.utc.localTime(of: date)
+        let two = TimeFormat.twoDigits
+        return "\(t.year)\(two(t.month))\(two(t.day))T\(two(t.hour))\(two(t.minute))\(two(t.second))Z"
     }
 
     private static func lastError() -> String { String(cString: strerror(errno)) }

@@ -69,15 +69,11 @@ struct RenderBenchmark {
 
     /// 2026-11-21 10:08:00 UTC, well away from the 07:00 alarm so it never rings during a run.
     static let start: Moment = {
-        let date = calendar.date(from: DateComponents(year: 2026, month: 11, day: 21, hour: 10, minute: 8))!
+        let date = calendar.date(from: LocalDateTime(year: 2026, month: 11, day: 21, hour: 10, minute: 8))
         return Moment(wall: date, uptime: 100)
     }()
 
-    static let calendar: Calendar = {
-        var c = Calendar(identifier: .gregorian)
-        c.timeZone = TimeZone(identifier: "UTC")!
-        return c
-    }()
+    static let calendar = WallCalendar.utc
 
     /// The clock screen with seconds shown and the alarm on at 07:00, with no notification on screen.
     static func model(_ c: Case, at now: Moment) -> AppModel {

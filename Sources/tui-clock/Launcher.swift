@@ -10,13 +10,13 @@ struct Launcher {
 
     func run() -> Int32 {
         let env = ProcessInfo.processInfo.environment
-        let calendar = Calendar.current
         let time: SystemTimeSource
-        if let text = options.now, let start = CommandLineValues.parseNow(text, today: Date(), calendar: calendar) {
+        if let text = options.now, let start = Self.parseNow(text) {
             time = SystemTimeSource(startingAt: start)
         } else {
             time = SystemTimeSource()
         }
+        let calendar = WallCalendar(zone: SystemTimeZone.rules(around: time.now().wall))
         let store = try? StateStore(environment: env)
         let loaded = store?.load(now: time.now().wall)
 
@@ -78,6 +78,16 @@ struct Launcher {
         final.lastSeenRunning = time.now().wall
         try? store?.save(SavedState(alarm: final))
         return code
+    }
+
+    /// `--now` in the system time zone. Read once with the zone's table around today, then again with the
+    /// table around the time it names, which may lie beyond the first table's window.
+    private static func parseNow(_ text: String) -> Date? {
+        let today = Date()
+        let here = WallCalendar(zone: SystemTimeZone.rules(around: today))
+        guard let first = CommandLineValues.parseNow(text, today: today, calendar: here) else { return nil }
+        let there = WallCalendar(zone: SystemTimeZone.rules(around: first))
+        return there == here ? first : CommandLineValues.parseNow(text, today: today, calendar: there)
     }
 }
 

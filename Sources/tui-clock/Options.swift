@@ -37,7 +37,7 @@ struct Options: ParsableCommand {
     var now: String?
 
     mutating func validate() throws {
-        if let now, CommandLineValues.parseNow(now, today: Date(), calendar: .current) == nil {
+        if let now, CommandLineValues.parseNow(now, today: Date(), calendar: .utc) == nil {
             throw ValidationError("--now '\(now)' is not a time: use HH:MM, HH:MM:SS or YYYY-MM-DDTHH:MM:SS (local time)")
         }
         if let alarm, CommandLineValues.parseAlarm(alarm) == nil {

@@ -4,16 +4,10 @@ import XCTest
 
 /// The app-level update: routing, alarm keys, notifications, and what it asks the run loop to do.
 final class AppUpdateTests: XCTestCase {
-    func calendar(_ zone: String) -> Calendar {
-        var c = Calendar(identifier: .gregorian)
-        c.timeZone = TimeZone(identifier: zone)!
-        return c
-    }
-
     func model(at hour: Int, _ minute: Int, in zone: String = "Europe/Berlin", alarm: AlarmSettings = AlarmSettings())
         -> AppModel {
         let cal = calendar(zone)
-        let date = cal.date(from: DateComponents(year: 2026, month: 6, day: 10, hour: hour, minute: minute))!
+        let date = local(2026, 6, 10, hour, minute, in: cal)
         return AppModel(options: AppOptions(), screenSize: Size(width: 120, height: 40), calendar: cal,
                         now: Moment(wall: date, uptime: 100), alarm: alarm)
     }
@@ -85,7 +79,7 @@ final class AppUpdateTests: XCTestCase {
     func testATimeZoneChangeMovesTheClockAndTheAlarm() {
         var m = model(at: 6, 0, alarm: AlarmSettings(isOn: true, time: AlarmTime(hour: 7, minute: 0)!))
         let berlinRing = m.clock.alarm.nextRing(after: m.now.wall, in: m.calendar)!
-        _ = update(&m, .timeZoneChanged(TimeZone(identifier: "America/New_York")!), at: m.now)
+        _ = update(&m, .timeZoneChanged(rules("America/New_York")), at: m.now)
         XCTAssertEqual(TimeOfDay(m.now.wall, calendar: m.calendar).hour, 0, "06:00 in Berlin is midnight in New York")
         let newYorkRing = m.clock.alarm.nextRing(after: m.now.wall, in: m.calendar)!
         XCTAssertEqual(newYorkRing.timeIntervalSince(berlinRing), 6 * 3600, "07:00 wall clock, now New York's")

@@ -3,19 +3,15 @@ import Foundation
 import XCTest
 
 final class CommandLineValuesTests: XCTestCase {
-    let berlin: Calendar = {
-        var c = Calendar(identifier: .gregorian)
-        c.timeZone = TimeZone(identifier: "Europe/Berlin")!
-        return c
-    }()
+    let berlin = calendar("Europe/Berlin")
 
     func fields(_ d: Date) -> [Int] {
-        let c = berlin.dateComponents([.year, .month, .day, .hour, .minute, .second], from: d)
+        let c = foundationCalendar(berlin).dateComponents([.year, .month, .day, .hour, .minute, .second], from: d)
         return [c.year!, c.month!, c.day!, c.hour!, c.minute!, c.second!]
     }
 
     func testNowAcceptsClockTimesTodayAndFullLocalDates() {
-        let today = berlin.date(from: DateComponents(year: 2026, month: 3, day: 29, hour: 12))!
+        let today = local(2026, 3, 29, 12, 0, in: berlin)
         XCTAssertEqual(fields(CommandLineValues.parseNow("06:59:55", today: today, calendar: berlin)!), [2026, 3, 29, 6, 59, 55])
         XCTAssertEqual(fields(CommandLineValues.parseNow("7:05", today: today, calendar: berlin)!), [2026, 3, 29, 7, 5, 0])
         XCTAssertEqual(fields(CommandLineValues.parseNow("2026-10-25T02:30:00", today: today, calendar: berlin)!),

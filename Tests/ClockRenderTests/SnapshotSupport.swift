@@ -5,6 +5,7 @@ import XCTest
 
 /// Helpers for snapshot tests: a model at a fixed time in a fixed time zone, and a readable canvas comparison.
 enum Snapshot {
+    /// Foundation's calendar works out the instants, so they do not rely on the code under test.
     static let utc: Calendar = {
         var c = Calendar(identifier: .gregorian)
         c.timeZone = TimeZone(identifier: "UTC")!
@@ -17,7 +18,7 @@ enum Snapshot {
     }
 
     static func model(_ width: Int, _ height: Int, at date: Date, options: AppOptions = AppOptions()) -> AppModel {
-        AppModel(options: options, screenSize: Size(width: width, height: height), calendar: utc,
+        AppModel(options: options, screenSize: Size(width: width, height: height), calendar: .utc,
                  now: Moment(wall: date, uptime: 100))
     }
 }

@@ -19,7 +19,7 @@ final class ClockEndToEndTests: XCTestCase {
         c.hour = hour
         c.minute = minute
         let date = Self.utc.date(from: c)!
-        let model = AppModel(options: options, screenSize: Size(width: w, height: h), calendar: Self.utc,
+        let model = AppModel(options: options, screenSize: Size(width: w, height: h), calendar: .utc,
                              now: Moment(wall: date, uptime: 0))
         var lines = AppView.render(model).trimmedLines
         while lines.last == "" { lines.removeLast() }

@@ -43,7 +43,7 @@ public struct AlarmClock: Sendable, Equatable {
 
     /// Call once when the program starts: reports an alarm that was due while it was not running
     /// (since `settings.lastSeenRunning`) and sets the baseline for `tick`.
-    public mutating func start(at now: Moment, in calendar: Calendar) -> [AlarmEvent] {
+    public mutating func start(at now: Moment, in calendar: WallCalendar) -> [AlarmEvent] {
         defer {
             lastCheck = now.wall
             settings.lastSeenRunning = now.wall
@@ -61,13 +61,13 @@ public struct AlarmClock: Sendable, Equatable {
     }
 
     /// Call on every tick: checks (last check, now] for a due alarm, and keeps a ringing alarm ringing.
-    public mutating func tick(at now: Moment, in calendar: Calendar) -> [AlarmEvent] {
+    public mutating func tick(at now: Moment, in calendar: WallCalendar) -> [AlarmEvent] {
         check(from: lastCheck ?? now.wall, to: now, in: calendar)
     }
 
     /// Checks the wall-clock interval (previous, now]. After a backward jump the interval is empty, and an
     /// occurrence already handled is never handled again.
-    public mutating func check(from previous: Date, to now: Moment, in calendar: Calendar) -> [AlarmEvent] {
+    public mutating func check(from previous: Date, to now: Moment, in calendar: WallCalendar) -> [AlarmEvent] {
         var events: [AlarmEvent] = []
         if var r = ringing {
             if now.uptime >= r.silencesAtUptime {
@@ -123,7 +123,7 @@ public struct AlarmClock: Sendable, Equatable {
     }
 
     /// The next instant the alarm will ring: a pending snooze or the next daily occurrence while on.
-    public func nextRing(after now: Date, in calendar: Calendar) -> Date? {
+    public func nextRing(after now: Date, in calendar: WallCalendar) -> Date? {
         var next: Date? = settings.pendingSnooze.map { max($0, now) }
         if settings.isOn {
             // An occurrence already handled (before a backward jump) does not ring again.
@@ -135,7 +135,7 @@ public struct AlarmClock: Sendable, Equatable {
     }
 
     /// When the run loop must wake next for the alarm: the next ring, bell or auto-silence; nil when nothing is due.
-    public func nextDeadline(after now: Moment, in calendar: Calendar) -> Moment? {
+    public func nextDeadline(after now: Moment, in calendar: WallCalendar) -> Moment? {
         var delays: [Double] = []
         if let ring = nextRing(after: now.wall, in: calendar) {
             delays.append(ring.timeIntervalSince(now.wall))
@@ -148,7 +148,7 @@ public struct AlarmClock: Sendable, Equatable {
 
     /// Occurrences due in (previous, now], oldest first: the daily alarm (while on) and a pending snooze.
     /// Occurrences at or before `lastHandledOccurrence` are left out; a due snooze always counts.
-    private func dueOccurrences(after previous: Date, upTo now: Date, in calendar: Calendar) -> [AlarmOccurrence] {
+    private func dueOccurrences(after previous: Date, upTo now: Date, in calendar: WallCalendar) -> [AlarmOccurrence] {
         var due: [AlarmOccurrence] = []
         if settings.isOn, previous < now {
             let d = AlarmSchedule.latestOccurrence(of: settings.time, atOrBefore: now, in: calendar)
@@ -157,8 +157,8 @@ public struct AlarmClock: Sendable, Equatable {
             }
         }
         if let s = settings.pendingSnooze, s <= now {
-            let c = calendar.dateComponents([.hour, .minute], from: s)
-            let time = AlarmTime(hour: c.hour ?? 0, minute: c.minute ?? 0) ?? settings.time
+            let local = calendar.localTime(of: s)
+            let time = AlarmTime(hour: local.hour, minute: local.minute) ?? settings.time
             due.append(AlarmOccurrence(instant: s, time: time, isSnooze: true))
         }
         return due.sorted { $0.instant < $1.instant }

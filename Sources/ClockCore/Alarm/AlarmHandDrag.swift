@@ -67,7 +67,7 @@ public struct AlarmHandDrag: Sendable, Equatable {
     /// Handles one mouse event. `alarm` tells where the hand is and whether it is shown (only a shown hand can
     /// be grabbed); `now.wall` and `calendar` turn an angle into a time by the seed rule.
     public mutating func handle(_ event: MouseEvent, at now: Moment, face: ClockFace, alarm: AlarmSettings,
-                                calendar: Calendar) -> [AlarmHandEvent] {
+                                calendar: WallCalendar) -> [AlarmHandEvent] {
         var events = tick(at: now, face: face, calendar: calendar)
         if event.action == .press, event.button == .left, phase != .idle {
             // The release of the last gesture was lost (the pointer left the window): finish it first.
@@ -109,7 +109,7 @@ public struct AlarmHandDrag: Sendable, Equatable {
 
     /// Ends the gesture: a drag commits where the hand is, anything else just stops.
     /// A hand that was grabbed but never moved keeps its time (the seed rule could flip AM/PM).
-    private mutating func finish(at now: Moment, calendar: Calendar) -> [AlarmHandEvent] {
+    private mutating func finish(at now: Moment, calendar: WallCalendar) -> [AlarmHandEvent] {
         defer { phase = .idle }
         guard case .tracking(let start, let angle, let moved) = phase else { return [] }
         return [.committed(moved ? AlarmSchedule.seededTime(forAngle: angle, after: now.wall, in: calendar) : start)]
@@ -124,7 +124,7 @@ public struct AlarmHandDrag: Sendable, Equatable {
 
     /// Turns a press held long enough into a long press: the alarm switches on with the hand under the pointer,
     /// and the gesture continues as a drag.
-    public mutating func tick(at now: Moment, face: ClockFace, calendar: Calendar) -> [AlarmHandEvent] {
+    public mutating func tick(at now: Moment, face: ClockFace, calendar: WallCalendar) -> [AlarmHandEvent] {
         guard case .holding(let cell, _) = phase, let deadline = longPressDeadline, now.uptime >= deadline else {
             return []
         }

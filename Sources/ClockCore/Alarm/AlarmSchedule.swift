@@ -8,40 +8,39 @@ import Foundation
 ///   02:15 → 02:45 on Lord Howe Island (30 min gap). That is the first valid instant that far into the day;
 /// - a time that the clock repeats (fall back) rings once, at its first instant (the daylight-saving one).
 ///
-/// `Calendar.date(from:)` implements exactly these rules; the tests pin them for three zones.
+/// `WallCalendar.date(from:)` implements exactly these rules; the tests pin them for three zones.
 public enum AlarmSchedule {
     /// Days to look ahead or back for an occurrence; more than one only for a zone that skips a whole day.
     private static let searchDays = 3
 
     /// The instant `time` happens on the calendar day that contains `day`.
-    public static func occurrence(of time: AlarmTime, onDayOf day: Date, in calendar: Calendar) -> Date {
-        var c = calendar.dateComponents([.era, .year, .month, .day], from: day)
-        c.hour = time.hour
-        c.minute = time.minute
-        c.second = 0
-        c.nanosecond = 0
-        if let d = calendar.date(from: c) { return d }
-        return calendar.date(bySettingHour: time.hour, minute: time.minute, second: 0, of: day) ?? day
+    public static func occurrence(of time: AlarmTime, onDayOf day: Date, in calendar: WallCalendar) -> Date {
+        occurrence(of: time, on: calendar.localTime(of: day).date, in: calendar)
+    }
+
+    /// The instant `time` happens on `date`.
+    public static func occurrence(of time: AlarmTime, on date: CivilDate, in calendar: WallCalendar) -> Date {
+        calendar.date(from: LocalDateTime(date, hour: time.hour, minute: time.minute))
     }
 
     /// The first instant strictly after `now` at which `time` happens.
-    public static func nextOccurrence(of time: AlarmTime, after now: Date, in calendar: Calendar) -> Date {
+    public static func nextOccurrence(of time: AlarmTime, after now: Date, in calendar: WallCalendar) -> Date {
+        let today = calendar.localTime(of: now).date
         for k in 0...searchDays {
-            let day = k == 0 ? now : calendar.date(byAdding: .day, value: k, to: now) ?? now
-            let d = occurrence(of: time, onDayOf: day, in: calendar)
+            let d = occurrence(of: time, on: today.adding(days: k), in: calendar)
             if d > now { return d }
         }
-        return occurrence(of: time, onDayOf: now, in: calendar)
+        return occurrence(of: time, on: today, in: calendar)
     }
 
     /// The last instant at or before `date` at which `time` happened.
-    public static func latestOccurrence(of time: AlarmTime, atOrBefore date: Date, in calendar: Calendar) -> Date {
+    public static func latestOccurrence(of time: AlarmTime, atOrBefore date: Date, in calendar: WallCalendar) -> Date {
+        let today = calendar.localTime(of: date).date
         for k in 0...searchDays {
-            let day = k == 0 ? date : calendar.date(byAdding: .day, value: -k, to: date) ?? date
-            let d = occurrence(of: time, onDayOf: day, in: calendar)
+            let d = occurrence(of: time, on: today.adding(days: -k), in: calendar)
             if d <= date { return d }
         }
-        return occurrence(of: time, onDayOf: date, in: calendar)
+        return occurrence(of: time, on: today, in: calendar)
     }
 
     /// The seed rule (SPEC §3): start of today plus the dial time; while that is not in the future, add
@@ -49,7 +48,7 @@ public enum AlarmSchedule {
     ///
     /// - Parameter dialMinute: minutes past 12 o'clock on the dial, 0..<720.
     /// - Returns: the 24-hour time of day the alarm gets.
-    public static func seededTime(forDialMinute dialMinute: Int, after now: Date, in calendar: Calendar) -> AlarmTime {
+    public static func seededTime(forDialMinute dialMinute: Int, after now: Date, in calendar: WallCalendar) -> AlarmTime {
         let morning = AlarmTime(minuteOfDay: dialMinute % AlarmDial.minutesPerTurn)
         for candidate in [morning, morning.flippingAMPM()]
         where occurrence(of: candidate, onDayOf: now, in: calendar) > now {
@@ -60,7 +59,7 @@ public enum AlarmSchedule {
     }
 
     /// The seed rule for a hand angle, rounded to whole minutes.
-    public static func seededTime(forAngle angle: Double, after now: Date, in calendar: Calendar) -> AlarmTime {
+    public static func seededTime(forAngle angle: Double, after now: Date, in calendar: WallCalendar) -> AlarmTime {
         seededTime(forDialMinute: AlarmDial.dialMinute(forAngle: angle), after: now, in: calendar)
     }
 

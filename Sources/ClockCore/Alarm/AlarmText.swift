@@ -31,9 +31,8 @@ public enum AlarmText {
     }
 
     /// `(today)`, `(yesterday)` or `(3 days ago)` for an instant seen from `now`.
-    public static func dayNote(for instant: Date, now: Date, in calendar: Calendar) -> String {
-        let days = calendar.dateComponents([.day], from: calendar.startOfDay(for: instant),
-                                           to: calendar.startOfDay(for: now)).day ?? 0
+    public static func dayNote(for instant: Date, now: Date, in calendar: WallCalendar) -> String {
+        let days = calendar.localTime(of: now).date.daysSinceEpoch - calendar.localTime(of: instant).date.daysSinceEpoch
         switch days {
         case ...0: return "(today)"
         case 1: return "(yesterday)"
@@ -42,7 +41,7 @@ public enum AlarmText {
     }
 
     /// The notification text for an alarm event, or nil for events that show nothing (a repeated bell).
-    public static func message(for event: AlarmEvent, now: Date, in calendar: Calendar, twentyFourHour: Bool) -> String? {
+    public static func message(for event: AlarmEvent, now: Date, in calendar: WallCalendar, twentyFourHour: Bool) -> String? {
         switch event {
         case .ring(let o, let lateBy):
             let base = "Wake up! \(time(o.time, twentyFourHour: twentyFourHour))"
@@ -53,8 +52,8 @@ public enum AlarmText {
             return "Missed alarm at \(time(o.time, twentyFourHour: twentyFourHour)) "
                 + dayNote(for: o.instant, now: now, in: calendar)
         case .snoozed(let until):
-            let c = calendar.dateComponents([.hour, .minute], from: until)
-            let t = AlarmTime(hour: c.hour ?? 0, minute: c.minute ?? 0) ?? AlarmTime(minuteOfDay: 0)
+            let local = calendar.localTime(of: until)
+            let t = AlarmTime(hour: local.hour, minute: local.minute) ?? AlarmTime(minuteOfDay: 0)
             return "Snoozed until \(time(t, twentyFourHour: twentyFourHour))"
         case .bell, .dismissed:
             return nil

@@ -13,14 +13,14 @@ public struct AppModel: Sendable, Equatable {
     public var screen: Screen
     public var showsHelp: Bool
     /// The calendar (time zone) that wall-clock fields are computed in.
-    public var calendar: Calendar
+    public var calendar: WallCalendar
     /// The most recent moment the model has seen.
     public var now: Moment
     public var notifications: NotificationStack
     public var clock: ClockScreen
     public var music: MusicScreen
 
-    public init(options: AppOptions, screenSize: Size, calendar: Calendar = .current, now: Moment,
+    public init(options: AppOptions, screenSize: Size, calendar: WallCalendar = .utc, now: Moment,
                 alarm: AlarmSettings = AlarmSettings()) {
         self.options = options
         self.screenSize = screenSize

@@ -3,9 +3,9 @@ import Foundation
 /// Parses the time values given on the command line. Pure: "today" and the calendar are passed in.
 public enum CommandLineValues {
     /// `--now`: `HH:MM[:SS]` today, or a full `YYYY-MM-DDTHH:MM:SS`, both local time. Nil when malformed or impossible.
-    public static func parseNow(_ text: String, today: Date, calendar: Calendar) -> Date? {
+    public static func parseNow(_ text: String, today: Date, calendar: WallCalendar) -> Date? {
         let parts = text.split(separator: "T", omittingEmptySubsequences: false)
-        var day = calendar.dateComponents([.year, .month, .day], from: today)
+        var day = calendar.localTime(of: today).date
         let timeText: Substring
         switch parts.count {
         case 1:
@@ -14,21 +14,15 @@ public enum CommandLineValues {
             let ymd = parts[0].split(separator: "-", omittingEmptySubsequences: false)
             guard ymd.count == 3, ymd[0].count == 4, ymd[1].count == 2, ymd[2].count == 2,
                   let y = Int(ymd[0]), let m = Int(ymd[1]), let d = Int(ymd[2]) else { return nil }
-            day = DateComponents(year: y, month: m, day: d)
+            day = CivilDate(year: y, month: m, day: d)
+            // Reject dates a calendar would silently roll over (31 February).
+            guard day.isValid else { return nil }
             timeText = parts[1]
         default:
             return nil
         }
         guard let hms = parseClock(timeText, allowSeconds: true) else { return nil }
-        var c = day
-        c.hour = hms.hour
-        c.minute = hms.minute
-        c.second = hms.second
-        guard let date = calendar.date(from: c) else { return nil }
-        // Reject dates the calendar silently rolled over (31 February, 25:00).
-        let back = calendar.dateComponents([.year, .month, .day], from: date)
-        guard back.year == c.year, back.month == c.month, back.day == c.day else { return nil }
-        return date
+        return calendar.date(from: LocalDateTime(day, hour: hms.hour, minute: hms.minute, second: hms.second))
     }
 
     /// `--alarm`: `HH:MM` on a 24-hour clock.

@@ -18,8 +18,9 @@ public enum Msg: Sendable {
     case coversRendered
     /// The audio player reported something.
     case player(PlayerEvent)
-    /// The system's time zone changed (travel, or the administrator changed it): wall-clock fields are read anew.
-    case timeZoneChanged(TimeZone)
+    /// The system's time zone changed (travel, or the administrator changed it), or its table was extended
+    /// as time moved on: wall-clock fields are read anew.
+    case timeZoneChanged(TimeZoneRules)
     /// Something outside the model wants to tell the user (a kept-aside state file, a save that failed).
     case notice(String, NotificationSeverity)
 }

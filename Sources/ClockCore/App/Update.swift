@@ -18,7 +18,7 @@ public func update(_ model: inout AppModel, _ msg: Msg, at now: Moment) -> [Effe
     case .albumsFound, .libraryScanFinished, .player, .coversRendered:
         return model.handleMusicMessage(msg, at: now)
     case .timeZoneChanged(let zone):
-        model.calendar.timeZone = zone
+        model.calendar.zone = zone
         return []
     case .notice(let text, let severity):
         model.notifications.show(text, severity: severity, at: now.uptime)

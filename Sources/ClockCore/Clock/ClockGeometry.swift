@@ -34,7 +34,7 @@ public struct TimeOfDay: Sendable, Equatable {
     public var year: Int
     public var month: Int
     public var day: Int
-    /// 1 = Sunday … 7 = Saturday, as Foundation's Calendar counts.
+    /// 1 = Sunday … 7 = Saturday.
     public var weekday: Int
 
     public init(hour: Int, minute: Int, second: Int, year: Int = 2000, month: Int = 1, day: Int = 1, weekday: Int = 7) {
@@ -47,9 +47,9 @@ public struct TimeOfDay: Sendable, Equatable {
         self.weekday = weekday
     }
 
-    public init(_ date: Date, calendar: Calendar) {
-        let c = calendar.dateComponents([.hour, .minute, .second, .year, .month, .day, .weekday], from: date)
-        self.init(hour: c.hour ?? 0, minute: c.minute ?? 0, second: c.second ?? 0, year: c.year ?? 2000,
-                  month: c.month ?? 1, day: c.day ?? 1, weekday: c.weekday ?? 1)
+    public init(_ date: Date, calendar: WallCalendar) {
+        let t = calendar.localTime(of: date)
+        self.init(hour: t.hour, minute: t.minute, second: t.second, year: t.year, month: t.month, day: t.day,
+                  weekday: t.weekday)
     }
 }
