@@ -16,8 +16,7 @@ import Darwin
 public enum SystemTimeZone {
     /// The window reaches this many days either side of now; callers rebuild the table long before it runs out.
     public static let windowDays = 400
-    /// Offsets are sampled once a day: two changes less than a day apart (never seen in the tz database
-    /// since the 1940s) would be missed.
+    /// Offsets are sampled once a day, so a change undone less than a day later would be missed.
     static let sampleStep = 86_400
 
     /// Makes libc read `TZ` again, and /etc/localtime when `TZ` is unset (glibc re-reads the file only then,
