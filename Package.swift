@@ -51,9 +51,11 @@ let package = Package(
             // Resident memory: with the Swift runtime and Foundation linked in statically only the code the clock
             // actually runs is paged in, rather than the start-up relocations of a dozen shared libraries; packed
             // relative relocations (lld, glibc ≥ 2.36) keep the loader from reading 1.8 MB of relocation records.
-            // The compile needs the flag too, so the static libraries' own dependencies are linked.
-            swiftSettings: [.unsafeFlags(["-static-stdlib"])],
-            linkerSettings: [.unsafeFlags(["-static-stdlib", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"])]
+            // The compile needs the flag too, so the static libraries' own dependencies are linked. Release only:
+            // debug builds (the tests') autolink all of Foundation into every module.
+            swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))],
+            linkerSettings: [.unsafeFlags(["-static-stdlib", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"],
+                                          .when(configuration: .release))]
         ),
         // Medians of frame render time and of the release binary in a pseudo-terminal, clock and album wall: `tui-clock-bench --help`.
         .executableTarget(name: "tui-clock-bench", dependencies: ["ClockCore", "ClockRender", "MusicLibrary"]),

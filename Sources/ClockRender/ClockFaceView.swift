@@ -1,5 +1,5 @@
 import ClockCore
-import Foundation
+import FoundationEssentials
 
 /// Draws the analog face: 60 marks, the hour, minute and second hands, and optionally the alarm hand,
 /// onto a sub-cell raster (braille, or ASCII glyphs) so the face stays round at any size.

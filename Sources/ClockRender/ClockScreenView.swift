@@ -1,5 +1,5 @@
 import ClockCore
-import Foundation
+import FoundationEssentials
 
 /// The clock screen: the analog face with the alarm hand, and beside or below it the digital time, the date and
 /// the alarm panel (switch, time, "rings in", hour/minute spinners, snooze spinner). On a terminal too small for
@@ -120,7 +120,7 @@ public struct ClockScreenView {
         let arrows = ascii ? "arrows" : "← → ↑ ↓"
         let lines = ["a alarm · \(arrows) move · p AM/PM", "S-Tab focus · Tab music · ? keys"]
         for (i, text) in lines.enumerated() where i < rect.height {
-            let shown = ascii ? text.replacingOccurrences(of: "·", with: "|") : text
+            let shown = ascii ? text.replacing("·", with: "|") : text
             canvas.writeCentered(shown, x: rect.x, width: rect.width, y: rect.y + i, style: Theme.dimText)
         }
     }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import ClockCore
 
 /// A sub-cell raster for drawing smooth shapes in a terminal.

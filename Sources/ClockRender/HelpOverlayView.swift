@@ -23,11 +23,12 @@ public struct HelpOverlayView {
             if !lines.isEmpty { lines.append(("", Theme.label)) }
             lines.append((title, Theme.accent))
             for (key, what) in keys {
-                let k = ascii ? key.replacingOccurrences(of: "←", with: "Left").replacingOccurrences(of: "→", with: "Right")
-                    .replacingOccurrences(of: "↓", with: "Down").replacingOccurrences(of: "↑", with: "Up")
-                    .replacingOccurrences(of: "−", with: "-") : key
-                let w = ascii ? what.replacingOccurrences(of: "−", with: "-") : what
-                lines.append(("  " + k.padding(toLength: 16, withPad: " ", startingAt: 0) + w, Theme.label))
+                let k = ascii ? key.replacing("←", with: "Left").replacing("→", with: "Right")
+                    .replacing("↓", with: "Down").replacing("↑", with: "Up")
+                    .replacing("−", with: "-") : key
+                let w = ascii ? what.replacing("−", with: "-") : what
+                let column = String(k.prefix(16)) + String(repeating: " ", count: max(0, 16 - k.count))
+                lines.append(("  " + column + w, Theme.label))
             }
         }
         lines.append(("", Theme.label))
@@ -43,4 +44,4 @@ public struct HelpOverlayView {
     }
 }
 
-import Foundation
+import FoundationEssentials

@@ -1,5 +1,6 @@
 import ClockCore
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Draws a `SpinnerRing` as a drum seen from the front: the front number large and bright in the middle,
 /// its neighbours placed at `radius · sin(angle)` from the axis and dimmed by `cos(angle)`, the back half hidden.

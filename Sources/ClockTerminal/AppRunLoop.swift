@@ -1,6 +1,6 @@
 import ClockCore
 import ClockRender
-import Foundation
+import FoundationEssentials
 import Glibc
 
 /// Something besides the keyboard that can wake the run loop: a file descriptor to poll and what to do
@@ -21,7 +21,8 @@ public final class AppRunLoop {
     private let signals: SignalPipe
     private var decoder = InputDecoder()
     private var sources: [WakeSource]
-    private let eventLog: FileHandle?
+    /// The event log's file descriptor, or -1.
+    private let eventLog: Int32
     private let performOther: (Effect, inout AppModel) -> Void
     private var running = true
     private var exitCode: Int32 = 0
@@ -48,10 +49,9 @@ public final class AppRunLoop {
         self.sources = sources
         self.performOther = perform
         if let path = eventLogPath {
-            _ = FileManager.default.createFile(atPath: path, contents: nil)
-            eventLog = FileHandle(forWritingAtPath: path)
+            eventLog = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0o644)
         } else {
-            eventLog = nil
+            eventLog = -1
         }
     }
 
@@ -114,7 +114,7 @@ public final class AppRunLoop {
 
     private func deliver(_ events: [InputEvent]) {
         for event in events {
-            if let log = eventLog { log.write(Data((Self.describe(event) + "\n").utf8)) }
+            if eventLog >= 0 { Self.writeLine(Self.describe(event), to: eventLog) }
             dispatch(.input(event))
         }
     }
@@ -176,6 +176,11 @@ public final class AppRunLoop {
         screen.present(canvas, full: fullRedraw)
         fullRedraw = false
         dirty = false
+    }
+
+    private static func writeLine(_ line: String, to fd: Int32) {
+        let bytes = Array((line + "\n").utf8)
+        _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
     }
 
     /// A stable one-line description of an input event, as written to the event log.

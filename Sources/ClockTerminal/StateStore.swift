@@ -1,5 +1,5 @@
 import ClockCore
-import Foundation
+import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -139,11 +139,13 @@ public struct StateStore: Sendable {
     }
 
     private func createDirectory() throws(StateStoreError) {
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
-        } catch {
-            throw .cannotCreateDirectory(path: directory.path, reason: error.localizedDescription)
+        // mkdir -p, each new level private to the user (mode 0700).
+        var path = ""
+        for component in directory.path.split(separator: "/") {
+            path += "/" + component
+            if mkdir(path, 0o700) != 0, errno != EEXIST {
+                throw .cannotCreateDirectory(path: directory.path, reason: Self.lastError())
+            }
         }
     }
 

@@ -1,5 +1,5 @@
 import ClockCore
-import Foundation
+import FoundationEssentials
 import Glibc
 
 /// The real clock: wall time (shifted by `--now`, then running on in real time) and a monotonic reading.

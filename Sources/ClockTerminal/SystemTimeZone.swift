@@ -1,5 +1,5 @@
 import ClockCore
-import Foundation
+import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

@@ -1,6 +1,7 @@
 import ClockCore
 import ClockTerminal
-import Foundation
+import FoundationEssentials
+import Glibc
 import MusicLibrary
 
 /// Wires the parts together: the clock source, the saved alarm, the model, the terminal, the music library,
@@ -26,7 +27,7 @@ struct Launcher {
             signals = try SignalPipe()
             screen = try TerminalScreen(mouse: !options.noMouse, environment: env)
         } catch {
-            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            StandardError.write("\(error)")
             return 2
         }
         let appOptions = AppOptions(

@@ -1,7 +1,8 @@
 import ClockCore
 import ClockRender
 import ClockTerminal
-import Foundation
+import FoundationEssentials
+import Glibc
 import MusicLibrary
 
 /// Connects the album wall to the music library: the background scan and the audio player report through
@@ -25,7 +26,7 @@ final class MusicWiring {
     init(musicDirectory: String?, environment: [String: String], ascii: Bool, colors: Int) {
         let demo = ShippedResources.find(executablePath: Self.executablePath)?.demoLibrary
             ?? "/usr/share/tui-clock/DemoLibrary"
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? Self.passwordFileHome()
         location = LibraryLocation.resolve(explicit: musicDirectory, environment: environment, home: home,
                                            demoLibrary: demo)
         let inbox = MusicInbox()
@@ -90,6 +91,15 @@ final class MusicWiring {
     /// The running program's real path, so the shipped resources are found whatever the working directory
     /// and however the program was started (through `$PATH`, a symlink, a relative path).
     static var executablePath: String {
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard n > 0 else { return CommandLine.arguments[0] }
+        return String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// The home folder from the password database, for when `HOME` is unset or empty.
+    static func passwordFileHome() -> String {
+        guard let entry = getpwuid(getuid()), let dir = entry.pointee.pw_dir else { return "/" }
+        return String(cString: dir)
     }
 }

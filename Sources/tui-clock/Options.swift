@@ -1,6 +1,7 @@
 import ArgumentParser
 import ClockCore
-import Foundation
+import FoundationEssentials
+import MusicLibrary
 
 /// The command line of tui-clock.
 struct Options: ParsableCommand {
@@ -44,8 +45,7 @@ struct Options: ParsableCommand {
             throw ValidationError("--alarm '\(alarm)' is not a time: use HH:MM on a 24-hour clock, e.g. 07:30")
         }
         if let music {
-            var isDirectory: ObjCBool = false
-            if !FileManager.default.fileExists(atPath: music, isDirectory: &isDirectory) || !isDirectory.boolValue {
+            if !LibraryLocation.isDirectory(music) {
                 throw ValidationError("--music '\(music)' is not a folder")
             }
         }

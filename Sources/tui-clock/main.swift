@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Parses the command line: `--help` and `--version` print and exit 0; malformed values get a clear message
 /// on stderr and exit code 2 (argument-parser's own default would be 64).
@@ -10,8 +11,8 @@ func parseOptions() -> Options {
         if Options.exitCode(for: error) == .success {
             Options.exit(withError: error)
         }
-        FileHandle.standardError.write(Data(("tui-clock: " + Options.message(for: error) + "\n").utf8))
-        FileHandle.standardError.write(Data("Try 'tui-clock --help' for more information.\n".utf8))
+        StandardError.write("tui-clock: " + Options.message(for: error))
+        StandardError.write("Try 'tui-clock --help' for more information.")
         exit(2)
     }
 }

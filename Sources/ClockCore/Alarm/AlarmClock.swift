@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The ringing part of the alarm: decides on every tick whether the alarm is due, how late it is,
 /// when the next bell sounds and when an unattended alarm gives up.

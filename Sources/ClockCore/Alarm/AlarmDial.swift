@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The alarm hand's 12-hour dial: where a time of day points, and which time an angle points at.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One instant at which the alarm is due: a daily occurrence of the alarm time, or the end of a snooze.
 public struct AlarmOccurrence: Sendable, Equatable {

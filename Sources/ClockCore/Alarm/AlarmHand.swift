@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The alarm hand on the face: how long it is and which presses count as "on the hand".
 public enum AlarmHand {

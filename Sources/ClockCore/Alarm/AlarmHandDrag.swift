@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What dragging the alarm hand asks the app to do.
 public enum AlarmHandEvent: Sendable, Equatable {

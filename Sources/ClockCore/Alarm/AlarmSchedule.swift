@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// When an alarm time of day happens, computed with the calendar so daylight-saving changes never shift it.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the user chose for the alarm, and the little it must remember across a restart.
 ///

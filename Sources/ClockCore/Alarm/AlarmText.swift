@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The words the alarm shows: its time, how long until it rings, and its notifications.
 public enum AlarmText {

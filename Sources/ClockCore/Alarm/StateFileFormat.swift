@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Everything tui-clock keeps across a restart, as one value.
 public struct SavedState: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One playable track of an album.
 public struct Track: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Moving around the wall: the focus steps over tiles and the viewport follows it; wheel, page and pan move the
 /// viewport and pull the focus along so it stays on screen.

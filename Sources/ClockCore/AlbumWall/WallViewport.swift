@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A point on the wall's plane in fractional cells; (0, 0) is the top-left corner of tile (0, 0)'s slot.
 public struct PlanePoint: Sendable, Equatable {

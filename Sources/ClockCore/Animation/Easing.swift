@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Easing curves: map linear progress in [0, 1] to eased progress (may overshoot for springy curves).
 public enum Easing: Sendable, Equatable {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A glide that starts at `velocity` (units per second) and decays exponentially, as after a flick.
 /// Distance travelled by time t: v·τ·(1 − e^(−t/τ)); it is considered stopped when the speed falls below `restSpeed`.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The screens of the app, in `Tab` order.
 public enum Screen: Sendable, Equatable, CaseIterable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Parses the time values given on the command line. Pure: "today" and the calendar are passed in.
 public enum CommandLineValues {

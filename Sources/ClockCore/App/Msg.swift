@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Everything that can happen to the app, as a value the run loop hands to `update`.
 public enum Msg: Sendable {

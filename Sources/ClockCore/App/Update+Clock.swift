@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The clock screen's part of `update`: the alarm keys, the alarm hand under the mouse, the three spinners,
 /// and turning alarm events into notifications, bells, the ring sound and saves.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Where the analog face sits on screen, in the dot coordinates of the raster it is drawn on.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The classic analog-clock construction (SPEC §2), as named constants and pure functions.
 public enum ClockGeometry {

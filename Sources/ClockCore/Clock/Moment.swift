@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A point in time as the model sees it: the wall clock (for what the clock shows and when alarms ring)
 /// and a monotonic reading (for animations, which must not jump when the wall clock does).

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Where a spinner's drum sits inside its rectangle. Shared by the view (to draw) and the mouse handling
 /// (to hit-test and to scale drags), so both agree on every cell.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a spinner tells its owner.
 public enum SpinnerEvent: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A time zone as a table of UTC offsets: the offset before the first transition and every change after it.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Wall-clock time in one time zone: an instant's date and time of day, the instant of a date and time,
 /// whole calendar days. Our own small Gregorian calendar instead of Foundation's `Calendar`, which loads

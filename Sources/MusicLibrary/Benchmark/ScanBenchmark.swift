@@ -1,5 +1,5 @@
 import ClockCore
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// Times a scan of a generated library of many tracks: the "10,000 tracks, first albums under 0.5 s,
@@ -11,8 +11,8 @@ public struct ScanBenchmark: Sendable, CustomStringConvertible {
     public var elapsed: Double
 
     public var description: String {
-        String(format: "%d tracks in %d albums: first albums after %.3f s, whole scan %.3f s",
-               trackCount, albumCount, timeToFirstAlbums, elapsed)
+        "\(trackCount) tracks in \(albumCount) albums: first albums after \(timeToFirstAlbums.fixed(3)) s, "
+            + "whole scan \(elapsed.fixed(3)) s"
     }
 
     public enum Failure: Error, CustomStringConvertible {
@@ -58,14 +58,14 @@ public struct ScanBenchmark: Sendable, CustomStringConvertible {
             let albumIndex = index / tracksPerAlbum
             let artistIndex = albumIndex / albumsPerArtist
             let number = index % tracksPerAlbum + 1
-            let folder = String(format: "%@/Artist %03d/Album %04d", directory, artistIndex, albumIndex)
+            let folder = "\(directory)/Artist \(artistIndex.zeroPadded(3))/Album \(albumIndex.zeroPadded(4))"
             if number == 1 {
                 do { try files.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
                     throw .cannotWrite(folder)
                 }
                 if albumIndex % 3 == 0, let coverBytes { _ = files.createFile(atPath: folder + "/cover.jpg", contents: coverBytes) }
             }
-            let path = String(format: "%@/%02d Track %d.ogg", folder, number, number)
+            let path = "\(folder)/\(number.zeroPadded(2)) Track \(number).ogg"
             guard files.createFile(atPath: path, contents: audio) else { throw .cannotWrite(path) }
             let tags = TrackTags(title: "Track \(number) of album \(albumIndex)", artist: "Artist \(artistIndex)",
                                  album: "Album \(albumIndex)", trackNumber: number, discNumber: 1, year: 2000 + artistIndex % 25)

@@ -1,6 +1,7 @@
 import ClockCore
 import ClockRender
-import Foundation
+import Dispatch
+import FoundationEssentials
 import Synchronization
 
 /// Cover tiles for the views, rendered on a background thread so the UI never waits for a picture to be decoded:
@@ -23,10 +24,7 @@ public final class BackgroundCoverTiles: CoverTileSource {
         self.cache = cache
         shared = Shared(onReady: onReady)
         let shared = self.shared
-        let thread = Thread { shared.work() }
-        thread.name = "tui-clock covers"
-        thread.qualityOfService = .userInitiated
-        thread.start()
+        WorkerThread.start { shared.work() }
     }
 
     deinit { shared.stop() }
@@ -60,7 +58,8 @@ public final class BackgroundCoverTiles: CoverTileSource {
         }
 
         private let state = Mutex(State())
-        private let wake = NSCondition()
+        /// Signalled once per request added and on stop; the worker waits on it when there is nothing to do.
+        private let wake = DispatchSemaphore(value: 0)
         private let onReady: @Sendable () -> Void
 
         init(onReady: @escaping @Sendable () -> Void) { self.onReady = onReady }
@@ -75,11 +74,7 @@ public final class BackgroundCoverTiles: CoverTileSource {
                 }
                 return true
             }
-            if added {
-                wake.lock()
-                wake.signal()
-                wake.unlock()
-            }
+            if added { wake.signal() }
         }
 
         func takeFinished() -> [(CoverTileCache.Key, Canvas)] {
@@ -93,16 +88,13 @@ public final class BackgroundCoverTiles: CoverTileSource {
 
         func stop() {
             state.withLock { $0.stopped = true }
-            wake.lock()
             wake.signal()
-            wake.unlock()
         }
 
         /// The worker: newest request first, since that is what just came on screen.
         func work() {
             let reader = TagLibReader()
             while true {
-                wake.lock()
                 var next: Request?
                 var stopped = false
                 while true {
@@ -110,7 +102,6 @@ public final class BackgroundCoverTiles: CoverTileSource {
                     if next != nil || stopped { break }
                     wake.wait()
                 }
-                wake.unlock()
                 guard !stopped, let request = next else { return }
                 let canvas = CoverTiles.render(album: request.album, size: request.key.size, mode: request.key.mode,
                                                reader: reader)

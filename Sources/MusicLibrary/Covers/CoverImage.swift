@@ -1,6 +1,7 @@
 import CCoverDecoder
 import ClockCore
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A decoded cover picture: RGBA, 8 bits per channel, rows top to bottom.
 public struct CoverImage: Sendable, Equatable {
@@ -55,8 +56,8 @@ extension CoverImage {
             guard let bytes = reader.embeddedPicture(path: path) else { throw .noEmbeddedPicture(path: path) }
             return try decode(bytes, maxSize: maxSize)
         case .file(let path):
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-                  let size = attributes[.size] as? NSNumber, size.intValue <= maxFileBytes,
+            var info = stat()
+            guard stat(path, &info) == 0, info.st_size <= maxFileBytes,
                   let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path: path) }
             return try decode([UInt8](data), maxSize: maxSize)
         }

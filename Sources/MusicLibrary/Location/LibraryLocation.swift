@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The music folder the album wall shows, and why that one was chosen.
 public struct LibraryLocation: Sendable, Equatable {
@@ -83,8 +84,9 @@ public struct LibraryLocation: Sendable, Equatable {
         return String(p)
     }
 
-    private static func isDirectory(_ path: String) -> Bool {
-        var isDir: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDir) && isDir.boolValue
+    /// Whether `path` names a folder (following symbolic links).
+    public static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where tui-clock's shipped files are: the `Resources` folder with `DemoLibrary/` and `ring.ogg`.
 public struct ShippedResources: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The well-known folders from xdg-user-dirs' `user-dirs.dirs` (a shell fragment of `XDG_…_DIR="…"` lines).
 struct UserDirectories {
@@ -17,7 +17,7 @@ struct UserDirectories {
     static func value(of name: String, in text: String, home: String) -> String? {
         var found: String?
         for rawLine in text.split(whereSeparator: \.isNewline) {
-            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            let line = rawLine.trimmingWhitespace
             guard !line.hasPrefix("#"), line.hasPrefix(name + "=") else { continue }
             var value = Substring(line.dropFirst(name.count + 1))
             if value.count >= 2, value.first == "\"", value.last == "\"" { value = value.dropFirst().dropLast() }

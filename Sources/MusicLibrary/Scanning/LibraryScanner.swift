@@ -1,5 +1,5 @@
 import ClockCore
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// Scans a music folder on a background thread, handing albums over in batches as they are found
@@ -25,16 +25,14 @@ public final class LibraryScanner: Sendable {
                              onAlbums: @escaping @Sendable ([Album]) -> Void,
                              onFinish: @escaping @Sendable (ScanSummary) -> Void) -> LibraryScanner {
         let scanner = LibraryScanner()
-        let thread = Thread {
+        // Niceness 5: the scan yields to the UI thread (and to mpv) on a busy machine.
+        WorkerThread.start(niceness: 5) {
             let scan = LibraryScan(root: directory, reader: reader,
                                    isCancelled: { scanner.cancelled.load(ordering: .relaxed) })
             let summary = scan.run(onAlbums: onAlbums)
             scanner.finished.store(true, ordering: .releasing)
             onFinish(summary)
         }
-        thread.name = "tui-clock library scan"
-        thread.qualityOfService = .utility
-        thread.start()
         return scanner
     }
 

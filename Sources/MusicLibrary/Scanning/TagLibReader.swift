@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 import CTagLibBridge
 
@@ -61,7 +61,7 @@ public struct TagLibReader: TagReading {
 
     private static func text(_ pointer: UnsafeMutablePointer<CChar>?) -> String? {
         guard let pointer else { return nil }
-        let s = String(cString: pointer).trimmingCharacters(in: .whitespacesAndNewlines)
+        let s = String(String(cString: pointer).trimmingWhitespace)
         return s.isEmpty ? nil : s
     }
 }
