@@ -5,6 +5,8 @@ let package = Package(
     name: "tui-clock",
     products: [
         .executable(name: "tui-clock", targets: ["tui-clock"]),
+        // Built beside the executable by `swift build`; tui-clock loads it from its own folder.
+        .library(name: "tui-clock-codecs", type: .dynamic, targets: ["CMusicCodecs"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -20,15 +22,20 @@ let package = Package(
         .target(name: "ClockCore"),
         // Views: model in, cells out.
         .target(name: "ClockRender", dependencies: ["ClockCore"]),
-        // TagLib's C++ API behind a small C header: tags, album artist, disc number, embedded pictures.
+        // The music codecs plugin's interface (one table of C functions) and its loader (dlopen).
+        .target(name: "CCodecs"),
+        // The plugin itself, libtui-clock-codecs.so: TagLib's C++ API behind a C face (tags, album artist, disc
+        // number, embedded pictures), PNG / JPEG decoding in C (where libjpeg's longjmp error handling can live),
+        // and libchafa for cover tiles. Loaded when the music library is first needed, so the clock alone stays small.
         .target(
-            name: "CTagLibBridge",
-            linkerSettings: [.linkedLibrary("tag"), .linkedLibrary("stdc++")]
-        ),
-        // PNG / JPEG decoding in C, where libjpeg's longjmp error handling can live.
-        .target(
-            name: "CCoverDecoder",
-            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg")]
+            name: "CMusicCodecs",
+            dependencies: ["CCodecs", "CChafa"],
+            linkerSettings: [
+                .linkedLibrary("tag"), .linkedLibrary("stdc++"), .linkedLibrary("png16"), .linkedLibrary("jpeg"),
+                // SwiftPM links every library with the Swift runtime; a shared libswiftCore loaded into the
+                // statically linked release program would be a second runtime that also replaces our crash handlers.
+                .unsafeFlags(["-static-stdlib"], .when(configuration: .release)),
+            ]
         ),
         // libchafa: pictures to terminal characters and colours.
         .systemLibrary(
@@ -37,7 +44,7 @@ let package = Package(
             providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]
         ),
         // Library scanning, tags, covers and the audio player process.
-        .target(name: "MusicLibrary", dependencies: ["ClockCore", "ClockRender", "CTagLibBridge", "CCoverDecoder", "CChafa"]),
+        .target(name: "MusicLibrary", dependencies: ["ClockCore", "ClockRender", "CCodecs"]),
         // Benchmarks the scanner and holds an mpv player for the orphan test: `music-library-probe --help`.
         .executableTarget(name: "music-library-probe", dependencies: ["MusicLibrary", "ClockCore"]),
         // The only module that touches the terminal.

@@ -31,8 +31,6 @@ public final class AppRunLoop {
     private var lastShownSecond = -1.0
     /// Rendered album covers for the wall and the player panel.
     public var covers: (any CoverTileSource)?
-    /// Called once, right after the first frame is on screen: work that must not delay it starts here.
-    public var afterFirstFrame: (() -> Void)?
 
     /// Esc followed by nothing for this long is the Esc key, not the start of a sequence.
     static let escapeTimeout = 0.025
@@ -61,8 +59,6 @@ public final class AppRunLoop {
     public func run() -> Int32 {
         dispatch(.resize(screen.size))
         draw()
-        afterFirstFrame?()
-        afterFirstFrame = nil
         var buffer = [UInt8](repeating: 0, count: 4096)
         while running {
             let now = time.now()
@@ -132,7 +128,7 @@ public final class AppRunLoop {
         case .bell: screen.bell()
         case .fullRedraw: fullRedraw = true
         case .suspend: suspend()
-        case .saveAlarm, .ringSound, .player: performOther(effect, &model)
+        case .saveAlarm, .ringSound, .player, .scanLibrary: performOther(effect, &model)
         }
     }
 

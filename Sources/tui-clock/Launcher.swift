@@ -38,7 +38,7 @@ struct Launcher {
         let start = time.now()
         var model = AppModel(options: appOptions, screenSize: screen.size, calendar: calendar, now: start,
                              alarm: loaded?.state.alarm ?? AlarmSettings())
-        let alarmSound = AlarmSound(resourcesNear: MusicWiring.executablePath)
+        let alarmSound = AlarmSound(resourcesNear: ExecutablePath.current)
         let music = MusicWiring(musicDirectory: options.music, environment: env, ascii: appOptions.ascii,
                                 colors: screen.colorCount)
         var initial = model.start(at: start)
@@ -65,11 +65,11 @@ struct Launcher {
             case .saveAlarm(let settings): save(settings, &model)
             case .ringSound(let on): on ? alarmSound.start() : alarmSound.stop()
             case .player(let command): music.perform(command)
+            case .scanLibrary: music.startScan()
             default: break
             }
         }
         loop.covers = music.covers
-        loop.afterFirstFrame = { music.startScan() }
         for effect in initial { loop.perform(effect) }
         let code = loop.run()
         alarmSound.stop()

@@ -24,7 +24,7 @@ final class MusicWiring {
     private var scanner: LibraryScanner?
 
     init(musicDirectory: String?, environment: [String: String], ascii: Bool, colors: Int) {
-        let demo = ShippedResources.find(executablePath: Self.executablePath)?.demoLibrary
+        let demo = ShippedResources.find(executablePath: ExecutablePath.current)?.demoLibrary
             ?? "/usr/share/tui-clock/DemoLibrary"
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? Self.passwordFileHome()
         location = LibraryLocation.resolve(explicit: musicDirectory, environment: environment, home: home,
@@ -39,8 +39,7 @@ final class MusicWiring {
         sources = [inbox, player]
     }
 
-    /// Starts scanning the library in the background (once). Called after the first frame is on screen,
-    /// so the scan's disk reads and tag parsing do not delay the clock's appearance.
+    /// Starts scanning the library in the background (once), when the model asks: the first time the wall shows.
     func startScan() {
         guard scanner == nil else { return }
         let location = self.location, inbox = self.inbox
@@ -86,15 +85,6 @@ final class MusicWiring {
         let n = summary.skippedCount
         guard n > 0 else { return nil }
         return "Skipped \(n) unreadable file\(n == 1 ? "" : "s") in \(location.directory)"
-    }
-
-    /// The running program's real path, so the shipped resources are found whatever the working directory
-    /// and however the program was started (through `$PATH`, a symlink, a relative path).
-    static var executablePath: String {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard n > 0 else { return CommandLine.arguments[0] }
-        return String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// The home folder from the password database, for when `HOME` is unset or empty.

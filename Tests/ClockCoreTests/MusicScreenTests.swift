@@ -30,14 +30,25 @@ final class MusicScreenTests: XCTestCase {
 
     func messages(_ model: AppModel) -> [String] { model.notifications.shown.map(\.message) }
 
-    func testTabSwitchesToTheWallWhichSaysItIsLooking() {
+    func testTabSwitchesToTheWallWhichStartsTheScanAndSaysItIsLooking() {
         var model = makeModel()
-        XCTAssertEqual(update(&model, .input(key(.tab)), at: at(0)), [])
+        XCTAssertEqual(update(&model, .input(key(.tab)), at: at(0)), [.scanLibrary])
         XCTAssertEqual(model.screen, .albumWall)
         XCTAssertTrue(model.music.wall.isScanning)
         XCTAssertTrue(model.music.wall.albums.isEmpty)
-        _ = update(&model, .input(key(.tab)), at: at(0))
+        XCTAssertEqual(update(&model, .input(key(.tab)), at: at(0)), [])
         XCTAssertEqual(model.screen, .clock, "Tab goes round")
+        XCTAssertEqual(update(&model, .input(key(.tab)), at: at(1)), [], "the library is scanned once")
+        XCTAssertEqual(model.screen, .albumWall)
+    }
+
+    func testTheClockAloneNeverAsksForTheLibrary() {
+        var model = makeModel()
+        var effects = model.start(at: at(0))
+        for t in 1...120 { effects += update(&model, .tick, at: at(Double(t))) }
+        for k in ["a", "p", "?"] { effects += update(&model, .input(key(.char(Character(k)))), at: at(121)) }
+        XCTAssertFalse(effects.contains(.scanLibrary))
+        XCTAssertFalse(model.music.scanRequested)
     }
 
     func testAlbumsArrivingFillTheWallAndAnAlbumFoundAgainIsReplaced() {

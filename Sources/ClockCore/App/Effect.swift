@@ -14,4 +14,7 @@ public enum Effect: Sendable, Equatable {
     case ringSound(Bool)
     /// Tell the audio player to do something.
     case player(PlayerCommand)
+    /// Start scanning the music library in the background: the first time the album wall is shown, so a user
+    /// who only wants the clock never pays for the music codecs, the disk reads or the tag parsing.
+    case scanLibrary
 }

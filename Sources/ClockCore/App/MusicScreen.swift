@@ -8,6 +8,8 @@ public struct MusicScreen: Sendable, Equatable {
     var scanMessagePending: Bool
     /// The latest playback notification ("Playing: …"), replaced by the next one so they do not pile up.
     var playbackNotice: NotificationID?
+    /// Whether the library scan has been asked for (it starts when the wall is first shown).
+    public internal(set) var scanRequested: Bool
 
     public init(screen: Size, reducedMotion: Bool) {
         wall = AlbumWall(screen: screen, isScanning: true, reducedMotion: reducedMotion)
@@ -15,6 +17,7 @@ public struct MusicScreen: Sendable, Equatable {
         scanMessage = nil
         scanMessagePending = false
         playbackNotice = nil
+        scanRequested = false
     }
 
     /// Keeps the wall and the panel fitted to the terminal. The wall re-centres on its focus, which is the tile

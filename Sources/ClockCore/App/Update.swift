@@ -69,6 +69,10 @@ extension AppModel {
         case .tab:
             let all = Screen.allCases
             screen = all[(all.firstIndex(of: screen)! + 1) % all.count]
+            if screen == .albumWall, !music.scanRequested {
+                music.scanRequested = true
+                return [.scanLibrary]
+            }
         default: break
         }
         return []

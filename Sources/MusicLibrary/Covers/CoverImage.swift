@@ -1,4 +1,4 @@
-import CCoverDecoder
+import CCodecs
 import ClockCore
 import FoundationEssentials
 import Glibc
@@ -24,6 +24,8 @@ public enum CoverImageError: Error, Sendable, Equatable {
     case corrupt
     case tooLarge
     case noCover
+    /// The codecs plugin is not available.
+    case noDecoder
 }
 
 extension CoverImage {
@@ -32,15 +34,17 @@ extension CoverImage {
 
     /// Decodes PNG or JPEG bytes, scaled down so neither side exceeds `maxSize` pixels.
     public static func decode(_ bytes: [UInt8], maxSize: Int) throws(CoverImageError) -> CoverImage {
+        guard case .success(let codecs) = MusicCodecs.table() else { throw .noDecoder }
+        let decoder = codecs.functions.pointee
         var pixels = cover_pixels()
-        let status = bytes.withUnsafeBufferPointer { cover_decode($0.baseAddress, $0.count, Int32(maxSize), &pixels) }
+        let status = bytes.withUnsafeBufferPointer { decoder.decode($0.baseAddress, $0.count, Int32(maxSize), &pixels) }
         switch status {
         case COVER_OK: break
         case COVER_UNKNOWN_FORMAT: throw .unknownFormat
         case COVER_TOO_LARGE: throw .tooLarge
         default: throw .corrupt
         }
-        defer { cover_pixels_free(&pixels) }
+        defer { decoder.pixels_free(&pixels) }
         let width = Int(pixels.width), height = Int(pixels.height)
         return CoverImage(width: width, height: height,
                           rgba: Array(UnsafeBufferPointer(start: pixels.rgba, count: width * height * 4)))

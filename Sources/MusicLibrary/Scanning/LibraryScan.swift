@@ -50,6 +50,11 @@ struct LibraryScan {
             lastBatch = now
         }
 
+        if let why = reader.unavailableReason() {
+            summary.failure = .tagsUnavailable(why)
+            summary.elapsed = Self.now() - start
+            return summary
+        }
         var rootStat = stat()
         guard stat(root, &rootStat) == 0, rootStat.st_mode & S_IFMT == S_IFDIR else {
             summary.failure = .folderNotFound(root)

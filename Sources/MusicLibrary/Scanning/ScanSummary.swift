@@ -63,11 +63,14 @@ public struct SkippedFile: Sendable, Equatable {
 public enum ScanError: Error, Sendable, Equatable, CustomStringConvertible {
     case folderNotFound(String)
     case folderUnreadable(String)
+    /// Tags cannot be read at all; the reason says why.
+    case tagsUnavailable(String)
 
     public var description: String {
         switch self {
         case .folderNotFound(let path): "music folder \(path) does not exist: pass another with --music DIR"
         case .folderUnreadable(let path): "cannot read music folder \(path): check its permissions"
+        case .tagsUnavailable(let why): why
         }
     }
 }

@@ -1,21 +1,28 @@
 import FoundationEssentials
 
-import CTagLibBridge
+import CCodecs
 
-/// Reads tags with TagLib (through the `CTagLibBridge` C++ target, which also reaches the album artist,
+/// Reads tags with TagLib, through the codecs plugin (whose C++ bridge also reaches the album artist,
 /// the disc number and embedded pictures that TagLib's own C binding lacks).
 public struct TagLibReader: TagReading {
     public init() {}
 
+    /// Why tags cannot be read at all (the plugin is missing), or nil.
+    public func unavailableReason() -> String? {
+        if case .failure(let error) = MusicCodecs.table() { return error.description }
+        return nil
+    }
+
     public func readTags(path: String) throws(TagReadError) -> TrackTags {
+        guard case .success(let codecs) = MusicCodecs.table() else { throw .cannotOpen }
         var raw = tlb_tags()
-        let status = tlb_read_tags(path, &raw)
+        let status = codecs.functions.pointee.read_tags(path, &raw)
         switch status {
         case TLB_OK: break
         case TLB_NOT_AUDIO: throw .notAudio
         default: throw .cannotOpen
         }
-        defer { tlb_tags_free(&raw) }
+        defer { codecs.functions.pointee.tags_free(&raw) }
         return TrackTags(
             title: Self.text(raw.title), artist: Self.text(raw.artist), album: Self.text(raw.album),
             albumArtist: Self.text(raw.album_artist),
@@ -26,16 +33,18 @@ public struct TagLibReader: TagReading {
     }
 
     public func embeddedPicture(path: String) -> [UInt8]? {
+        guard case .success(let codecs) = MusicCodecs.table() else { return nil }
         var bytes: UnsafeMutablePointer<UInt8>?
         var length = 0
-        guard tlb_copy_picture(path, &bytes, &length) == TLB_OK, let bytes else { return nil }
-        defer { tlb_bytes_free(bytes) }
+        guard codecs.functions.pointee.copy_picture(path, &bytes, &length) == TLB_OK, let bytes else { return nil }
+        defer { codecs.functions.pointee.bytes_free(bytes) }
         return Array(UnsafeBufferPointer(start: bytes, count: length))
     }
 
     /// Writes tags into an existing audio file: how tests and the benchmark build libraries.
     /// Nil fields remove the tag.
     public static func write(_ tags: TrackTags, to path: String) -> Bool {
+        guard case .success(let codecs) = MusicCodecs.table() else { return false }
         func withOptionalCString<R>(_ s: String?, _ body: (UnsafePointer<CChar>?) -> R) -> R {
             guard let s else { return body(nil) }
             return s.withCString { body($0) }
@@ -52,7 +61,7 @@ public struct TagLibReader: TagReading {
                         raw.track = Int32(tags.trackNumber ?? 0)
                         raw.disc = Int32(tags.discNumber ?? 0)
                         raw.year = Int32(tags.year ?? 0)
-                        return tlb_write_tags(path, &raw) == TLB_OK
+                        return codecs.functions.pointee.write_tags(path, &raw) == TLB_OK
                     }
                 }
             }

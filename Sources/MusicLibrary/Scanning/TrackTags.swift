@@ -40,4 +40,10 @@ public protocol TagReading: Sendable {
     func readTags(path: String) throws(TagReadError) -> TrackTags
     /// The embedded cover picture's bytes (PNG or JPEG), or nil.
     func embeddedPicture(path: String) -> [UInt8]?
+    /// Why no file can be read at all (a library is missing), or nil when reading works.
+    func unavailableReason() -> String?
+}
+
+extension TagReading {
+    public func unavailableReason() -> String? { nil }
 }

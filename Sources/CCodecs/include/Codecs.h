@@ -1,0 +1,97 @@
+#ifndef TUI_CLOCK_CODECS_H
+#define TUI_CLOCK_CODECS_H
+
+/* The music codecs (TagLib for tags and embedded pictures, libpng/libjpeg for covers, libchafa for cover tiles)
+   live in a plugin, libtui-clock-codecs.so, loaded the first time the music library is needed: the clock on its
+   own never maps them (about 2.5 MiB resident), and it still runs where they are missing.
+   This header is the whole contract between the plugin and the program: plain C types and one table of functions. */
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Raised whenever the table or a type in it changes; the loader refuses a plugin with another version. */
+#define TC_CODECS_ABI_VERSION 1
+
+/** What one audio file's tags and audio properties say. Strings are malloc'd UTF-8, or NULL when absent. */
+typedef struct {
+    char *title;
+    char *artist;
+    char *album;
+    char *album_artist;
+    int track;       /* 0 when absent */
+    int disc;        /* 0 when absent */
+    int year;        /* 0 when absent */
+    int duration_ms; /* -1 when unknown */
+    int has_picture; /* 1 when an embedded cover picture is present */
+} tlb_tags;
+
+typedef enum {
+    TLB_OK = 0,
+    TLB_CANNOT_OPEN = 1,   /* missing, unreadable or a format TagLib does not know */
+    TLB_NOT_AUDIO = 2,     /* opened, but there is no playable audio in it */
+    TLB_NO_PICTURE = 3,
+    TLB_SAVE_FAILED = 4
+} tlb_status;
+
+typedef struct {
+    unsigned char *rgba; /* width * height * 4 bytes, malloc'd; free with the table's pixels_free */
+    int width;
+    int height;
+} cover_pixels;
+
+typedef enum {
+    COVER_OK = 0,
+    COVER_UNKNOWN_FORMAT = 1, /* neither a PNG nor a JPEG signature */
+    COVER_CORRUPT = 2,        /* the decoder gave up on the data */
+    COVER_TOO_LARGE = 3       /* dimensions beyond what a cover can sensibly be */
+} cover_status;
+
+/** The palette a cover tile may use. */
+typedef enum {
+    TILE_COLORS_256 = 0, /* the 240 colours above the 16 base ones, which terminal themes remap */
+    TILE_COLORS_16 = 1,
+    TILE_COLORS_8 = 2,
+    TILE_MONOCHROME = 3  /* white on black symbols only */
+} tile_colors;
+
+/** One character cell of a cover tile: a Unicode scalar and palette indices (-1: the terminal's default). */
+typedef struct {
+    uint32_t codepoint;
+    int32_t fg;
+    int32_t bg;
+} tile_cell;
+
+typedef struct {
+    int abi_version;
+    /* Reads tags, duration and whether a picture is embedded. On TLB_OK call tags_free. */
+    tlb_status (*read_tags)(const char *path, tlb_tags *out);
+    void (*tags_free)(tlb_tags *tags);
+    /* Copies the embedded front cover (or the first picture) into a malloc'd buffer; free with bytes_free. */
+    tlb_status (*copy_picture)(const char *path, unsigned char **bytes, size_t *length);
+    void (*bytes_free)(unsigned char *bytes);
+    /* Writes the given tags (NULL / 0 fields are removed): how tests and benchmarks build libraries. */
+    tlb_status (*write_tags)(const char *path, const tlb_tags *tags);
+    /* PNG or JPEG bytes to RGBA, scaled down (keeping the aspect) so neither side exceeds max_size. */
+    cover_status (*decode)(const unsigned char *bytes, size_t length, int max_size, cover_pixels *out);
+    void (*pixels_free)(cover_pixels *pixels);
+    /* Renders RGBA pixels into columns x rows cells (stretched to fill, no dithering, so the same picture always
+       gives the same tile). Returns 0 on success. */
+    int (*render_tile)(const unsigned char *rgba, int width, int height, int columns, int rows,
+                       tile_colors colors, int ascii_only, tile_cell *cells);
+} tc_codecs;
+
+/** The plugin's one exported symbol. */
+const tc_codecs *tc_codecs_table(void);
+
+/** Loads the plugin at `path` and returns its table, or NULL with a one-line reason in `error`. */
+const tc_codecs *tc_codecs_load(const char *path, char *error, size_t error_size);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
