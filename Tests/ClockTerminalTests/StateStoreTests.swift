@@ -71,7 +71,7 @@ final class StateStoreTests: XCTestCase {
         let cases: [(String, Data, String)] = [
             ("corrupt", Data("{ this is not json".utf8), "not a tui-clock state file"),
             ("empty", Data(), "the file is empty"),
-            ("truncated", valid.prefix(valid.count - 10), "not a tui-clock state file"),
+            ("truncated", Data(valid.prefix(valid.count - 10)), "not a tui-clock state file"),
             ("from a newer version", Data(#"{"version": 7}"#.utf8), "format version 7"),
         ]
         for (name, data, reason) in cases {
