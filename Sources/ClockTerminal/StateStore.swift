@@ -48,7 +48,7 @@ public struct StateStore: Sendable {
     /// The directory holding the state file, as an absolute path.
     public let directory: String
     /// The state file's path.
-    public var filePath: String { Self.path(directory, Self.fileName) }
+    public var filePath: String { PlainPaths.join(directory, Self.fileName) }
 
     public init(directory: String) {
         self.directory = directory
@@ -63,18 +63,12 @@ public struct StateStore: Sendable {
     /// otherwise `<home>/.local/state/tui-clock`.
     public static func directory(environment: [String: String], home: String? = nil) throws(StateStoreError) -> String {
         if let xdg = environment["XDG_STATE_HOME"], xdg.hasPrefix("/") {
-            return path(xdg, appDirectoryName)
+            return PlainPaths.join(xdg, appDirectoryName)
         }
         guard let home = home ?? environment["HOME"], !home.isEmpty else { throw .noStateDirectory }
-        return path(path(home, ".local/state"), appDirectoryName)
+        return PlainPaths.join(PlainPaths.join(home, ".local/state"), appDirectoryName)
     }
 
-    /// `directory/name`, with any trailing slashes of `directory` dropped first ("/" stays the root).
-    static func path(_ directory: String, _ name: String) -> String {
-        var base = Substring(directory)
-        while base.count > 1, base.hasSuffix("/") { base.removeLast() }
-        return base == "/" ? "/" + name : String(base) + "/" + name
-    }
 
     /// Reads the state. A missing file gives defaults quietly; an empty, truncated, corrupt or unreadable one
     /// is moved aside as `state.json.corrupt-<UTC timestamp of now>` and gives defaults with a notice.
@@ -115,7 +109,7 @@ public struct StateStore: Sendable {
         let bytes = StateFileFormat.encode(state)
         // Unique among processes (pid) and among saves in one (random), so O_EXCL never meets a leftover.
         let unique = "\(getpid())-\(String(UInt64.random(in: .min ... .max), radix: 16))"
-        let temp = Self.path(directory, ".\(Self.fileName).tmp-\(unique)")
+        let temp = PlainPaths.join(directory, ".\(Self.fileName).tmp-\(unique)")
         let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw .cannotWrite(path: filePath, reason: Self.lastError()) }
         var failure: String?
@@ -180,7 +174,7 @@ public struct StateStore: Sendable {
         let base = "\(Self.fileName).corrupt-\(Self.timestamp(now))"
         for n in 1...100 {
             let name = n == 1 ? base : "\(base)-\(n)"
-            let target = Self.path(directory, name)
+            let target = PlainPaths.join(directory, name)
             if access(target, F_OK) == 0 { continue }
             if rename(filePath, target) == 0 { return .success(target) }
             return .failure(ReadFailure(Self.lastError()))
