@@ -33,7 +33,7 @@ public struct StateLoadResult: Sendable, Equatable {
     /// "Could not read the state file …: kept it as …; using the default settings." Nil when all was well.
     public var notice: String?
     /// Where the unreadable file was moved, if it was.
-    public var keptAsideAt: URL?
+    public var keptAsideAt: String?
 }
 
 /// The alarm's state file: `$XDG_STATE_HOME/tui-clock/state.json` (default `~/.local/state/tui-clock/state.json`).
@@ -45,10 +45,12 @@ public struct StateStore: Sendable {
     public static let fileName = "state.json"
     public static let appDirectoryName = "tui-clock"
 
-    public let directory: URL
-    public var fileURL: URL { directory.appendingPathComponent(Self.fileName) }
+    /// The directory holding the state file, as an absolute path.
+    public let directory: String
+    /// The state file's path.
+    public var filePath: String { PlainPaths.join(directory, Self.fileName) }
 
-    public init(directory: URL) {
+    public init(directory: String) {
         self.directory = directory
     }
 
@@ -59,20 +61,19 @@ public struct StateStore: Sendable {
 
     /// `$XDG_STATE_HOME/tui-clock` when that is set to an absolute path (the XDG spec ignores relative ones),
     /// otherwise `<home>/.local/state/tui-clock`.
-    public static func directory(environment: [String: String], home: String? = nil) throws(StateStoreError) -> URL {
+    public static func directory(environment: [String: String], home: String? = nil) throws(StateStoreError) -> String {
         if let xdg = environment["XDG_STATE_HOME"], xdg.hasPrefix("/") {
-            return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent(appDirectoryName, isDirectory: true)
+            return PlainPaths.join(xdg, appDirectoryName)
         }
         guard let home = home ?? environment["HOME"], !home.isEmpty else { throw .noStateDirectory }
-        return URL(fileURLWithPath: home, isDirectory: true)
-            .appendingPathComponent(".local/state", isDirectory: true)
-            .appendingPathComponent(appDirectoryName, isDirectory: true)
+        return PlainPaths.join(PlainPaths.join(home, ".local/state"), appDirectoryName)
     }
+
 
     /// Reads the state. A missing file gives defaults quietly; an empty, truncated, corrupt or unreadable one
     /// is moved aside as `state.json.corrupt-<UTC timestamp of now>` and gives defaults with a notice.
     public func load(now: Date) -> StateLoadResult {
-        let path = fileURL.path
+        let path = filePath
         var problem: String
         if access(path, F_OK) != 0, errno == ENOENT {
             return StateLoadResult(state: SavedState(), notice: nil, keptAsideAt: nil)
@@ -80,9 +81,9 @@ public struct StateStore: Sendable {
         switch readAll(path) {
         case .failure(let reason):
             problem = "cannot read it: \(reason)"
-        case .success(let data):
+        case .success(let bytes):
             do {
-                return StateLoadResult(state: try StateFileFormat.decode(data), notice: nil, keptAsideAt: nil)
+                return StateLoadResult(state: try StateFileFormat.decode(bytes), notice: nil, keptAsideAt: nil)
             } catch {
                 problem = error.description
             }
@@ -91,7 +92,7 @@ public struct StateStore: Sendable {
         case .success(let aside):
             return StateLoadResult(
                 state: SavedState(),
-                notice: "Could not use the state file \(path) (\(problem)): kept it as \(aside.path); using the default settings.",
+                notice: "Could not use the state file \(path) (\(problem)): kept it as \(aside); using the default settings.",
                 keptAsideAt: aside)
         case .failure(let reason):
             problem += "; could not move it aside: \(reason)"
@@ -105,12 +106,14 @@ public struct StateStore: Sendable {
     /// Writes the state atomically (temp file, fsync, rename, fsync of the directory).
     public func save(_ state: SavedState) throws(StateStoreError) {
         try createDirectory()
-        let data = StateFileFormat.encode(state)
-        let temp = directory.appendingPathComponent(".\(Self.fileName).tmp-\(getpid())-\(UUID().uuidString)").path
+        let bytes = StateFileFormat.encode(state)
+        // Unique among processes (pid) and among saves in one (random), so O_EXCL never meets a leftover.
+        let unique = "\(getpid())-\(String(UInt64.random(in: .min ... .max), radix: 16))"
+        let temp = PlainPaths.join(directory, ".\(Self.fileName).tmp-\(unique)")
         let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw .cannotWrite(path: fileURL.path, reason: Self.lastError()) }
+        guard fd >= 0 else { throw .cannotWrite(path: filePath, reason: Self.lastError()) }
         var failure: String?
-        let written = data.withUnsafeBytes { buffer -> Bool in
+        let written = bytes.withUnsafeBytes { buffer -> Bool in
             var offset = 0
             while offset < buffer.count {
                 let n = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
@@ -125,13 +128,13 @@ public struct StateStore: Sendable {
         if !written { failure = Self.lastError() }
         if failure == nil, fsync(fd) != 0 { failure = Self.lastError() }
         if close(fd) != 0, failure == nil { failure = Self.lastError() }
-        if failure == nil, rename(temp, fileURL.path) != 0 { failure = Self.lastError() }
+        if failure == nil, rename(temp, filePath) != 0 { failure = Self.lastError() }
         if let failure {
             unlink(temp)
-            throw .cannotWrite(path: fileURL.path, reason: failure)
+            throw .cannotWrite(path: filePath, reason: failure)
         }
         // Make the rename itself durable; a failure here leaves a complete file either way.
-        let dirFD = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let dirFD = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if dirFD >= 0 {
             _ = fsync(dirFD)
             close(dirFD)
@@ -141,19 +144,19 @@ public struct StateStore: Sendable {
     private func createDirectory() throws(StateStoreError) {
         // mkdir -p, each new level private to the user (mode 0700).
         var path = ""
-        for component in directory.path.split(separator: "/") {
+        for component in directory.split(separator: "/") {
             path += "/" + component
             if mkdir(path, 0o700) != 0, errno != EEXIST {
-                throw .cannotCreateDirectory(path: directory.path, reason: Self.lastError())
+                throw .cannotCreateDirectory(path: directory, reason: Self.lastError())
             }
         }
     }
 
-    private func readAll(_ path: String) -> Result<Data, ReadFailure> {
+    private func readAll(_ path: String) -> Result<[UInt8], ReadFailure> {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return .failure(ReadFailure(Self.lastError())) }
         defer { close(fd) }
-        var data = Data()
+        var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
             let n = read(fd, &buffer, buffer.count)
@@ -161,19 +164,19 @@ public struct StateStore: Sendable {
                 if errno == EINTR { continue }
                 return .failure(ReadFailure(Self.lastError()))
             }
-            if n == 0 { return .success(data) }
-            data.append(contentsOf: buffer[0..<n])
+            if n == 0 { return .success(bytes) }
+            bytes.append(contentsOf: buffer[0..<n])
         }
     }
 
     /// Renames the bad file to `state.json.corrupt-<timestamp>` (with `-2`, `-3`… if that name is taken).
-    private func moveAside(now: Date) -> Result<URL, ReadFailure> {
+    private func moveAside(now: Date) -> Result<String, ReadFailure> {
         let base = "\(Self.fileName).corrupt-\(Self.timestamp(now))"
         for n in 1...100 {
             let name = n == 1 ? base : "\(base)-\(n)"
-            let target = directory.appendingPathComponent(name)
-            if access(target.path, F_OK) == 0 { continue }
-            if rename(fileURL.path, target.path) == 0 { return .success(target) }
+            let target = PlainPaths.join(directory, name)
+            if access(target, F_OK) == 0 { continue }
+            if rename(filePath, target) == 0 { return .success(target) }
             return .failure(ReadFailure(Self.lastError()))
         }
         return .failure(ReadFailure("too many kept-aside files named \(base)"))

@@ -15,8 +15,15 @@ public final class SystemTimeSource: TimeSource, Sendable {
     }
 
     public func now() -> Moment {
+        // clock_gettime rather than `Date()`, whose code would be the only FoundationEssentials code the idle
+        // clock runs, keeping its neighbourhood of the binary resident.
+        let wall = Date(timeIntervalSince1970: Self.seconds(CLOCK_REALTIME) + offset)
+        return Moment(wall: wall, uptime: Self.seconds(CLOCK_MONOTONIC))
+    }
+
+    private static func seconds(_ clock: clockid_t) -> Double {
         var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return Moment(wall: Date().addingTimeInterval(offset), uptime: Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9)
+        clock_gettime(clock, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
     }
 }

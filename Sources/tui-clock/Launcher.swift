@@ -10,7 +10,7 @@ struct Launcher {
     let options: Options
 
     func run() -> Int32 {
-        let env = ProcessInfo.processInfo.environment
+        let env = ProcessEnvironment.current()
         let time: SystemTimeSource
         if let text = options.now, let start = Self.parseNow(text) {
             time = SystemTimeSource(startingAt: start)

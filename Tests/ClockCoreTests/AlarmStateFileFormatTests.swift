@@ -42,7 +42,7 @@ final class AlarmStateFileFormatTests: XCTestCase {
             XCTAssertThrowsError(try StateFileFormat.decode(data), name) { XCTAssertEqual($0 as? StateFileFormatError, expected, name) }
         }
         let malformed: [(String, Data)] = [
-            ("truncated", valid.prefix(valid.count / 2)),
+            ("truncated", Data(valid.prefix(valid.count / 2))),
             ("not JSON", Data("alarm=7:30".utf8)),
             ("no version", Data(#"{"alarm": {}}"#.utf8)),
             ("wrong type", Data(#"{"version": 1, "alarm": {"hour": "seven"}}"#.utf8)),
@@ -51,6 +51,57 @@ final class AlarmStateFileFormatTests: XCTestCase {
         for (name, data) in malformed {
             XCTAssertThrowsError(try StateFileFormat.decode(data), name) { error in
                 guard case .malformed = error as? StateFileFormatError else { return XCTFail("\(name): \(error)") }
+            }
+        }
+    }
+
+    /// What the JSONEncoder-based versions wrote (`.prettyPrinted, .sortedKeys`): still read, and still written.
+    private let fileFromJSONEncoder = """
+        {
+          "alarm" : {
+            "hour" : 7,
+            "lastHandledOccurrence" : 1794990000,
+            "lastSeenRunning" : 1795248814.503376,
+            "minute" : 5,
+            "on" : true,
+            "pendingSnooze" : 1795000000.25,
+            "snoozeMinutes" : 12
+          },
+          "version" : 1
+        }
+
+        """
+
+    func testFilesWrittenByEarlierVersionsReadAndAreWrittenTheSame() throws {
+        let settings = AlarmSettings(isOn: true, time: time(7, 5), snoozeMinutes: 12,
+                                     pendingSnooze: Date(timeIntervalSince1970: 1_795_000_000.25),
+                                     lastSeenRunning: Date(timeIntervalSince1970: 1_795_248_814.503376),
+                                     lastHandledOccurrence: Date(timeIntervalSince1970: 1_794_990_000))
+        XCTAssertEqual(try StateFileFormat.decode(Array(fileFromJSONEncoder.utf8)), SavedState(alarm: settings))
+        XCTAssertEqual(String(decoding: StateFileFormat.encode(SavedState(alarm: settings)), as: UTF8.self), fileFromJSONEncoder)
+    }
+
+    func testNullAndUnknownFieldsAreIgnored() throws {
+        let text = #"{"version": 1, "future": [1, 2], "alarm": {"on": true, "hour": 6, "minute": null, "snoozeMinutes": null, "pendingSnooze": null, "colour": "red"}}"#
+        XCTAssertEqual(try StateFileFormat.decode(Array(text.utf8)), SavedState(alarm: AlarmSettings(isOn: true, time: time(6, 0))))
+        XCTAssertEqual(try StateFileFormat.decode(Array(#"{"version": 1, "alarm": null}"#.utf8)), SavedState())
+    }
+
+    func testMalformedFilesSayWhatIsWrongAndWhere() {
+        let cases: [(String, String)] = [
+            (#"{"version": 1, "alarm": {"hour": 7,}}"#, "unexpected '}' at byte 35"),
+            (#"{"version": 1, "alarm": {"hour": "seven"}}"#, "expected a whole number at alarm.hour"),
+            (#"{"version": 1, "alarm": {"on": 1}}"#, "expected true or false at alarm.on"),
+            (#"{"version": 1, "alarm": {"pendingSnooze": "soon"}}"#, "expected a number of seconds at alarm.pendingSnooze"),
+            (#"{"version": 1, "alarm": [7, 30]}"#, "expected an object at alarm"),
+            (#"{"version": 1.5}"#, "expected a whole number at version"),
+            (#"{"version": null}"#, #"no "version""#),
+            (#"[1]"#, "not a JSON object"),
+            (#"{"version": 1, "alarm": {"hour": 7"#, "truncated at byte 34"),
+        ]
+        for (text, reason) in cases {
+            XCTAssertThrowsError(try StateFileFormat.decode(Array(text.utf8)), text) {
+                XCTAssertEqual($0 as? StateFileFormatError, .malformed(reason), text)
             }
         }
     }

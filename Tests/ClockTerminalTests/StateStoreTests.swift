@@ -4,42 +4,45 @@ import Foundation
 import XCTest
 
 final class StateStoreTests: XCTestCase {
-    private var root: URL!
+    private var root: String!
     private var store: StateStore!
     private let now = Date(timeIntervalSince1970: 1_795_000_000)  // 2026-11-18T11:06:40Z
 
     override func setUpWithError() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("StateStoreTests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        store = StateStore(directory: root.appendingPathComponent("tui-clock"))
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("StateStoreTests-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        store = StateStore(directory: root + "/tui-clock")
     }
 
     override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: root)
+        try? FileManager.default.removeItem(atPath: root)
     }
 
     private func files() -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: store.directory.path)) ?? []).sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: store.directory)) ?? []).sorted()
     }
 
     private func writeRaw(_ data: Data) throws {
-        try FileManager.default.createDirectory(at: store.directory, withIntermediateDirectories: true)
-        try data.write(to: store.fileURL)
+        try FileManager.default.createDirectory(atPath: store.directory, withIntermediateDirectories: true)
+        try data.write(to: URL(fileURLWithPath: store.filePath))
     }
 
     private let sample = SavedState(alarm: AlarmSettings(isOn: true, time: AlarmTime(hour: 6, minute: 45)!, snoozeMinutes: 7))
 
     func testStateLivesUnderXDGStateHomeOrLocalStateInHome() throws {
-        XCTAssertEqual(try StateStore.directory(environment: ["XDG_STATE_HOME": "/x/state", "HOME": "/home/u"]).path,
+        XCTAssertEqual(try StateStore.directory(environment: ["XDG_STATE_HOME": "/x/state", "HOME": "/home/u"]),
                        "/x/state/tui-clock")
-        XCTAssertEqual(try StateStore.directory(environment: ["HOME": "/home/u"]).path, "/home/u/.local/state/tui-clock")
-        XCTAssertEqual(try StateStore.directory(environment: ["XDG_STATE_HOME": "relative", "HOME": "/home/u"]).path,
+        XCTAssertEqual(try StateStore.directory(environment: ["XDG_STATE_HOME": "/x/state/", "HOME": "/home/u"]),
+                       "/x/state/tui-clock", "a trailing slash is not doubled")
+        XCTAssertEqual(try StateStore.directory(environment: ["HOME": "/home/u"]), "/home/u/.local/state/tui-clock")
+        XCTAssertEqual(try StateStore.directory(environment: ["XDG_STATE_HOME": "relative", "HOME": "/home/u"]),
                        "/home/u/.local/state/tui-clock", "the XDG spec ignores relative paths")
-        XCTAssertEqual(try StateStore.directory(environment: [:], home: "/h").path, "/h/.local/state/tui-clock")
+        XCTAssertEqual(try StateStore.directory(environment: [:], home: "/h"), "/h/.local/state/tui-clock")
+        XCTAssertEqual(try StateStore.directory(environment: [:], home: "/"), "/.local/state/tui-clock")
         XCTAssertThrowsError(try StateStore.directory(environment: [:])) {
             XCTAssertEqual($0 as? StateStoreError, .noStateDirectory)
         }
-        XCTAssertEqual(try StateStore(environment: ["XDG_STATE_HOME": "/x"]).fileURL.path, "/x/tui-clock/state.json")
+        XCTAssertEqual(try StateStore(environment: ["XDG_STATE_HOME": "/x"]).filePath, "/x/tui-clock/state.json")
     }
 
     func testAMissingFileGivesDefaultsQuietly() {
@@ -62,7 +65,7 @@ final class StateStoreTests: XCTestCase {
         }
         XCTAssertEqual(files(), ["state.json"])
         XCTAssertEqual(store.load(now: now).state.alarm.time, AlarmTime(hour: 5, minute: 19))
-        let mode = try FileManager.default.attributesOfItem(atPath: store.fileURL.path)[.posixPermissions] as? Int
+        let mode = try FileManager.default.attributesOfItem(atPath: store.filePath)[.posixPermissions] as? Int
         XCTAssertEqual(mode, 0o600, "private to the user")
     }
 
@@ -71,21 +74,21 @@ final class StateStoreTests: XCTestCase {
         let cases: [(String, Data, String)] = [
             ("corrupt", Data("{ this is not json".utf8), "not a tui-clock state file"),
             ("empty", Data(), "the file is empty"),
-            ("truncated", valid.prefix(valid.count - 10), "not a tui-clock state file"),
+            ("truncated", Data(valid.prefix(valid.count - 10)), "not a tui-clock state file"),
             ("from a newer version", Data(#"{"version": 7}"#.utf8), "format version 7"),
         ]
         for (name, data, reason) in cases {
-            try? FileManager.default.removeItem(at: store.directory)
+            try? FileManager.default.removeItem(atPath: store.directory)
             try writeRaw(data)
             let result = store.load(now: now)
             XCTAssertEqual(result.state, SavedState(), name)
-            let aside = store.directory.appendingPathComponent("state.json.corrupt-20261118T110640Z")
+            let aside = store.directory + "/state.json.corrupt-20261118T110640Z"
             XCTAssertEqual(result.keptAsideAt, aside, name)
-            XCTAssertEqual(try Data(contentsOf: aside), data, "\(name): kept byte for byte")
+            XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: aside)), data, "\(name): kept byte for byte")
             XCTAssertEqual(files(), ["state.json.corrupt-20261118T110640Z"], name)
             let notice = try XCTUnwrap(result.notice, name)
-            XCTAssertTrue(notice.contains(store.fileURL.path), "\(name): \(notice)")
-            XCTAssertTrue(notice.contains(aside.path), "\(name): \(notice)")
+            XCTAssertTrue(notice.contains(store.filePath), "\(name): \(notice)")
+            XCTAssertTrue(notice.contains(aside), "\(name): \(notice)")
             XCTAssertTrue(notice.contains(reason), "\(name): \(notice)")
             XCTAssertTrue(notice.contains("default settings"), "\(name): \(notice)")
             // And the next save starts afresh beside it.
@@ -96,7 +99,7 @@ final class StateStoreTests: XCTestCase {
 
     func testAnUnreadableFileIsKeptAsideToo() throws {
         // A directory where the file should be cannot be read by anyone, root included.
-        try FileManager.default.createDirectory(at: store.fileURL, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: store.filePath, withIntermediateDirectories: true)
         let result = store.load(now: now)
         XCTAssertEqual(result.state, SavedState())
         XCTAssertNotNil(result.keptAsideAt)
@@ -110,17 +113,17 @@ final class StateStoreTests: XCTestCase {
         _ = store.load(now: now)
         try writeRaw(Data("second".utf8))
         let second = store.load(now: now)
-        XCTAssertEqual(second.keptAsideAt?.lastPathComponent, "state.json.corrupt-20261118T110640Z-2")
+        XCTAssertEqual(second.keptAsideAt, store.directory + "/state.json.corrupt-20261118T110640Z-2")
         XCTAssertEqual(files(), ["state.json.corrupt-20261118T110640Z", "state.json.corrupt-20261118T110640Z-2"])
     }
 
     func testSavingWhereNoDirectoryCanBeMadeThrowsATypedError() throws {
-        let blocker = root.appendingPathComponent("file")
-        try Data("x".utf8).write(to: blocker)
-        let blocked = StateStore(directory: blocker.appendingPathComponent("tui-clock"))
+        let blocker = root + "/file"
+        try Data("x".utf8).write(to: URL(fileURLWithPath: blocker))
+        let blocked = StateStore(directory: blocker + "/tui-clock")
         XCTAssertThrowsError(try blocked.save(sample)) { error in
             guard case .cannotCreateDirectory(let path, _) = error as? StateStoreError else { return XCTFail("\(error)") }
-            XCTAssertEqual(path, blocked.directory.path)
+            XCTAssertEqual(path, blocked.directory)
         }
     }
 
@@ -140,7 +143,7 @@ final class StateStoreTests: XCTestCase {
         }
         while writersDone.value < 2 {
             reads.add()
-            let data = try? Data(contentsOf: store.fileURL)
+            let data = try? Data(contentsOf: URL(fileURLWithPath: store.filePath))
             if data.flatMap({ try? StateFileFormat.decode($0) }) == nil { badReads.add() }
         }
         XCTAssertGreaterThan(reads.value, 10, "the reader ran while the writers wrote")

@@ -36,86 +36,70 @@ public enum StateFileFormatError: Error, Equatable, CustomStringConvertible {
 /// { "version": 1, "alarm": { "on": true, "hour": 7, "minute": 30, "snoozeMinutes": 10,
 ///   "pendingSnooze": 1795000000.5, "lastSeenRunning": 1795000000, "lastHandledOccurrence": 1794990000 } }
 /// ```
-/// Missing optional fields take their defaults, so older files stay readable.
+/// Written pretty-printed with sorted keys, as `JSONEncoder` wrote it before. Missing optional fields (or `null`)
+/// take their defaults, so older files stay readable; unknown fields are ignored.
 public enum StateFileFormat {
     /// The version this build writes; it reads every version up to this one.
     public static let currentVersion = 1
 
-    public static func encode(_ state: SavedState) -> Data {
+    public static func encode(_ state: SavedState) -> [UInt8] {
         let s = state.alarm
-        let file = FileV1(version: currentVersion, alarm: AlarmV1(
-            on: s.isOn, hour: s.time.hour, minute: s.time.minute, snoozeMinutes: s.snoozeMinutes,
-            pendingSnooze: s.pendingSnooze?.timeIntervalSince1970,
-            lastSeenRunning: s.lastSeenRunning?.timeIntervalSince1970,
-            lastHandledOccurrence: s.lastHandledOccurrence?.timeIntervalSince1970))
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        // Encoding plain numbers, bools and strings cannot fail.
-        return ((try? encoder.encode(file)) ?? Data()) + Data("\n".utf8)
+        var alarm: [String: JSONValue] = [
+            "on": .bool(s.isOn), "hour": .int(s.time.hour), "minute": .int(s.time.minute),
+            "snoozeMinutes": .int(s.snoozeMinutes),
+        ]
+        alarm["pendingSnooze"] = s.pendingSnooze.map { .number($0.timeIntervalSince1970) }
+        alarm["lastSeenRunning"] = s.lastSeenRunning.map { .number($0.timeIntervalSince1970) }
+        alarm["lastHandledOccurrence"] = s.lastHandledOccurrence.map { .number($0.timeIntervalSince1970) }
+        let file: JSONValue = ["version": .int(currentVersion), "alarm": .object(alarm)]
+        return file.encoded(.pretty) + Array("\n".utf8)
     }
 
-    public static func decode(_ data: Data) throws(StateFileFormatError) -> SavedState {
-        guard data.contains(where: { !" \n\r\t".utf8.contains($0) }) else { throw .empty }
-        let decoder = JSONDecoder()
-        let version: Int
+    public static func decode(_ bytes: some Collection<UInt8>) throws(StateFileFormatError) -> SavedState {
+        guard bytes.contains(where: { !JSONByte.isWhitespace($0) }) else { throw .empty }
+        let file: JSONValue
         do {
-            version = try decoder.decode(VersionOnly.self, from: data).version
+            file = try JSONValue(parsing: bytes)
         } catch {
-            throw .malformed(Self.reason(error))
+            throw .malformed(error.description)
         }
+        guard case .object = file else { throw .malformed("not a JSON object") }
+        let version = try field(file, "version", "a whole number", { $0.int })
+        guard let version else { throw .malformed("no \"version\"") }
         guard version >= 1 else { throw .invalidValue("version \(version)") }
         guard version <= currentVersion else { throw .unsupportedVersion(version) }
-        let file: FileV1
-        do {
-            file = try decoder.decode(FileV1.self, from: data)
-        } catch {
-            throw .malformed(Self.reason(error))
-        }
+
         var alarm = AlarmSettings()
-        guard let a = file.alarm else { return SavedState(alarm: alarm) }
-        if let on = a.on { alarm.isOn = on }
-        if a.hour != nil || a.minute != nil {
-            let h = a.hour ?? alarm.time.hour, m = a.minute ?? 0
+        guard let a = try field(file, "alarm", "an object", { $0.object.map(JSONValue.object) }) else {
+            return SavedState(alarm: alarm)
+        }
+        if let on = try field(a, "on", "true or false", { $0.bool }, in: "alarm") { alarm.isOn = on }
+        let hour = try field(a, "hour", "a whole number", { $0.int }, in: "alarm")
+        let minute = try field(a, "minute", "a whole number", { $0.int }, in: "alarm")
+        if hour != nil || minute != nil {
+            let h = hour ?? alarm.time.hour, m = minute ?? 0
             guard let t = AlarmTime(hour: h, minute: m) else { throw .invalidValue("alarm time \(h):\(m)") }
             alarm.time = t
         }
-        if let m = a.snoozeMinutes { alarm.setSnoozeMinutes(m) }
-        for (name, value) in [("pendingSnooze", a.pendingSnooze), ("lastSeenRunning", a.lastSeenRunning),
-                              ("lastHandledOccurrence", a.lastHandledOccurrence)] {
-            if let v = value, !v.isFinite { throw .invalidValue("\(name) \(v)") }
-        }
-        alarm.pendingSnooze = a.pendingSnooze.map(Date.init(timeIntervalSince1970:))
-        alarm.lastSeenRunning = a.lastSeenRunning.map(Date.init(timeIntervalSince1970:))
-        alarm.lastHandledOccurrence = a.lastHandledOccurrence.map(Date.init(timeIntervalSince1970:))
+        if let m = try field(a, "snoozeMinutes", "a whole number", { $0.int }, in: "alarm") { alarm.setSnoozeMinutes(m) }
+        alarm.pendingSnooze = try date(a, "pendingSnooze")
+        alarm.lastSeenRunning = try date(a, "lastSeenRunning")
+        alarm.lastHandledOccurrence = try date(a, "lastHandledOccurrence")
         return SavedState(alarm: alarm)
     }
 
-    private static func reason(_ error: Error) -> String {
-        switch error {
-        case DecodingError.dataCorrupted(let c): return c.debugDescription
-        case DecodingError.keyNotFound(let key, _): return "no \"\(key.stringValue)\""
-        case DecodingError.typeMismatch(_, let c), DecodingError.valueNotFound(_, let c):
-            return "unexpected value at \(c.codingPath.map(\.stringValue).joined(separator: "."))"
-        default: return "\(error)"
+    /// A member of `object` read with `read`; nil when missing or `null`, malformed when of another type.
+    private static func field<T>(_ object: JSONValue, _ name: String, _ expected: String, _ read: (JSONValue) -> T?,
+                                 in parent: String? = nil) throws(StateFileFormatError) -> T? {
+        guard let value = object[name], !value.isNull else { return nil }
+        guard let result = read(value) else {
+            throw .malformed("expected \(expected) at \(parent.map { $0 + "." } ?? "")\(name)")
         }
+        return result
     }
 
-    private struct VersionOnly: Decodable {
-        var version: Int
-    }
-
-    private struct FileV1: Codable {
-        var version: Int
-        var alarm: AlarmV1?
-    }
-
-    private struct AlarmV1: Codable {
-        var on: Bool?
-        var hour: Int?
-        var minute: Int?
-        var snoozeMinutes: Int?
-        var pendingSnooze: Double?
-        var lastSeenRunning: Double?
-        var lastHandledOccurrence: Double?
+    /// Seconds since 1970 as a date; the parser has already refused numbers a `Double` cannot hold.
+    private static func date(_ alarm: JSONValue, _ name: String) throws(StateFileFormatError) -> Date? {
+        try field(alarm, name, "a number of seconds", { $0.double }, in: "alarm").map(Date.init(timeIntervalSince1970:))
     }
 }

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import Glibc
 
 /// The music folder the album wall shows, and why that one was chosen.
@@ -51,7 +50,7 @@ public struct LibraryLocation: Sendable, Equatable {
     ///   - home: the user's home folder.
     ///   - demoLibrary: the shipped `Resources/DemoLibrary` folder.
     public static func resolve(explicit: String?, environment: [String: String], home: String, demoLibrary: String,
-                               workingDirectory: String = FileManager.default.currentDirectoryPath) -> LibraryLocation {
+                               workingDirectory: String = currentDirectory()) -> LibraryLocation {
         let absolute = { (path: String) in normalise(path, home: home, workingDirectory: workingDirectory) }
         if let explicit, !explicit.isEmpty {
             return LibraryLocation(directory: absolute(explicit), reason: .commandLine)
@@ -82,6 +81,13 @@ public struct LibraryLocation: Sendable, Equatable {
         var p = Substring(path)
         while p.count > 1, p.hasSuffix("/") { p.removeLast() }
         return String(p)
+    }
+
+    /// The process's working directory (getcwd), "/" if it cannot be named (deleted, or a path too long).
+    public static func currentDirectory() -> String {
+        guard let cwd = getcwd(nil, 0) else { return "/" }
+        defer { free(cwd) }
+        return String(cString: cwd)
     }
 
     /// Whether `path` names a folder (following symbolic links).

@@ -1,4 +1,5 @@
-import FoundationEssentials
+import ClockCore
+import Glibc
 
 /// Where tui-clock's shipped files are: the `Resources` folder with `DemoLibrary/` and `ring.ogg`.
 public struct ShippedResources: Sendable, Equatable {
@@ -16,14 +17,21 @@ public struct ShippedResources: Sendable, Equatable {
     /// - Parameter executablePath: the running program, e.g. from `/proc/self/exe`.
     public static func find(executablePath: String) -> ShippedResources? {
         var candidates: [String] = []
-        var folder = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath().deletingLastPathComponent()
-        let installed = folder.deletingLastPathComponent().appendingPathComponent("share/tui-clock").path
+        var folder = PlainPaths.parent(of: realPath(executablePath))
+        let installed = PlainPaths.join(PlainPaths.parent(of: folder), "share/tui-clock")
         for _ in 0..<6 {
-            candidates.append(folder.appendingPathComponent("Resources").path)
-            folder = folder.deletingLastPathComponent()
+            candidates.append(PlainPaths.join(folder, "Resources"))
+            folder = PlainPaths.parent(of: folder)
         }
         candidates += [installed, "/usr/share/tui-clock"]
-        return candidates.first { FileManager.default.fileExists(atPath: $0 + "/DemoLibrary") }
+        return candidates.first { access($0 + "/DemoLibrary", F_OK) == 0 }
             .map(ShippedResources.init(directory:))
+    }
+
+    /// `path` with symbolic links resolved (realpath), or as given when it does not exist.
+    private static func realPath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }

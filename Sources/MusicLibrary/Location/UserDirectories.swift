@@ -1,4 +1,4 @@
-import FoundationEssentials
+import Glibc
 
 /// The well-known folders from xdg-user-dirs' `user-dirs.dirs` (a shell fragment of `XDG_…_DIR="…"` lines).
 struct UserDirectories {
@@ -6,11 +6,27 @@ struct UserDirectories {
     let music: String?
 
     init(file: String, home: String) {
-        guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
+        guard let text = Self.readText(file) else {
             music = nil
             return
         }
         music = Self.value(of: "XDG_MUSIC_DIR", in: text, home: home)
+    }
+
+    /// The whole file as UTF-8 text; nil if it cannot be read or is not UTF-8.
+    static func readText(_ path: String) -> String? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let n = read(fd, &chunk, chunk.count)
+            if n < 0, errno == EINTR { continue }
+            if n < 0 { return nil }
+            if n == 0 { return String(validating: bytes, as: UTF8.self) }
+            bytes.append(contentsOf: chunk[..<n])
+        }
     }
 
     /// Reads `NAME="value"` (quotes optional), expanding a leading `$HOME` or `${HOME}` as the file format allows.

@@ -1,5 +1,4 @@
 import ClockCore
-import FoundationEssentials
 
 /// mpv's JSON IPC, one JSON object per line: `PlayerCommand`s in, `PlayerEvent`s out.
 /// Pure translation, so it is tested without a running mpv.
@@ -44,7 +43,7 @@ enum MPVProtocol {
 
     /// Turns one line from mpv into events; replies to commands and unknown events give none.
     static func events(fromLine text: Substring) -> [PlayerEvent] {
-        guard let object = try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)),
+        guard let object = try? JSONValue(parsing: text.utf8),
               let event = object["event"]?.string else { return [] }
         switch event {
         case "property-change":
@@ -73,7 +72,6 @@ enum MPVProtocol {
     }
 
     private static func line(_ command: [JSONValue]) -> String {
-        let data = (try? JSONEncoder().encode(["command": command])) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
+        JSONValue.object(["command": .array(command)]).text() + "\n"
     }
 }
