@@ -13,6 +13,8 @@ public final class BackgroundCoverTiles: CoverTileSource {
     public let mode: TileMode
     private var cache: CoverTileCache
     private let shared: Shared
+    /// The worker starts with the first request: a session that never shows the wall has no extra thread.
+    private var workerStarted = false
 
     /// Requests not yet started beyond this many are dropped, oldest first (scrolled past long ago);
     /// they are asked for again if they come back on screen.
@@ -23,8 +25,6 @@ public final class BackgroundCoverTiles: CoverTileSource {
         self.mode = mode
         self.cache = cache
         shared = Shared(onReady: onReady)
-        let shared = self.shared
-        WorkerThread.start { shared.work() }
     }
 
     deinit { shared.stop() }
@@ -35,6 +35,11 @@ public final class BackgroundCoverTiles: CoverTileSource {
         for (key, canvas) in shared.takeFinished() { _ = cache.tile(for: key) { canvas } }
         let key = CoverTileCache.Key(albumID: album.id, size: size, mode: mode)
         if cache.contains(key) { return cache.tile(for: key) { Canvas(size: size) } }
+        if !workerStarted {
+            workerStarted = true
+            let shared = self.shared
+            WorkerThread.start { shared.work() }
+        }
         shared.request(Request(key: key, album: album))
         return nil
     }
