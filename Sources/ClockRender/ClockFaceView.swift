@@ -11,6 +11,9 @@ public struct ClockFaceView {
     static let majorMarkWidth = 0.035
     static let alarmWidth = 0.03
     static let minorDotRadius = 0.012
+    /// A second hand narrower than this rounds to one dot and is drawn as a hairline: the width rule would make it
+    /// a one-to-two-dot staircase, which looks ragged and, redrawn every second, costs extra cells.
+    static let oneDot = 1.5
 
     public var face: ClockFace
     public var time: TimeOfDay
@@ -66,8 +69,13 @@ public struct ClockFaceView {
         dots.line(from: centre, to: face.point(radius: ClockGeometry.minuteHandLength * r, angle: angles.minute),
                   width: width(Self.minuteWidth), style: Theme.minuteHand, priority: 4)
         if showSeconds {
-            dots.line(from: centre, to: face.point(radius: ClockGeometry.secondHandLength * r, angle: angles.second),
-                      width: width(Self.secondWidth), style: Theme.secondHand, priority: 5, glyph: ascii ? ":" : nil)
+            let tip = face.point(radius: ClockGeometry.secondHandLength * r, angle: angles.second)
+            if !ascii && r * Self.secondWidth < Self.oneDot {
+                dots.hairline(from: centre, to: tip, style: Theme.secondHand, priority: 5)
+            } else {
+                dots.line(from: centre, to: tip, width: width(Self.secondWidth), style: Theme.secondHand, priority: 5,
+                          glyph: ascii ? ":" : nil)
+            }
         }
         dots.disc(cx: centre.x, cy: centre.y, radius: ascii ? 0.5 : max(1, r * 0.04), style: Theme.centerCap, priority: 7,
                   glyph: "o")
