@@ -16,8 +16,8 @@ public final class TerminalScreen {
     private var mapper: ColorMapper
     private var pairs: [Int32: Int32] = [:]
     private var nextPair: Int32 = 1
-    /// What curses holds (the last canvas, blanks in the pens they were written with), or nil when unknown.
-    private var shown: [Cell]?
+    /// What curses holds, to write only what changed.
+    private var shown = ShownScreen()
     private var shownSize: Size?
     private var active = false
 
@@ -116,22 +116,20 @@ public final class TerminalScreen {
     public func bell() { beep() }
 
     /// Copies the canvas to the screen. Only cells that look different from what the screen shows are touched,
-    /// in the pens `ScreenDiff` chooses; `full` makes curses repaint everything (after a resume, or when the screen may be garbled).
+    /// in the pens `ShownScreen` chooses; `full` makes curses repaint everything (after a resume, or when the screen may be garbled).
     public func present(_ canvas: Canvas, full: Bool = false) {
         guard active else { return }
         if full {
             clearok(tc_curscr(), true)
-            shown = nil
+            shown.forget()
         }
         if shownSize != canvas.size {
-            shown = nil
+            shown.forget()
             shownSize = canvas.size
             werase(tc_stdscr())
         }
-        let diff = ScreenDiff(from: shown, to: canvas)
         let width = canvas.size.width
-        for put in diff.puts { self.put(put.cell, x: put.index % width, y: put.index / width) }
-        shown = diff.shown
+        for put in shown.update(to: canvas) { self.put(put.cell, x: put.index % width, y: put.index / width) }
         wnoutrefresh(tc_stdscr())
         doupdate()
     }
