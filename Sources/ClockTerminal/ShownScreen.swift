@@ -43,7 +43,7 @@ struct ShownScreen {
             // ncurses resets the attributes at the end of every update, so each frame starts with the plain pen.
             var pen = Style.plain
             for i in new.indices where !new[i].isContinuation {
-                if Self.isStyleFreeBlank(new[i]) && Self.isStyleFree(pen) { shown[i].style = pen }
+                if isStyleFreeBlank(new[i]) && isStyleFree(pen) { shown[i].style = pen }
                 pen = shown[i].style
                 puts.append(Put(index: i, cell: shown[i]))
             }
@@ -54,16 +54,14 @@ struct ShownScreen {
         let width = canvas.size.width
         var pen = Style.plain
         for start in stride(from: 0, to: new.count, by: max(1, width)) {
-            pen = Self.planRow(start..<start + width, new: new, shown: &shown, inlineCost: inlineCost, pen: pen,
-                               puts: &puts)
+            pen = planRow(start..<start + width, new: new, shown: &shown, pen: pen, puts: &puts)
         }
         cells = shown
         return puts
     }
 
     /// Plans one row and returns the pen ncurses has set after sending it.
-    private static func planRow(_ row: Range<Int>, new: [Cell], shown: inout [Cell], inlineCost: Int, pen start: Style,
-                                puts: inout [Put]) -> Style {
+    private func planRow(_ row: Range<Int>, new: [Cell], shown: inout [Cell], pen start: Style, puts: inout [Put]) -> Style {
         var pen = start
         // Unchanged cells since the last change on this row (ncurses sends a short run again, moves over a longer one).
         var runStart = -1
@@ -91,7 +89,7 @@ struct ShownScreen {
 
     /// An unchanged cell that ncurses sends again: a blank takes the pen (written again so curses agrees),
     /// anything else sets the pen to its own style.
-    private static func resend(_ i: Int, shown: inout [Cell], pen: Style, puts: inout [Put]) -> Style {
+    private func resend(_ i: Int, shown: inout [Cell], pen: Style, puts: inout [Put]) -> Style {
         let cell = shown[i]
         guard isStyleFreeBlank(cell), isStyleFree(pen) else { return cell.style }
         if cell.style != pen {
@@ -101,20 +99,24 @@ struct ShownScreen {
         return pen
     }
 
+    /// Attributes that show on a space. A stored copy: a literal or a static here costs an allocation or a
+    /// lazy-initialisation check for each of the thousands of blanks compared per frame.
+    private let visibleOnBlank: Attributes = [.reverse, .underline]
+
     /// Whether a space in this style looks like a plain space: no background and nothing drawn over it.
     @inline(__always)
-    static func isStyleFree(_ style: Style) -> Bool {
-        style.bg == .default && style.attributes.isDisjoint(with: [.reverse, .underline])
+    func isStyleFree(_ style: Style) -> Bool {
+        style.bg == .default && style.attributes.isDisjoint(with: visibleOnBlank)
     }
 
     @inline(__always)
-    static func isStyleFreeBlank(_ cell: Cell) -> Bool {
+    func isStyleFreeBlank(_ cell: Cell) -> Bool {
         cell.scalar == " " && !cell.isContinuation && isStyleFree(cell.style)
     }
 
     /// Whether two cells look the same on screen: equal, or both style-free blanks.
     @inline(__always)
-    static func looksSame(_ a: Cell, _ b: Cell) -> Bool {
+    func looksSame(_ a: Cell, _ b: Cell) -> Bool {
         guard a.scalar == b.scalar, a.isContinuation == b.isContinuation else { return false }
         return a.style == b.style || (a.scalar == " " && !a.isContinuation && isStyleFree(a.style) && isStyleFree(b.style))
     }
