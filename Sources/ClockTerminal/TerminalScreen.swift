@@ -115,8 +115,8 @@ public final class TerminalScreen {
 
     public func bell() { beep() }
 
-    /// Copies the canvas to the screen. Only cells that look different from what the screen shows are touched,
-    /// in the pens `ShownScreen` chooses; `full` makes curses repaint everything (after a resume, or when the screen may be garbled).
+    /// Copies the canvas to the screen. Only cells that look different from what the screen shows are touched, in the
+    /// pens `ShownScreen` chooses; `full` makes curses repaint everything (after a resume, or when the screen may be garbled).
     public func present(_ canvas: Canvas, full: Bool = false) {
         guard active else { return }
         if full {
