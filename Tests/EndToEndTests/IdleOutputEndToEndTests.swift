@@ -19,9 +19,10 @@ final class IdleOutputEndToEndTests: XCTestCase {
 
     func testAnIdleClockSendsOnlyWhatChangedEachSecond() throws {
         // 10:08:23-38 with TERM=xterm-256color: the hand passes three 5-minute marks. Measured 274 B/s; 354 B/s when
-        // blanks were re-sent in stale pens and the second hand was a two-dot staircase.
+        // blanks were re-sent in stale pens and the second hand was a two-dot staircase. One frame more or less in the
+        // window moves the rate by about 20 B/s.
         let rate = try idleBytesPerSecond(from: "10:08:21", seconds: 15)
         XCTAssertGreaterThan(rate, 50, "the clock is still ticking")
-        XCTAssertLessThan(rate, 310, "idle output per second at 120x40")
+        XCTAssertLessThan(rate, 320, "idle output per second at 120x40")
     }
 }
