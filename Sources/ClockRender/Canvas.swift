@@ -26,7 +26,7 @@ public struct Canvas: Sendable, Equatable {
 
     /// Resets every cell.
     public mutating func clear(_ cell: Cell = .blank) {
-        for i in cells.indices { cells[i] = cell }
+        cells.withUnsafeMutableBufferPointer { $0.update(repeating: cell) }
     }
 
     /// Fills `rect` (clipped) with `cell`.

@@ -11,6 +11,9 @@ public struct ClockFaceView {
     static let majorMarkWidth = 0.035
     static let alarmWidth = 0.03
     static let minorDotRadius = 0.012
+    /// A second hand narrower than this rounds to one dot and is drawn as a hairline: the width rule would make it
+    /// a one-to-two-dot staircase, which looks ragged and, redrawn every second, costs extra cells.
+    static let oneDot = 1.5
 
     public var face: ClockFace
     public var time: TimeOfDay
@@ -28,14 +31,35 @@ public struct ClockFaceView {
     }
 
     public func render(into canvas: inout Canvas) {
-        let ascii = face.dotsPerCell.x == 1
+        let angles = ClockGeometry.handAngles(time)
+        let key = StillFaceCache.Key(face: face, hourAngle: angles.hour, minuteAngle: angles.minute,
+                                     alarmAngle: alarmAngle, alarmTracking: alarmTracking)
+        var dots = StillFaceCache.shared.layer(for: key) { stillLayer(hourAngle: angles.hour, minuteAngle: angles.minute) }
+        drawMovingParts(secondAngle: angles.second, on: &dots)
+        dots.draw(into: &canvas, x: face.origin.x, y: face.origin.y)
+    }
+
+    /// Draws the whole face from scratch, without the shared still layer (for tests that compare the two).
+    func renderUncached(into canvas: inout Canvas) {
+        let angles = ClockGeometry.handAngles(time)
+        var dots = stillLayer(hourAngle: angles.hour, minuteAngle: angles.minute)
+        drawMovingParts(secondAngle: angles.second, on: &dots)
+        dots.draw(into: &canvas, x: face.origin.x, y: face.origin.y)
+    }
+
+    private var ascii: Bool { face.dotsPerCell.x == 1 }
+
+    /// Thin strokes never go below one dot; in ASCII one "dot" is a whole cell, so keep them at one.
+    private func width(_ fraction: Double) -> Double { ascii ? 1 : max(1, face.radius * fraction) }
+
+    private var centre: (x: Double, y: Double) { (face.centerX, face.centerY) }
+
+    /// Marks, alarm hand, hour and minute hands: what changes at most once a minute while the clock idles.
+    /// In ASCII each hand gets its own character (hour `H`, minute follows its slope, second `:`, alarm `+`)
+    /// so they stay apart without colour.
+    private func stillLayer(hourAngle: Double, minuteAngle: Double) -> DotCanvas {
         var dots = DotCanvas(cells: face.cells, mode: ascii ? .ascii : .braille, cellAspect: ClockScreenLayout.cellAspect)
         let r = face.radius
-        // Thin strokes never go below one dot; in ASCII one "dot" is a whole cell, so keep them at one.
-        // In ASCII each hand gets its own character (hour `H`, minute follows its slope, second `:`, alarm `+`)
-        // so they stay apart without colour.
-        func width(_ fraction: Double) -> Double { ascii ? 1 : max(1, r * fraction) }
-
         for mark in 0..<60 {
             let a = ClockGeometry.angle(sixtieths: Double(mark))
             if mark % 5 == 0 {
@@ -52,25 +76,32 @@ public struct ClockFaceView {
                 }
             }
         }
-
-        let angles = ClockGeometry.handAngles(time)
-        let centre = (x: face.centerX, y: face.centerY)
         if let alarm = alarmAngle {
             let style = alarmTracking ? Theme.alarmHandTracking : Theme.alarmHand
             dots.line(from: centre, to: face.point(radius: AlarmHand.length(on: face), angle: alarm),
                       width: width(Self.alarmWidth), style: style, priority: alarmTracking ? 6 : 2,
                       glyph: ascii ? (alarmTracking ? "@" : "+") : nil)
         }
-        dots.line(from: centre, to: face.point(radius: ClockGeometry.hourHandLength * r, angle: angles.hour),
+        dots.line(from: centre, to: face.point(radius: ClockGeometry.hourHandLength * r, angle: hourAngle),
                   width: width(Self.hourWidth), style: Theme.hourHand, priority: 3, glyph: ascii ? "H" : nil)
-        dots.line(from: centre, to: face.point(radius: ClockGeometry.minuteHandLength * r, angle: angles.minute),
+        dots.line(from: centre, to: face.point(radius: ClockGeometry.minuteHandLength * r, angle: minuteAngle),
                   width: width(Self.minuteWidth), style: Theme.minuteHand, priority: 4)
+        return dots
+    }
+
+    /// The second hand and the cap over it, drawn every tick.
+    private func drawMovingParts(secondAngle: Double, on dots: inout DotCanvas) {
+        let r = face.radius
         if showSeconds {
-            dots.line(from: centre, to: face.point(radius: ClockGeometry.secondHandLength * r, angle: angles.second),
-                      width: width(Self.secondWidth), style: Theme.secondHand, priority: 5, glyph: ascii ? ":" : nil)
+            let tip = face.point(radius: ClockGeometry.secondHandLength * r, angle: secondAngle)
+            if !ascii && r * Self.secondWidth < Self.oneDot {
+                dots.hairline(from: centre, to: tip, style: Theme.secondHand, priority: 5)
+            } else {
+                dots.line(from: centre, to: tip, width: width(Self.secondWidth), style: Theme.secondHand, priority: 5,
+                          glyph: ascii ? ":" : nil)
+            }
         }
         dots.disc(cx: centre.x, cy: centre.y, radius: ascii ? 0.5 : max(1, r * 0.04), style: Theme.centerCap, priority: 7,
                   glyph: "o")
-        dots.draw(into: &canvas, x: face.origin.x, y: face.origin.y)
     }
 }

@@ -93,6 +93,21 @@ public struct DotCanvas: Sendable {
         }
     }
 
+    /// A line one dot wide: one dot per step along its longer axis, the dot the line passes through.
+    /// `line` with a width near one sets two neighbouring dots wherever the line runs between dot centres,
+    /// and those spill into extra cells.
+    public mutating func hairline(from a: (x: Double, y: Double), to b: (x: Double, y: Double), style: Style,
+                                  priority: Int8 = 0, glyph: Unicode.Scalar = "*") {
+        let dx = b.x - a.x, dy = b.y - a.y
+        guard dx.isFinite, dy.isFinite else { return }
+        let steps = Int(max(abs(dx), abs(dy)).rounded(.up))
+        for i in 0...steps {
+            let t = steps == 0 ? 0 : Double(i) / Double(steps)
+            plot(x: Int((a.x + t * dx).rounded(.down)), y: Int((a.y + t * dy).rounded(.down)), style: style,
+                 priority: priority, glyph: glyph)
+        }
+    }
+
     /// A filled disc of radius `r` (horizontal dot units) centred at (cx, cy) in dot coordinates.
     public mutating func disc(cx: Double, cy: Double, radius r: Double, style: Style, priority: Int8 = 0,
                               glyph: Unicode.Scalar = "o") {

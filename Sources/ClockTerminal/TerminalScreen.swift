@@ -16,7 +16,9 @@ public final class TerminalScreen {
     private var mapper: ColorMapper
     private var pairs: [Int32: Int32] = [:]
     private var nextPair: Int32 = 1
-    private var previous: Canvas?
+    /// What curses holds, to write only what changed.
+    private var shown = ShownScreen()
+    private var shownSize: Size?
     private var active = false
 
     /// Sets up the terminal: locale, checks that it can address the cursor, alternate screen, raw input,
@@ -97,7 +99,6 @@ public final class TerminalScreen {
         curs_set(0)
         enableModes()
         updateSize()
-        previous = nil
     }
 
     /// Re-reads the window size after SIGWINCH and tells curses about it.
@@ -108,48 +109,29 @@ public final class TerminalScreen {
             resizeterm(Int32(ws.ws_row), Int32(ws.ws_col))
         }
         size = Size(width: Int(tc_cols()), height: Int(tc_lines()))
-        previous = nil
+        shownSize = nil
         return size
     }
 
     public func bell() { beep() }
 
-    /// Copies the canvas to the screen. Only cells that differ from the last presented canvas are touched;
-    /// `full` makes curses repaint everything (after a resume, or when the screen may be garbled).
+    /// Copies the canvas to the screen. Only cells that look different from what the screen shows are touched, in the
+    /// pens `ShownScreen` chooses; `full` makes curses repaint everything (after a resume, or when the screen may be garbled).
     public func present(_ canvas: Canvas, full: Bool = false) {
         guard active else { return }
         if full {
             clearok(tc_curscr(), true)
-            previous = nil
+            shown.forget()
         }
-        if previous?.size != canvas.size {
-            previous = nil
+        if shownSize != canvas.size {
+            shown.forget()
+            shownSize = canvas.size
             werase(tc_stdscr())
         }
         let width = canvas.size.width
-        let cells = canvas.cells
-        let old = previous?.cells
-        var pen = Style.plain
-        for i in cells.indices {
-            var cell = cells[i]
-            if let old, old[i] == cell { continue }
-            if cell.isContinuation { continue }
-            // A blank on the default background looks the same in any foreground: draw it with the pen that is
-            // already set, so erasing a hand does not switch colours back and forth for every cell.
-            if Self.looksBlankInAnyForeground(cell.style), cell.scalar == " ", Self.looksBlankInAnyForeground(pen) {
-                cell.style = pen
-            }
-            pen = cell.style
-            put(cell, x: i % width, y: i / width)
-        }
-        previous = canvas
+        for put in shown.update(to: canvas) { self.put(put.cell, x: put.index % width, y: put.index / width) }
         wnoutrefresh(tc_stdscr())
         doupdate()
-    }
-
-    /// Whether a space in this style is indistinguishable from a plain space: no background, nothing drawn over it.
-    static func looksBlankInAnyForeground(_ style: Style) -> Bool {
-        style.bg == .default && style.attributes.isDisjoint(with: [.reverse, .underline])
     }
 
     private func put(_ cell: Cell, x: Int, y: Int) {

@@ -1,2 +1,0 @@
-import XCTest
-final class ClockTerminalPlaceholderTests: XCTestCase { func testBuilds() {} }
