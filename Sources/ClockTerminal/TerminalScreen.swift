@@ -151,7 +151,9 @@ public final class TerminalScreen {
     private func pair(for style: Style) -> Int32 {
         guard mapper.colors > 0 else { return 0 }
         let fg = mapper.terminalColor(style.fg), bg = mapper.terminalColor(style.bg)
-        if fg == -1 && bg == -1 { return 0 }
+        // The terminal's own colours get a pair of their own rather than pair 0: ncurses switches to pair 0 with a
+        // full attribute reset (`ESC[39m ESC[m`), to another pair with just `ESC[39m` — and the idle clock's
+        // default-coloured strokes meet the red second hand several times a second.
         let key = Int32(fg) << 16 | Int32(UInt16(bitPattern: bg))
         if let p = pairs[key] { return p }
         if nextPair >= tc_color_pairs() {
