@@ -1,20 +1,6 @@
 @testable import ClockCore
+import TestSupport
 import XCTest
-
-/// A small, fixed PRNG so a failure replays exactly (SplitMix64).
-struct SeededRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Random and mutated bytes: the parser must never crash or hang, must point inside the input when it refuses it,
 /// and whatever it accepts must be written back as text that reads as the same value.

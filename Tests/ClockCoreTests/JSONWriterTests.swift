@@ -1,4 +1,5 @@
 @testable import ClockCore
+import TestSupport
 import XCTest
 
 final class JSONWriterTests: XCTestCase {

@@ -1,22 +1,11 @@
 import ClockCore
 @testable import ClockTerminal
+import TestSupport
 import XCTest
 
 /// Random, truncated and mutated byte streams: the decoder must never crash, hang, hold more than a bounded
 /// amount, or let a broken sequence leak control characters; and it must find valid input again afterwards.
 final class InputDecoderFuzzTests: XCTestCase {
-    /// A small, fixed PRNG so a failure replays exactly (SplitMix64).
-    private struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     private static let esc: UInt8 = 0x1B
     private static let valid: [[UInt8]] = InputSamples.all.map { Array($0.0.utf8) } + [
         Array("\u{1B}[200~paste me\u{1B}[201~".utf8),
@@ -27,7 +16,7 @@ final class InputDecoderFuzzTests: XCTestCase {
     private static let tricky: [UInt8] = Array("\u{1B}\u{1B}\u{1B}[[O<;;:~~MmZu$^@0123456789201\r\t".utf8)
         + [0x00, 0x7F, 0x80, 0xBF, 0xC3, 0xE2, 0xF0, 0xF4, 0xFF]
 
-    private func randomPiece(_ rng: inout SplitMix64) -> [UInt8] {
+    private func randomPiece(_ rng: inout SeededRandom) -> [UInt8] {
         let sample = Self.valid.randomElement(using: &rng)!
         switch Int.random(in: 0..<8, using: &rng) {
         case 0:
@@ -67,7 +56,7 @@ final class InputDecoderFuzzTests: XCTestCase {
         }
     }
 
-    private func randomStream(bytes count: Int, _ rng: inout SplitMix64) -> [UInt8] {
+    private func randomStream(bytes count: Int, _ rng: inout SeededRandom) -> [UInt8] {
         var stream: [UInt8] = []
         while stream.count < count { stream += randomPiece(&rng) }
         return stream
@@ -92,7 +81,7 @@ final class InputDecoderFuzzTests: XCTestCase {
 
     func testRandomTruncatedAndMutatedStreamsNeverCrashAndStayBounded() {
         for seed: UInt64 in [1, 2, 3, 4] {
-            var rng = SplitMix64(state: seed)
+            var rng = SeededRandom(seed: seed)
             let stream = randomStream(bytes: 50_000, &rng)
             var decoder = InputDecoder()
             var offset = 0
@@ -115,7 +104,7 @@ final class InputDecoderFuzzTests: XCTestCase {
     }
 
     func testRandomStreamsDecodeTheSameHoweverTheyAreChunked() {
-        var rng = SplitMix64(state: 42)
+        var rng = SeededRandom(seed: 42)
         let stream = randomStream(bytes: 30_000, &rng)
         var whole = InputDecoder()
         let expected = whole.feed(stream) + whole.flush()
@@ -134,7 +123,7 @@ final class InputDecoderFuzzTests: XCTestCase {
     }
 
     func testValidSequenceAfterGarbageAndAPauseDecodes() {
-        var rng = SplitMix64(state: 7)
+        var rng = SeededRandom(seed: 7)
         for _ in 0..<3_000 {
             let (input, expected) = InputSamples.all.randomElement(using: &rng)!
             var decoder = InputDecoder()
@@ -146,7 +135,7 @@ final class InputDecoderFuzzTests: XCTestCase {
     }
 
     func testValidSequencesBetweenIgnorableGarbageDecodeExactly() {
-        var rng = SplitMix64(state: 99)
+        var rng = SeededRandom(seed: 99)
         let overlong = Array("\u{1B}[".utf8) + Array(repeating: UInt8(ascii: "7"), count: 300) + [UInt8(ascii: "q")]
         let noise: [[UInt8]] = InputSamples.ignored.map { Array($0.utf8) }
             + [[0x80], [0xBF, 0xBF], [0xC0], [0xC1, 0x80], [0xF5], [0xFF, 0xFE], overlong]
