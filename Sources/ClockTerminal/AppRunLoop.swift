@@ -160,12 +160,15 @@ public final class AppRunLoop {
     }
 
     /// Draws when something changed, a new second began, or an animation is running.
+    private var canvas = Canvas(size: Size(width: 0, height: 0))
+
     private func draw() {
         let now = time.now()
         let second = now.wall.timeIntervalSinceReferenceDate.rounded(.down)
         guard dirty || fullRedraw || second != lastShownSecond || model.isAnimating(at: now) else { return }
         lastShownSecond = second
-        var canvas = Canvas(size: screen.size)
+        // One canvas for the whole run (views clear it first): an idle tick allocates no cells.
+        if canvas.size != screen.size { canvas = Canvas(size: screen.size) }
         var shown = model
         shown.now = now
         AppView.render(shown, covers: covers, into: &canvas)
