@@ -1,4 +1,5 @@
 import ClockRender
+import Glibc
 
 /// What curses holds for the screen, and the cells to write to make it show a new canvas with few bytes sent.
 ///
@@ -24,6 +25,10 @@ struct ShownScreen {
     var inlineCost = defaultInlineCost
     /// The cells curses holds (blanks in the pens they were written with), or nil when unknown.
     private(set) var cells: [Cell]?
+    /// The bytes of the canvas those cells show. A row whose bytes are the same in the next canvas needs no
+    /// planning — an idle second changes a handful of rows out of forty — and comparing bytes costs far less than
+    /// comparing cells. (Equal bytes mean equal cells; unequal bytes only send a row through the planning.)
+    private var canvasBytes: [UInt8] = []
 
     init(cells: [Cell]? = nil, inlineCost: Int = defaultInlineCost) {
         self.cells = cells
@@ -31,7 +36,10 @@ struct ShownScreen {
     }
 
     /// Forgets what the screen shows, so the next canvas is written whole.
-    mutating func forget() { cells = nil }
+    mutating func forget() {
+        cells = nil
+        canvasBytes = []
+    }
 
     /// The writes that make the screen show `canvas`, in row-major order; afterwards `cells` is what it shows.
     /// A screen of unknown content or another size is written whole.
@@ -48,16 +56,35 @@ struct ShownScreen {
                 puts.append(Put(index: i, cell: shown[i]))
             }
             cells = shown
+            keepBytes(of: new)
             return puts
         }
         cells = nil  // so `shown` is the only reference and changes in place
         let width = canvas.size.width
+        let rowBytes = width * MemoryLayout<Cell>.stride
+        let known = canvasBytes.count == new.count * MemoryLayout<Cell>.stride
         var pen = Style.plain
-        for start in stride(from: 0, to: new.count, by: max(1, width)) {
-            pen = planRow(start..<start + width, new: new, shown: &shown, pen: pen, puts: &puts)
+        new.withUnsafeBytes { newBytes in
+            canvasBytes.withUnsafeBytes { oldBytes in
+                for start in stride(from: 0, to: new.count, by: max(1, width)) {
+                    if known, memcmp(newBytes.baseAddress! + start * MemoryLayout<Cell>.stride,
+                                     oldBytes.baseAddress! + start * MemoryLayout<Cell>.stride, rowBytes) == 0 {
+                        continue
+                    }
+                    pen = planRow(start..<start + width, new: new, shown: &shown, pen: pen, puts: &puts)
+                }
+            }
         }
         cells = shown
+        keepBytes(of: new)
         return puts
+    }
+
+    private mutating func keepBytes(of cells: [Cell]) {
+        cells.withUnsafeBytes { source in
+            if canvasBytes.count != source.count { canvasBytes = [UInt8](repeating: 0, count: source.count) }
+            canvasBytes.withUnsafeMutableBytes { $0.copyMemory(from: source) }
+        }
     }
 
     /// Plans one row and returns the pen ncurses has set after sending it.
