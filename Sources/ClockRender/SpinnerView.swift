@@ -15,6 +15,15 @@ public enum SpinnerView {
     public static func render(_ ring: SpinnerRing, in rect: Rect, on canvas: inout Canvas, at uptime: Double,
                               focused: Bool, ascii: Bool) {
         guard !rect.isEmpty else { return }
+        let key = SpinnerMemo.Key(ring: ring, position: ring.position(at: uptime), rect: rect, focused: focused,
+                                  ascii: ascii)
+        SpinnerMemo.shared.render(key, on: &canvas) { canvas in
+            draw(ring, in: rect, on: &canvas, at: uptime, focused: focused, ascii: ascii)
+        }
+    }
+
+    private static func draw(_ ring: SpinnerRing, in rect: Rect, on canvas: inout Canvas, at uptime: Double,
+                             focused: Bool, ascii: Bool) {
         canvas.fill(rect, with: .blank)
         let geometry = SpinnerGeometry(rect: rect, ring: ring)
         defer { drawFrame(geometry, on: &canvas, focused: focused, ascii: ascii) }
