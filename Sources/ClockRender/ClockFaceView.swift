@@ -34,7 +34,7 @@ public struct ClockFaceView {
         let angles = ClockGeometry.handAngles(time)
         let key = StillFaceCache.Key(face: face, hourAngle: angles.hour, minuteAngle: angles.minute,
                                      alarmAngle: alarmAngle, alarmTracking: alarmTracking)
-        var dots = StillFaceCache.shared.layer(for: key) { stillLayer(hourAngle: angles.hour, minuteAngle: angles.minute) }
+        var dots = StillFaceCache.shared.value(for: key) { stillLayer(hourAngle: angles.hour, minuteAngle: angles.minute) }
         drawMovingParts(secondAngle: angles.second, on: &dots)
         dots.draw(into: &canvas, x: face.origin.x, y: face.origin.y)
     }

@@ -1,12 +1,10 @@
 import ClockCore
-import Synchronization
 
 /// The drums' cells as last drawn. A drum at rest looks the same every second, and drawing one (big digits,
 /// foreshortened neighbours) was the largest part of an idle frame, so its cells are kept and copied instead.
-/// Shared by every render; what it returns is exactly what drawing would give, so views stay pure.
-final class SpinnerMemo: Sendable {
+enum SpinnerMemo {
     /// Everything a drum's picture is drawn from.
-    struct Key: Equatable {
+    struct Key: Equatable, Sendable {
         var ring: SpinnerRing
         var position: Double
         var rect: Rect
@@ -14,28 +12,24 @@ final class SpinnerMemo: Sendable {
         var ascii: Bool
     }
 
-    static let shared = SpinnerMemo()
     /// One entry per drum on screen (hour, minute, snooze), and a few more for layouts in flux.
-    static let capacity = 6
+    static let shared = RenderMemo<Key, [Cell]>(capacity: 6)
 
-    private let entries = Mutex<[(key: Key, cells: [Cell])]>([])
-
-    /// Fills `rect` from the entry for `key`, or calls `draw` and keeps what it drew there.
-    func render(_ key: Key, on canvas: inout Canvas, draw: (inout Canvas) -> Void) {
-        let rect = key.rect.intersection(canvas.bounds)
-        guard rect == key.rect else { return draw(&canvas) }
-        if let cells = entries.withLock({ list in list.first { $0.key == key }?.cells }) {
-            for (i, cell) in cells.enumerated() { canvas[rect.x + i % rect.width, rect.y + i / rect.width] = cell }
-            return
+    /// Fills `key.rect` with the kept cells, or lets `draw` draw it and keeps what it drew there.
+    static func render(_ key: Key, on canvas: inout Canvas, memo: RenderMemo<Key, [Cell]> = shared,
+                       draw: (inout Canvas) -> Void) {
+        let rect = key.rect
+        guard rect.intersection(canvas.bounds) == rect else { return draw(&canvas) }
+        var drawn = false
+        let cells = memo.value(for: key) {
+            draw(&canvas)
+            drawn = true
+            var cells: [Cell] = []
+            cells.reserveCapacity(rect.width * rect.height)
+            for y in rect.y..<rect.maxY { for x in rect.x..<rect.maxX { cells.append(canvas[x, y]) } }
+            return cells
         }
-        draw(&canvas)
-        var cells: [Cell] = []
-        cells.reserveCapacity(rect.width * rect.height)
-        for y in rect.y..<rect.maxY { for x in rect.x..<rect.maxX { cells.append(canvas[x, y]) } }
-        entries.withLock { list in
-            list.removeAll { $0.key == key }
-            list.insert((key, cells), at: 0)
-            if list.count > Self.capacity { list.removeLast() }
-        }
+        guard !drawn else { return }
+        for (i, cell) in cells.enumerated() { canvas[rect.x + i % rect.width, rect.y + i / rect.width] = cell }
     }
 }

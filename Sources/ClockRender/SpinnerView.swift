@@ -17,12 +17,13 @@ public enum SpinnerView {
         guard !rect.isEmpty else { return }
         let key = SpinnerMemo.Key(ring: ring, position: ring.position(at: uptime), rect: rect, focused: focused,
                                   ascii: ascii)
-        SpinnerMemo.shared.render(key, on: &canvas) { canvas in
-            draw(ring, in: rect, on: &canvas, at: uptime, focused: focused, ascii: ascii)
+        SpinnerMemo.render(key, on: &canvas) { canvas in
+            drawUncached(ring, in: rect, on: &canvas, at: uptime, focused: focused, ascii: ascii)
         }
     }
 
-    private static func draw(_ ring: SpinnerRing, in rect: Rect, on canvas: inout Canvas, at uptime: Double,
+    /// Draws the drum without the memo (what the memo's copies are checked against).
+    static func drawUncached(_ ring: SpinnerRing, in rect: Rect, on canvas: inout Canvas, at uptime: Double,
                              focused: Bool, ascii: Bool) {
         canvas.fill(rect, with: .blank)
         let geometry = SpinnerGeometry(rect: rect, ring: ring)

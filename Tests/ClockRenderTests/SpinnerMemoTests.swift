@@ -4,21 +4,23 @@ import XCTest
 
 /// A drum copied from the memo must look exactly like one drawn afresh, at rest and while it turns.
 final class SpinnerMemoTests: XCTestCase {
-    func draw(_ ring: SpinnerRing, at t: Double, focused: Bool, memo: SpinnerMemo?) -> Canvas {
+    func draw(_ ring: SpinnerRing, at t: Double, focused: Bool, memo: RenderMemo<SpinnerMemo.Key, [Cell]>?) -> Canvas {
         var canvas = Canvas(size: Size(width: 30, height: 9))
         canvas.fill(canvas.bounds, with: Cell("x"))
         let rect = Rect(x: 2, y: 1, width: 24, height: 7)
         if let memo {
             let key = SpinnerMemo.Key(ring: ring, position: ring.position(at: t), rect: rect, focused: focused, ascii: false)
-            memo.render(key, on: &canvas) { SpinnerView.render(ring, in: rect, on: &$0, at: t, focused: focused, ascii: false) }
+            SpinnerMemo.render(key, on: &canvas, memo: memo) {
+                SpinnerView.drawUncached(ring, in: rect, on: &$0, at: t, focused: focused, ascii: false)
+            }
         } else {
-            SpinnerView.render(ring, in: rect, on: &canvas, at: t, focused: focused, ascii: false)
+            SpinnerView.drawUncached(ring, in: rect, on: &canvas, at: t, focused: focused, ascii: false)
         }
         return canvas
     }
 
     func testACopiedDrumLooksLikeADrawnOneAtRestAndWhileTurning() {
-        let memo = SpinnerMemo()
+        let memo = RenderMemo<SpinnerMemo.Key, [Cell]>(capacity: 6)
         var ring = SpinnerRing(0...59, value: 15)
         for focused in [false, true] {
             let drawn = draw(ring, at: 10, focused: focused, memo: nil)
