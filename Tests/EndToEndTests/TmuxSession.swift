@@ -43,11 +43,30 @@ final class TmuxSession {
     deinit { kill() }
 
     func kill() {
+        // tmux leaves its socket file behind when its server is killed; remove this server's, and only it.
+        let socketPath = tmux(["display-message", "-p", "#{socket_path}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let program = programPID()
         tmux(["kill-server"])
+        // The program saves its state as it exits on the hang-up; let it finish before its folder is removed.
+        if let program {
+            let deadline = Date().addingTimeInterval(3)
+            while Self.isRunning(program), Date() < deadline { usleep(5_000) }
+        }
+        if socketPath.hasPrefix("/"), socketPath.hasSuffix("/" + socket) { try? FileManager.default.removeItem(atPath: socketPath) }
         try? FileManager.default.removeItem(atPath: eventLog)
+        // The default state folder, named after the socket (a test that passes its own keeps it).
+        try? FileManager.default.removeItem(atPath: NSTemporaryDirectory() + socket + "-state")
     }
 
     static func quote(_ s: String) -> String { Command.quoteForShell(s) }
+
+    /// Whether the process exists and has not exited (a zombie waiting to be reaped has).
+    static func isRunning(_ pid: pid_t) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let end = stat.lastIndex(of: ")") else { return false }
+        let state = stat[stat.index(after: end)...].split(separator: " ").first
+        return state != "Z" && state != "X"
+    }
 
     @discardableResult
     func tmux(_ args: [String]) -> String {
