@@ -40,17 +40,14 @@ struct LargeLibraryBenchmark {
     }
 
     func run() throws -> [Launch] {
-        try (1...options.runs).map { i in
-            progress("10k launch \(i)/\(options.runs): Tab, first titles, scan, scroll \(options.screens) screens, quit")
-            return try launch()
-        }
+        try options.eachLaunch({ "10k launch \($0)/\(options.runs): Tab, first titles, scan, scroll \(options.screens) screens, quit" },
+                               launch)
     }
 
     private func launch() throws -> Launch {
         let quiet = options.quietMilliseconds / 1000
         let patience = TerminalBenchmark.patience
-        let clock = try LaunchedClock(binary: binary, arguments: ["--music", library], columns: Self.size.columns,
-                                      rows: Self.size.rows, quiet: quiet)
+        let clock = try LaunchedClock.onMusic(library, binary: binary, options: options)
         // Keep the state directory until the child has exited; ARC could release it after its last use.
         defer { withExtendedLifetime(clock) {} }
         let tty = clock.tty

@@ -18,4 +18,20 @@ final class LaunchedClock {
         }
         firstFrame = first
     }
+
+    /// tui-clock on `library` at the benchmarks' start size, as the album-wall benchmarks launch it.
+    static func onMusic(_ library: String, binary: String, options: BenchOptions) throws -> LaunchedClock {
+        try LaunchedClock(binary: binary, arguments: ["--music", library], columns: TerminalBenchmark.startSize.columns,
+                          rows: TerminalBenchmark.startSize.rows, quiet: options.quietMilliseconds / 1000)
+    }
+}
+
+extension BenchOptions {
+    /// `launch` once per run, each announced on stderr with `describe(run)`.
+    func eachLaunch<T>(_ describe: (Int) -> String, _ launch: () throws -> T) rethrows -> [T] {
+        try (1...runs).map { i in
+            progress(describe(i))
+            return try launch()
+        }
+    }
 }

@@ -46,10 +46,8 @@ struct TerminalBenchmark {
         guard FileManager.default.isExecutableFile(atPath: binary) else {
             throw BenchError.system("no executable at \(binary): build it first with `swift build -c release`")
         }
-        return try (1...options.runs).map { i in
-            progress("launch \(i)/\(options.runs): first frame, \(options.settle) s settle, \(options.window) s idle window, resize, quit")
-            return try launch()
-        }
+        return try options.eachLaunch({ "launch \($0)/\(options.runs): first frame, \(options.settle) s settle, \(options.window) s idle window, resize, quit" },
+                                      launch)
     }
 
     private func launch() throws -> Launch {

@@ -46,17 +46,14 @@ struct WallTerminalBenchmark {
     let options: BenchOptions
 
     func run() throws -> [Launch] {
-        try (1...options.runs).map { i in
-            progress("wall launch \(i)/\(options.runs): Tab, covers, Ctrl-L, \(Self.rightSteps) → and \(Self.downSteps) ↓ steps, quit")
-            return try launch()
-        }
+        try options.eachLaunch({ "wall launch \($0)/\(options.runs): Tab, covers, Ctrl-L, \(Self.rightSteps) → and \(Self.downSteps) ↓ steps, quit" },
+                               launch)
     }
 
     private func launch() throws -> Launch {
         let quiet = options.quietMilliseconds / 1000
         let patience = TerminalBenchmark.patience
-        let clock = try LaunchedClock(binary: binary, arguments: ["--music", library], columns: Self.size.columns,
-                                      rows: Self.size.rows, quiet: quiet)
+        let clock = try LaunchedClock.onMusic(library, binary: binary, options: options)
         // Keep the state directory until the child has exited; ARC could release it after its last use.
         defer { withExtendedLifetime(clock) {} }
         let tty = clock.tty
