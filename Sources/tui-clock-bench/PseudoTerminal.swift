@@ -1,4 +1,5 @@
 import Glibc
+import SystemClocks
 
 /// A child process on a pseudo-terminal this process owns: the child's stdin, stdout and stderr are the slave
 /// side, which is its controlling terminal; everything it writes is read here from the master side.

@@ -36,43 +36,25 @@ struct Launcher {
             showSeconds: !options.noSeconds,
             reducedMotion: options.noAnimation || env["TUI_CLOCK_REDUCED_MOTION"] == "1")
         let start = time.now()
-        var model = AppModel(options: appOptions, screenSize: screen.size, calendar: calendar, now: start,
+        let model = AppModel(options: appOptions, screenSize: screen.size, calendar: calendar, now: start,
                              alarm: loaded?.state.alarm ?? AlarmSettings())
-        let alarmSound = AlarmSound(resourcesNear: ExecutablePath.current)
         let music = MusicWiring(musicDirectory: options.music, environment: env, ascii: appOptions.ascii,
                                 colors: screen.colorCount)
-        var initial = model.start(at: start)
-        if let text = options.alarm, let alarm = AlarmTime(parsing: text) {
-            initial += model.setAlarm(alarm, at: start)
-        }
+        let performer = ProgramPerformer(store: store, alarmSound: AlarmSound(resourcesNear: ExecutablePath.current),
+                                         music: music)
+        var notices: [String] = []
         if store == nil {
-            _ = update(&model, .notice("Cannot find a place for the state file (set HOME or XDG_STATE_HOME); "
-                                       + "the alarm will not be remembered", .warning), at: start)
+            notices.append("Cannot find a place for the state file (set HOME or XDG_STATE_HOME); "
+                           + "the alarm will not be remembered")
         }
-        if let notice = loaded?.notice { _ = update(&model, .notice(notice, .warning), at: start) }
+        if let notice = loaded?.notice { notices.append(notice) }
+        let startUp = StartUp(alarm: options.alarm.flatMap(AlarmTime.init(parsing:)), notices: notices)
 
-        let save: (AlarmSettings, inout AppModel) -> Void = { settings, model in
-            guard let store else { return }
-            do {
-                try store.save(SavedState(alarm: settings))
-            } catch {
-                _ = update(&model, .notice("\(error)", .error), at: time.now())
-            }
-        }
         let loop = AppRunLoop(model: model, screen: screen, time: time, signals: signals, sources: music.sources,
-                              eventLogPath: env["TUI_CLOCK_EVENT_LOG"]) { effect, model in
-            switch effect {
-            case .saveAlarm(let settings): save(settings, &model)
-            case .ringSound(let on): on ? alarmSound.start() : alarmSound.stop()
-            case .player(let command): music.perform(command)
-            case .scanLibrary: music.startScan()
-            default: break
-            }
-        }
+                              eventLogPath: env["TUI_CLOCK_EVENT_LOG"], performer: performer)
         loop.covers = music.covers
-        for effect in initial { loop.perform(effect) }
-        let code = loop.run()
-        alarmSound.stop()
+        let code = loop.run(startUp: startUp)
+        performer.ringSound(false)
         music.shutdown()
         screen.shutdown()
         var final = loop.model.clock.alarm.settings
@@ -89,25 +71,5 @@ struct Launcher {
         guard let first = CommandLineValues.parseNow(text, today: today, calendar: here) else { return nil }
         let there = WallCalendar(zone: SystemTimeZone.rules(around: first))
         return there == here ? first : CommandLineValues.parseNow(text, today: today, calendar: there)
-    }
-}
-
-/// The looping ring sound, through whichever audio player is installed; without one the bell alone rings.
-final class AlarmSound {
-    private let file: String?
-    private var player: SoundPlayer?
-
-    init(resourcesNear executable: String) {
-        file = ShippedResources.find(executablePath: executable)?.ringSound
-    }
-
-    func start() {
-        guard player == nil, let file else { return }
-        player = SoundPlayer.start(file: file, loop: true)
-    }
-
-    func stop() {
-        player?.stop()
-        player = nil
     }
 }

@@ -110,7 +110,7 @@ final class AlarmHandDragTests: XCTestCase {
         var drag = AlarmHandDrag()
         XCTAssertEqual(send(&drag, .press, .left, 40, 0), [])
         XCTAssertFalse(drag.isBusy)
-        XCTAssertNil(drag.longPressDeadline)
+        XCTAssertNil(drag.nextDeadline(after: at(0.5)))
     }
 
     func testEscapeDuringADragPutsTheHandBack() {
@@ -140,11 +140,11 @@ final class AlarmHandDragTests: XCTestCase {
         var off = threeOClock
         off.isOn = false
         XCTAssertEqual(send(&drag, .press, .left, 20, 5, alarm: off), [])
-        XCTAssertEqual(drag.longPressDeadline, 100.4)
+        XCTAssertEqual(drag.nextDeadline(after: at(0))?.uptime, 100.4, "due when the press becomes a long press")
         XCTAssertEqual(drag.tick(at: at(0.39), face: face, calendar: ny), [])
         XCTAssertEqual(drag.tick(at: at(0.4), face: face, calendar: ny), [.switchedOn(time(12, 0))])
         XCTAssertTrue(drag.isTracking)
-        XCTAssertNil(drag.longPressDeadline)
+        XCTAssertNil(drag.nextDeadline(after: at(0.5)))
         // The app applies it: on, at 12:00. The drag goes on from there.
         let on = AlarmSettings(isOn: true, time: time(12, 0))
         XCTAssertEqual(send(&drag, .drag, .left, 30, 5, at: 0.6, alarm: on), [.valueChanged(time(13, 30))])
@@ -156,9 +156,9 @@ final class AlarmHandDragTests: XCTestCase {
         var drag = AlarmHandDrag()
         _ = send(&drag, .press, .left, 20, 5)
         XCTAssertEqual(send(&drag, .drag, .left, 20, 5, at: 0.1), [], "a report from the same cell is not a move")
-        XCTAssertNotNil(drag.longPressDeadline)
+        XCTAssertNotNil(drag.nextDeadline(after: at(0.1)))
         XCTAssertEqual(send(&drag, .drag, .left, 21, 5, at: 0.2), [])
-        XCTAssertNil(drag.longPressDeadline)
+        XCTAssertNil(drag.nextDeadline(after: at(0.5)))
         XCTAssertEqual(drag.tick(at: at(1), face: face, calendar: ny), [])
         XCTAssertFalse(drag.isTracking)
     }

@@ -2,6 +2,8 @@ import FoundationEssentials
 
 /// Everything that can happen to the app, as a value the run loop hands to `update`.
 public enum Msg: Sendable {
+    /// The program started; the first message after the terminal's size.
+    case started(StartUp)
     /// Input from the user.
     case input(InputEvent)
     /// Time passed: a clock tick or an animation frame. `update` advances whatever is due.
@@ -14,7 +16,7 @@ public enum Msg: Sendable {
     case albumsFound([Album])
     /// The library scan ended; `message` says something worth telling the user (skipped files, a failure), if anything.
     case libraryScanFinished(albumCount: Int, message: String?)
-    /// Album covers finished rendering in the background: nothing in the model changes, but the screen is redrawn.
+    /// Album covers finished rendering in the background: the picture changes.
     case coversRendered
     /// The audio player reported something.
     case player(PlayerEvent)

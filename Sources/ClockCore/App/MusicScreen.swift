@@ -10,6 +10,8 @@ public struct MusicScreen: Sendable, Equatable {
     var playbackNotice: NotificationID?
     /// Whether the library scan has been asked for (it starts when the wall is first shown).
     public internal(set) var scanRequested: Bool
+    /// Batches of covers rendered so far: each changes the picture, so the model records it.
+    public internal(set) var coverBatches: Int
 
     public init(screen: Size, reducedMotion: Bool) {
         wall = AlbumWall(screen: screen, isScanning: true, reducedMotion: reducedMotion)
@@ -18,6 +20,7 @@ public struct MusicScreen: Sendable, Equatable {
         scanMessagePending = false
         playbackNotice = nil
         scanRequested = false
+        coverBatches = 0
     }
 
     /// Keeps the wall and the panel fitted to the terminal. The wall re-centres on its focus, which is the tile
@@ -46,12 +49,11 @@ public struct MusicScreen: Sendable, Equatable {
         wall.setAlbums(albums)
     }
 
-    public func isAnimating(at now: Moment) -> Bool {
-        wall.isAnimating(at: now) || (panel?.isAnimating(at: now) ?? false)
-    }
+}
 
-    /// The next monotonic time (uptime) something here is due, if any.
-    public func nextDeadline(after now: Moment) -> Double? {
-        [wall.nextDeadline(after: now), panel?.nextDeadline(after: now)].compactMap { $0 }.min()
+extension MusicScreen: Timed {
+    /// The wall's glide and the panel's zoom.
+    public func nextDeadline(after now: Moment) -> Moment? {
+        Moment.earliest(wall.nextDeadline(after: now), panel?.nextDeadline(after: now))
     }
 }

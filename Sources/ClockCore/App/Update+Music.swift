@@ -45,6 +45,8 @@ extension AppModel {
             showScanMessageIfOnWall(at: now)
         case .player(let event):
             applyPlayerEvent(event, at: now)
+        case .coversRendered:
+            music.coverBatches += 1
         default:
             break
         }

@@ -1,4 +1,5 @@
 import Glibc
+import SystemClocks
 
 /// A helper program started with `posix_spawn`, optionally holding one end of a socket pair as fd 3.
 ///
@@ -84,9 +85,9 @@ final class ChildProcess {
         closeSocket()
         guard !hasExited else { return }
         kill(pid, SIGTERM)
-        let deadline = LibraryScan.now() + grace
+        let deadline = MonotonicClock.now() + grace
         while !hasExited {
-            if LibraryScan.now() > deadline {
+            if MonotonicClock.now() > deadline {
                 kill(pid, SIGKILL)
                 var status: Int32 = 0
                 _ = waitpid(pid, &status, 0)
