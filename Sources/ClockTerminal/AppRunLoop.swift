@@ -15,7 +15,7 @@ public protocol WakeSource: AnyObject {
 /// next clock tick, animation frame, expiry or alarm) or the Esc timeout, unless input comes first; feeds
 /// everything through `update`, performs the returned effects, and draws whenever the picture may have changed.
 /// With nothing animating it wakes twice a second and draws once a second.
-public final class AppRunLoop {
+public final class AppRunLoop: TerminalEffects {
     public private(set) var model: AppModel
     private let screen: TerminalScreen
     private let time: TimeSource
@@ -119,26 +119,9 @@ public final class AppRunLoop {
     }
 
     private func dispatch(_ msg: Msg) {
-        for effect in update(&model, msg, at: time.now()) { perform(effect) }
-    }
-
-    /// The one interpreter of effects: the terminal's here, the rest through the performer. No `default`, so a
-    /// new `Effect` does not compile until it is carried out.
-    private func perform(_ effect: Effect) {
-        switch effect {
-        case .quit: running = false
-        case .bell: screen.bell()
-        case .fullRedraw: fullRedraw = true
-        case .suspend: suspend()
-        case .saveAlarm(let settings):
-            do {
-                try performer.saveAlarm(settings)
-            } catch {
-                dispatch(.notice("\(error)", .error))
-            }
-        case .ringSound(let on): performer.ringSound(on)
-        case .player(let command): performer.player(command)
-        case .scanLibrary: performer.scanLibrary()
+        let interpreter = EffectInterpreter(terminal: self, performer: performer)
+        for effect in update(&model, msg, at: time.now()) {
+            if let answer = interpreter.perform(effect) { dispatch(answer) }
         }
     }
 
@@ -160,7 +143,13 @@ public final class AppRunLoop {
         }
     }
 
-    private func suspend() {
+    public func quit() { running = false }
+
+    public func bell() { screen.bell() }
+
+    public func redrawAll() { fullRedraw = true }
+
+    public func suspend() {
         screen.suspend()
         SignalPipe.stopSelf()
         screen.resume()
