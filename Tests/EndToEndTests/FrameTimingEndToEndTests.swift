@@ -81,18 +81,7 @@ final class FrameTimingEndToEndTests: XCTestCase {
 }
 
 /// The player panel shrinks away within its zoom time whatever playback did: played, failed, or had no player.
-final class PanelCloseEndToEndTests: XCTestCase {
-    var library = ""
-
-    override func setUpWithError() throws {
-        library = NSTemporaryDirectory() + "tui-clock-e2e-close-\(getpid())-\(UUID().uuidString.prefix(8))"
-        try AlbumWallEndToEndTests.makeLibrary(at: library)
-    }
-
-    override func tearDown() {
-        try? FileManager.default.removeItem(atPath: library)
-    }
-
+extension AlbumWallEndToEndTests {
     /// The rows the panel covers (below the notifications at the top).
     func panelRows(_ s: TmuxSession) -> [String] { Array(s.screen().dropFirst(8)) }
 
@@ -101,7 +90,7 @@ final class PanelCloseEndToEndTests: XCTestCase {
     func closeTime(env: [String: String], status: String) throws -> Double {
         let s = try TmuxSession(args: ["--music", library], env: env)
         s.keys("Tab")
-        XCTAssertTrue(s.waitUntil { AlbumWallEndToEndTests.titles.allSatisfy(s.screenText.contains) }, s.screenText)
+        XCTAssertTrue(s.waitUntil { Self.titles.allSatisfy(s.screenText.contains) }, s.screenText)
         var wall = panelRows(s)
         XCTAssertTrue(s.waitUntil(timeout: 5) {
             usleep(400_000)
