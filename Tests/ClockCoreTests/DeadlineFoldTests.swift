@@ -70,6 +70,15 @@ final class DeadlineFoldTests: XCTestCase {
         XCTAssertTrue(m.needsFrame(since: drawn), "the tick changed the picture")
     }
 
+    func testAPressHeldWhileTheFaceGoesAwayIsNotDueForever() {
+        var m = model()
+        press(&m, at: 0.05)
+        _ = update(&m, .resize(Size(width: 12, height: 5)), at: at(0.1))
+        _ = update(&m, .tick, at: at(0.5))
+        XCTAssertFalse(m.clock.hand.isBusy, "the gesture ended with the face")
+        XCTAssertEqual(due(m, after: 0.5), 1.0, accuracy: 1e-9, "idle again, not a deadline in the past")
+    }
+
     func testAnIdleClockDrawsOnceASecondThoughItTicksTwice() {
         var m = model()
         _ = update(&m, .tick, at: at(0))

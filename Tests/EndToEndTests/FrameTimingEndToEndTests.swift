@@ -60,6 +60,8 @@ final class FrameTimingEndToEndTests: XCTestCase {
         s.press(x, rest)
         s.release(x, rest)
         XCTAssertTrue(s.waitUntil(timeout: 1) { !s.screenText.contains("Alarm set for") }, "a click dismisses it")
+        let gone = s.secondsUntil { !s.screenText.contains("╰") }
+        XCTAssertLessThanOrEqual(gone ?? 9, 0.45, "no bottom border is left behind once it has slid out")
     }
 
     func testTheDrumsFollowADragOfTheAlarmHandLive() throws {

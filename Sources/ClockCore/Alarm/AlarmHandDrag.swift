@@ -53,11 +53,6 @@ public struct AlarmHandDrag: Sendable, Equatable {
         return nil
     }
 
-    /// The angle to draw the alarm hand at: the live angle while dragging, otherwise the alarm's time.
-    public func displayAngle(for settings: AlarmSettings) -> Double {
-        trackingAngle ?? AlarmDial.angle(for: settings.time)
-    }
-
     /// Monotonic time at which a held press becomes a long press.
     var longPressDeadline: Double? {
         if case .holding(_, let since) = phase { return since + Self.longPressDuration }

@@ -39,6 +39,11 @@ extension AppModel {
         var effects = withAlarm(at: now) { $0.tick(at: now, in: calendar) }
         if let face = clockLayout.face {
             effects += handEffects(clock.hand.tick(at: now, face: face, calendar: calendar), at: now)
+        } else if clock.hand.isBusy {
+            // The terminal shrank below a face: a gesture on it cannot go on (nor its long press stay due).
+            let wasTracking = clock.hand.isTracking
+            clock.hand = AlarmHandDrag()
+            if wasTracking { effects += handEffects([.cancelled], at: now) }
         }
         for focus in [ClockFocus.hour, .minute, .snooze] {
             let events = withSpinner(focus) { $0.tick(at: now.uptime) }
