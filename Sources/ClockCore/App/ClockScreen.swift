@@ -48,7 +48,7 @@ public struct ClockScreen: Sendable, Equatable {
 
     /// Puts the resting spinners on the shown values (without animation or events) after the dial, a drag of the
     /// hand or the keys moved the alarm; a spinner that turns is left alone, as it is the one being moved.
-    mutating func syncSpinners(at t: Double) {
+    mutating func syncSpinners() {
         let time = liveTime ?? alarm.settings.time
         for (ring, value) in [(\ClockScreen.hourSpinner, time.hour), (\.minuteSpinner, time.minute),
                               (\.snoozeSpinner, alarm.settings.snoozeMinutes)]

@@ -49,7 +49,7 @@ extension AppModel {
             let events = withSpinner(focus) { $0.tick(at: now.uptime) }
             effects += spinnerEffects(events, of: focus, at: now)
         }
-        clock.syncSpinners(at: now.uptime)
+        clock.syncSpinners()
         return effects
     }
 
@@ -123,7 +123,7 @@ extension AppModel {
     mutating func changeAlarm(_ edit: AlarmEdit, at now: Moment, announce: Bool) -> [Effect] {
         let before = clock.alarm.settings
         let effects = withAlarm(at: now) { $0.apply(edit) }
-        clock.syncSpinners(at: now.uptime)
+        clock.syncSpinners()
         let after = clock.alarm.settings
         if after != before {
             if announce {
@@ -200,10 +200,10 @@ extension AppModel {
                 clock.focus = .dial
             case .valueChanged(let t):
                 clock.liveTime = t
-                clock.syncSpinners(at: now.uptime)
+                clock.syncSpinners()
             case .cancelled:
                 clock.liveTime = nil
-                clock.syncSpinners(at: now.uptime)
+                clock.syncSpinners()
             case .committed(let t):
                 clock.liveTime = nil
                 effects += changeAlarm(.set(t), at: now, announce: false)
@@ -212,7 +212,7 @@ extension AppModel {
                 effects += changeAlarm(.set(t), at: now, announce: false)
                 if !clock.alarm.settings.isOn { effects += changeAlarm(.toggle, at: now, announce: false) }
                 clock.liveTime = t
-                clock.syncSpinners(at: now.uptime)
+                clock.syncSpinners()
             }
         }
         return effects

@@ -120,7 +120,7 @@ public struct NotificationStack: Sendable, Equatable {
 
     public var isEmpty: Bool { entries.isEmpty }
 
-    /// How much of its slot's height (or width) an entry still takes at `t`: all of it until it has left,
+    /// How much of its slot's height an entry still takes at `t`: all of it until it has left,
     /// then less and less while the slot closes.
     func slotShare(_ entry: Entry, at t: Double) -> Double {
         guard let gone = entry.timeline?.goneAt, t >= gone else { return 1 }
