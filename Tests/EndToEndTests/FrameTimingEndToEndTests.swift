@@ -64,6 +64,29 @@ final class FrameTimingEndToEndTests: XCTestCase {
         XCTAssertLessThanOrEqual(gone ?? 9, 0.45, "no bottom border is left behind once it has slid out")
     }
 
+    func testAFlickedDrumIsDrawnAtRestOnItsNumberAsSoonAsItSettles() throws {
+        let s = try TmuxSession()
+        let screen = ClockScreenLayout(size: Size(width: 120, height: 40), ascii: false)
+        let drum = try XCTUnwrap(ClockPanelLayout(panel: screen.panel, faceShown: true).snoozeDrum)
+        // The drum's own cells (every character on these rows takes one column), not the face beside it.
+        func drumRows() -> [String] {
+            s.screen()[drum.y..<drum.maxY].map { row in
+                let cells = Array(row) + Array(repeating: " ", count: max(0, drum.maxX - row.count))
+                return String(cells[drum.x..<drum.maxX])
+            }
+        }
+        XCTAssertTrue(s.waitUntil { s.screenText.contains("Snooze  10 min") }, s.screenText)
+        let y = drum.y + drum.height / 2, centre = drum.x + drum.width / 2
+        s.press(centre, y)
+        for dx in stride(from: 2, through: 12, by: 2) { s.drag(centre - dx, y) }
+        s.release(centre - 12, y)
+        // The settle takes half a second; a frame later the drum must rest where it stays.
+        usleep(650_000)
+        let settled = drumRows()
+        sleep(1)
+        XCTAssertEqual(drumRows(), settled, "the drum was drawn off its number after it had settled")
+    }
+
     func testTheDrumsFollowADragOfTheAlarmHandLive() throws {
         let s = try TmuxSession(args: ["--now", "10:00:00", "--alarm", "06:00"])
         let face = face(120, 40)
