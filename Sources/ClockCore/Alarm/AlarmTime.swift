@@ -41,7 +41,10 @@ public struct AlarmTime: Sendable, Hashable, Comparable, CustomStringConvertible
     public var isPM: Bool { hour >= 12 }
 
     /// The time `minutes` later (or earlier, when negative), wrapping within the day.
-    public func adding(minutes: Int) -> AlarmTime { AlarmTime(minuteOfDay: minuteOfDay + minutes) }
+    public func adding(minutes: Int) -> AlarmTime {
+        // Whole days change nothing; dropping them first keeps the sum in range for any `minutes`.
+        AlarmTime(minuteOfDay: minuteOfDay + minutes % Self.minutesPerDay)
+    }
 
     /// The same dial position in the other half of the day: 7:30 ↔ 19:30.
     public func flippingAMPM() -> AlarmTime { adding(minutes: 12 * 60) }
