@@ -44,7 +44,7 @@ struct Launcher {
         let music = MusicWiring(musicDirectory: options.music, environment: env, ascii: appOptions.ascii,
                                 colors: screen.colorCount)
         var initial = model.start(at: start)
-        if let text = options.alarm, let alarm = AlarmTime(parsing: text) {
+        if let alarm = options.alarm {
             initial += model.setAlarm(alarm, at: start)
         }
         if found == nil {
