@@ -99,6 +99,9 @@ public struct StateStore: Sendable {
         }
         let problem: String
         switch readBounded() {
+        case .failure(let reason) where reason.vanished:
+            // Another instance starting at the same moment has just kept it aside.
+            return StateLoadResult(state: SavedState())
         case .failure(let reason):
             problem = reason.description
         case .success(let bytes):
@@ -113,6 +116,9 @@ public struct StateStore: Sendable {
         case .success(let aside):
             return StateLoadResult(state: SavedState(), notice: "\(cannot) Kept it as \(aside); using the default settings.",
                                    keptAsideAt: aside)
+        case .failure(let reason) where reason.vanished:
+            return StateLoadResult(state: SavedState(), notice: "\(cannot) Another tui-clock starting at the same time "
+                                   + "has just kept it aside; using the default settings.")
         case .failure(let reason):
             return StateLoadResult(
                 state: SavedState(),
@@ -175,7 +181,9 @@ public struct StateStore: Sendable {
     /// without a writer opens at once (and is then refused); at most `sizeLimit + 1` bytes are ever read.
     private func readBounded() -> Result<[UInt8], ReadFailure> {
         let fd = open(filePath, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
-        guard fd >= 0 else { return .failure(ReadFailure("cannot open it: \(Self.lastError())")) }
+        guard fd >= 0 else {
+            return .failure(ReadFailure("cannot open it: \(Self.lastError())", vanished: errno == ENOENT && !isLink()))
+        }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { return .failure(ReadFailure("cannot examine it: \(Self.lastError())")) }
@@ -214,7 +222,7 @@ public struct StateStore: Sendable {
         default: kind = "not a file"
         }
         var target = [CChar](repeating: 0, count: Int(PATH_MAX))
-        let n = readlink(filePath, &target, target.count - 1)
+        let n = readlink(filePath, &target, target.count)
         guard n > 0 else { return kind }
         return "a link to \(String(decoding: target[0..<n].map(UInt8.init(bitPattern:)), as: UTF8.self)), \(kind)"
     }
@@ -235,6 +243,8 @@ public struct StateStore: Sendable {
             switch errno {
             case EEXIST:
                 continue
+            case ENOENT:
+                return .failure(ReadFailure(Self.lastError(), vanished: true))
             case EPERM, EMLINK, EOPNOTSUPP:
                 var info = stat()
                 if lstat(target, &info) == 0 { continue }
@@ -279,8 +289,19 @@ public struct StateStore: Sendable {
 
     private static func lastError() -> String { String(cString: strerror(errno)) }
 
+    /// Whether the state file's path is a symbolic link (which may dangle).
+    private func isLink() -> Bool {
+        var info = stat()
+        return lstat(filePath, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+    }
+
     private struct ReadFailure: Error, CustomStringConvertible {
         var description: String
-        init(_ d: String) { description = d }
+        /// The file was there a moment ago and is gone now.
+        var vanished = false
+        init(_ d: String, vanished: Bool = false) {
+            description = d
+            self.vanished = vanished
+        }
     }
 }

@@ -248,6 +248,32 @@ final class StateStoreTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: store.filePath)), Data("garbage".utf8))
     }
 
+    /// Two instances starting together on one bad file: it is kept (once or under two names, never lost), and
+    /// neither refuses to save because the other moved it first.
+    func testTwoInstancesStartingTogetherOnABadFileKeepItAndBothMaySave() throws {
+        let store = self.store!, now = self.now
+        for round in 0..<40 {
+            try? FileManager.default.removeItem(atPath: store.directory)
+            try writeRaw(Data("bad \(round)".utf8))
+            let results = ResultsBox()
+            let done = DispatchGroup()
+            for _ in 0..<2 {
+                done.enter()
+                Thread.detachNewThread {
+                    results.add(store.load(now: now))
+                    done.leave()
+                }
+            }
+            XCTAssertEqual(done.wait(timeout: .now() + 5), .success)
+            XCTAssertTrue(results.all.allSatisfy(\.savingIsSafe), "\(results.all)")
+            let kept = files()
+            XCTAssertFalse(kept.isEmpty || kept.contains("state.json"), "\(kept)")
+            for name in kept {
+                XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: store.directory + "/" + name)), Data("bad \(round)".utf8))
+            }
+        }
+    }
+
     func testTwoBadFilesInTheSameSecondKeepBoth() throws {
         try writeRaw(Data("first".utf8))
         _ = store.load(now: now)
@@ -307,4 +333,11 @@ private final class ResultBox: @unchecked Sendable {
     private var result: StateLoadResult?
     func set(_ r: StateLoadResult) { lock.withLock { result = r } }
     var value: StateLoadResult? { lock.withLock { result } }
+}
+
+private final class ResultsBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: [StateLoadResult] = []
+    func add(_ r: StateLoadResult) { lock.withLock { results.append(r) } }
+    var all: [StateLoadResult] { lock.withLock { results } }
 }
