@@ -36,17 +36,18 @@ public struct HostileStateFile: Sendable {
         Array(#"{"version": 1, "alarm": {"on": true, "hour": 7, "minute": 0, "snoozeMinutes": 10, \#(member)}}"#.utf8)
     }
 
+    /// A remembered instant no clock can show, as the JSON number `value` (`printed` as Swift shows it).
+    private static func instant(_ member: String, _ value: String, printed: String) -> HostileStateFile {
+        HostileStateFile(name: "\(member) \(value)", kind: .bytes(alarm(with: "\"\(member)\": \(value)")),
+                         reason: "alarm.\(member) \(printed) is not a time between 1970 and 9999")
+    }
+
     public static let all: [HostileStateFile] = [
-        HostileStateFile(name: "pendingSnooze 1e19", kind: .bytes(alarm(with: #""pendingSnooze": 1e19"#)),
-                         reason: "alarm.pendingSnooze 1e+19 is not a time between 1970 and 9999"),
-        HostileStateFile(name: "pendingSnooze -1e19", kind: .bytes(alarm(with: #""pendingSnooze": -1e19"#)),
-                         reason: "alarm.pendingSnooze -1e+19 is not a time"),
-        HostileStateFile(name: "lastHandledOccurrence 1e19", kind: .bytes(alarm(with: #""lastHandledOccurrence": 1e19"#)),
-                         reason: "alarm.lastHandledOccurrence 1e+19 is not a time"),
-        HostileStateFile(name: "lastHandledOccurrence -1e19", kind: .bytes(alarm(with: #""lastHandledOccurrence": -1e19"#)),
-                         reason: "alarm.lastHandledOccurrence -1e+19 is not a time"),
-        HostileStateFile(name: "lastSeenRunning 1e300", kind: .bytes(alarm(with: #""lastSeenRunning": 1e300"#)),
-                         reason: "alarm.lastSeenRunning 1e+300 is not a time"),
+        instant("pendingSnooze", "1e19", printed: "1e+19"),
+        instant("pendingSnooze", "-1e19", printed: "-1e+19"),
+        instant("lastHandledOccurrence", "1e19", printed: "1e+19"),
+        instant("lastHandledOccurrence", "-1e19", printed: "-1e+19"),
+        instant("lastSeenRunning", "1e300", printed: "1e+300"),
         HostileStateFile(name: "NaN", kind: .bytes(alarm(with: #""pendingSnooze": NaN"#)),
                          reason: "not a tui-clock state file"),
         HostileStateFile(name: "negative snooze minutes", kind: .bytes(alarm(with: #""snoozeMinutes": -5"#)),
