@@ -18,9 +18,9 @@ public enum StateStoreError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .noStateDirectory:
-            return "cannot save the alarm: neither XDG_STATE_HOME nor HOME is set"
+            return "Cannot save the alarm: neither XDG_STATE_HOME nor HOME is set."
         case .cannotCreateDirectory(let path, let reason):
-            return "cannot create the state directory \(path): \(reason)"
+            return "Cannot save the alarm: cannot create the state directory \(path): \(reason)."
         case .cannotWrite(let path, let reason):
             return "Cannot save the alarm to \(path): \(reason). The file there is unchanged."
         }
