@@ -50,9 +50,7 @@ public struct StateLoadResult: Sendable, Equatable {
 /// Writes are atomic: a uniquely named temp file in the same directory, fsync, rename over the old file, fsync
 /// the directory. So a crash or a second instance writing at the same time never leaves a half-written file;
 /// the last writer wins. A file that cannot be read is never fatal: it is moved aside unchanged and defaults are used.
-///
-/// Reading is bounded: the file is opened without blocking and read only when it is a regular file of at most
-/// `sizeLimit` bytes, so a FIFO, /dev/zero or a huge file can neither hang the start nor fill the memory.
+/// Reading is bounded (see StateFileRead.swift).
 public struct StateStore: Sendable {
     public static let fileName = "state.json"
     public static let appDirectoryName = "tui-clock"
@@ -86,10 +84,10 @@ public struct StateStore: Sendable {
         return PlainPaths.join(PlainPaths.join(home, ".local/state"), appDirectoryName)
     }
 
-
     /// Reads the state. A missing file gives defaults quietly; an empty, truncated, corrupt, oversized or unreadable
     /// one, or something that is no regular file, is kept aside as `state.json.corrupt-<UTC timestamp of now>`
-    /// (`-2`, `-3`… when taken) and gives defaults with a notice. First removes temp files of interrupted saves.
+    /// (`-2`, `-3`… when taken) and gives defaults with a notice. First removes temp files of interrupted saves,
+    /// so call it at start, before this process saves anything.
     public func load(now: Date) -> StateLoadResult {
         removeStaleTempFiles()
         let path = filePath
@@ -177,56 +175,6 @@ public struct StateStore: Sendable {
         }
     }
 
-    /// The file's bytes, if it is a regular file of at most `sizeLimit` bytes. Opened non-blocking, so a FIFO
-    /// without a writer opens at once (and is then refused); at most `sizeLimit + 1` bytes are ever read.
-    private func readBounded() -> Result<[UInt8], ReadFailure> {
-        let fd = open(filePath, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
-        guard fd >= 0 else {
-            return .failure(ReadFailure("cannot open it: \(Self.lastError())", vanished: errno == ENOENT && !isLink()))
-        }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { return .failure(ReadFailure("cannot examine it: \(Self.lastError())")) }
-        guard info.st_mode & S_IFMT == S_IFREG else {
-            return .failure(ReadFailure("it is \(describeNonRegular(mode: info.st_mode)), not a regular file"))
-        }
-        guard info.st_size <= Self.sizeLimit else { return .failure(Self.tooLarge(bytes: "\(info.st_size)")) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while bytes.count <= Self.sizeLimit {
-            let n = read(fd, &buffer, min(buffer.count, Self.sizeLimit + 1 - bytes.count))
-            if n < 0 {
-                if errno == EINTR { continue }
-                return .failure(ReadFailure("cannot read it: \(Self.lastError())"))
-            }
-            if n == 0 { return .success(bytes) }
-            bytes.append(contentsOf: buffer[0..<n])
-        }
-        // It grew past the limit while being read.
-        return .failure(Self.tooLarge(bytes: "more than \(Self.sizeLimit)"))
-    }
-
-    private static func tooLarge(bytes: String) -> ReadFailure {
-        ReadFailure("it is \(bytes) bytes long, more than the 1 MiB a state file may have")
-    }
-
-    /// "a named pipe (FIFO)", or "a link to /dev/zero, a character device".
-    private func describeNonRegular(mode: mode_t) -> String {
-        let kind: String
-        switch mode & S_IFMT {
-        case S_IFDIR: kind = "a directory"
-        case S_IFIFO: kind = "a named pipe (FIFO)"
-        case S_IFCHR: kind = "a character device"
-        case S_IFBLK: kind = "a block device"
-        case S_IFSOCK: kind = "a socket"
-        default: kind = "not a file"
-        }
-        var target = [CChar](repeating: 0, count: Int(PATH_MAX))
-        let n = readlink(filePath, &target, target.count)
-        guard n > 0 else { return kind }
-        return "a link to \(String(decoding: target[0..<n].map(UInt8.init(bitPattern:)), as: UTF8.self)), \(kind)"
-    }
-
     /// Moves the bad file (or link, FIFO, directory) to `state.json.corrupt-<timestamp>`, or `-2`, `-3`… up to
     /// the first free name, however many exist. A hard link claims the name atomically, so a name taken meanwhile
     /// by another instance is never replaced; directories and file systems without hard links are renamed.
@@ -287,21 +235,5 @@ public struct StateStore: Sendable {
         return "\(t.year)\(two(t.month))\(two(t.day))T\(two(t.hour))\(two(t.minute))\(two(t.second))Z"
     }
 
-    private static func lastError() -> String { String(cString: strerror(errno)) }
-
-    /// Whether the state file's path is a symbolic link (which may dangle).
-    private func isLink() -> Bool {
-        var info = stat()
-        return lstat(filePath, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
-    }
-
-    private struct ReadFailure: Error, CustomStringConvertible {
-        var description: String
-        /// The file was there a moment ago and is gone now.
-        var vanished = false
-        init(_ d: String, vanished: Bool = false) {
-            description = d
-            self.vanished = vanished
-        }
-    }
+    static func lastError() -> String { String(cString: strerror(errno)) }
 }
