@@ -203,6 +203,22 @@ final class StateStoreTests: XCTestCase {
         XCTAssertNotNil(result.keptAsideAt)
     }
 
+    /// chmod 000 stops everyone but root, and tests run as root: so the load runs with the effective user
+    /// `nobody`, who owns the folder but may not read the file.
+    func testAFileTheUserMayNotReadIsKeptAsideUnchanged() throws {
+        let nobody: uid_t = 65534
+        try writeRaw(StateFileFormat.encode(sample).withUnsafeBufferPointer { Data(buffer: $0) })
+        XCTAssertEqual(chown(store.directory, nobody, gid_t(nobody)), 0)
+        XCTAssertEqual(chmod(store.filePath, 0), 0)
+        guard getuid() == 0, seteuid(nobody) == 0 else { throw XCTSkip("needs root to act as another user") }
+        let result = store.load(now: now)
+        XCTAssertEqual(seteuid(0), 0)
+        XCTAssertEqual(result.state, SavedState())
+        XCTAssertTrue(result.notice?.contains("cannot open it: Permission denied") ?? false, "\(result)")
+        let aside = try XCTUnwrap(result.keptAsideAt)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: aside)), Data(StateFileFormat.encode(sample)), "byte for byte")
+    }
+
     /// A tmpfs of `kibibytes` for one test, unmounted after it: a real full or read-only disk. Tests run as root.
     private func smallFileSystem(kibibytes: Int) throws -> String {
         let point = root + "/small"
