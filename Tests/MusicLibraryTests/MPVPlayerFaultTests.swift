@@ -77,7 +77,7 @@ final class MPVPlayerFaultTests: XCTestCase {
         XCTAssertEqual(events, [])
         XCTAssertLessThan(residentBytes() - before, 16 << 20, "memory grew with the flood")
         clock.now = MPVPlayer.replyTimeout
-        XCTAssertEqual(died(player.readEvents()), "mpv did not answer within 5 s (it sent a line that is not mpv's JSON IPC)")
+        XCTAssertEqual(died(player.readEvents()), "mpv answered nonsense for 5 s")
     }
 
     func testGarbageRepliesAreIgnoredAndTheSilenceEndsInAMessage() throws {
@@ -88,9 +88,7 @@ final class MPVPlayerFaultTests: XCTestCase {
         let events = collectEvents(from: player, timeout: 1) { _ in false }
         XCTAssertEqual(events, [], "nothing in the garbage is an event")
         clock.now = MPVPlayer.replyTimeout
-        let reason = try XCTUnwrap(died(player.readEvents()))
-        XCTAssertTrue(reason.hasPrefix("mpv did not answer within 5 s (it sent "), reason)
-        XCTAssertTrue(reason.hasSuffix(" lines that are not mpv's JSON IPC)"), reason)
+        XCTAssertEqual(died(player.readEvents()), "mpv answered nonsense for 5 s")
         XCTAssertTrue(isGone(pid))
     }
 

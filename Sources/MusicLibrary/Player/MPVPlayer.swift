@@ -51,8 +51,8 @@ public final class MPVPlayer {
     private var process: ChildProcess?
     private var stream = LineStream()
     private var awaited = AwaitedReplies()
-    /// Lines since mpv last answered that were not its JSON (nonsense, or too long to keep), for the timeout message.
-    private var unreadableLines = 0
+    /// Whether mpv sent lines that are not its JSON (nonsense, or too long to keep) since it last answered.
+    private var talkedNonsense = false
     private var queued: [PlayerEvent]
     private var lastWholeSecond: Int?
     /// A load that should start at this index once mpv has started the playlist's first file.
@@ -111,7 +111,7 @@ public final class MPVPlayer {
         guard let process, process.socket >= 0 else { return events }
         let connected = stream.flush(to: process.socket)
         let received = stream.receive(from: process.socket)
-        unreadableLines += received.overlongLines
+        if received.overlongLines > 0 { talkedNonsense = true }
         for line in received.lines { events += decode(line) }
         if received.closed || !connected {
             events.append(.died(stopAfterHangUp(process)))
@@ -168,9 +168,9 @@ public final class MPVPlayer {
         let reading = MPVProtocol.read(line)
         if let id = reading.replyTo {
             awaited.answered(id)
-            unreadableLines = 0
+            talkedNonsense = false
         }
-        if !reading.understood { unreadableLines += 1 }
+        if !reading.understood { talkedNonsense = true }
         if reading.startsFile {
             loadInFlight = false
             if let start = pendingStart {
@@ -211,23 +211,21 @@ public final class MPVPlayer {
     }
 
     /// mpv left a command unanswered for too long: it is hung, so it is killed rather than asked.
+    /// Short words, so the panel's status line holds them whole.
     private func stopHung(_ process: ChildProcess) -> String {
         process.terminate(grace: 0)
-        let nonsense = unreadableLines
+        let nonsense = talkedNonsense
         forget()
-        let seconds = options.replyTimeout.rounded() == options.replyTimeout
-            ? "\(Int(options.replyTimeout))" : "\(options.replyTimeout)"
-        let heard = nonsense == 0 ? ""
-            : nonsense == 1 ? " (it sent a line that is not mpv's JSON IPC)"
-            : " (it sent \(nonsense) lines that are not mpv's JSON IPC)"
-        return "mpv did not answer within \(seconds) s\(heard)"
+        let timeout = options.replyTimeout
+        let seconds = timeout.rounded() == timeout ? "\(Int(timeout))" : "\(timeout)"
+        return nonsense ? "mpv answered nonsense for \(seconds) s" : "mpv did not answer within \(seconds) s"
     }
 
     private func forget() {
         process = nil
         stream = LineStream()
         awaited.forgetAll()
-        unreadableLines = 0
+        talkedNonsense = false
         pendingStart = nil
         awaitedPosition = nil
         loadInFlight = false
