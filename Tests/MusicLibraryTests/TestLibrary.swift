@@ -41,6 +41,17 @@ final class TestLibrary {
         return path
     }
 
+    /// Writes a silent MP3 (MPEG-1 Layer III frames, no tags) to `relativePath` and tags it: the demo library has
+    /// no MP3, and ID3v2 is where iTunes keeps its compilation flag.
+    @discardableResult
+    func addMP3(_ relativePath: String, tags: TrackTags) throws -> String {
+        // 128 kbit/s at 44.1 kHz: 417-byte frames; 40 of them play about a second.
+        let frame = [0xFF, 0xFB, 0x90, 0x00] + [UInt8](repeating: 0, count: 413)
+        let path = try addFile(relativePath, contents: Data((0..<40).flatMap { _ in frame }))
+        XCTAssertTrue(TagLibReader.write(tags, to: path), "could not tag \(path)")
+        return path
+    }
+
     @discardableResult
     func addFile(_ relativePath: String, contents: Data) throws -> String {
         let path = root + "/" + relativePath
@@ -64,9 +75,10 @@ final class TestLibrary {
 
 extension TrackTags {
     static func song(_ title: String, by artist: String, on album: String, track: Int? = nil,
-                     albumArtist: String? = nil, disc: Int? = nil, year: Int? = nil) -> TrackTags {
+                     albumArtist: String? = nil, disc: Int? = nil, year: Int? = nil,
+                     compilation: Bool = false) -> TrackTags {
         TrackTags(title: title, artist: artist, album: album, albumArtist: albumArtist, trackNumber: track,
-                  discNumber: disc, year: year)
+                  discNumber: disc, year: year, isCompilation: compilation)
     }
 }
 
