@@ -21,6 +21,8 @@ enum AlbumArtist {
     ///   - isCompilation: whether any track carries the compilation flag.
     static func of(trackArtists: [String], isCompilation: Bool) -> String {
         if isCompilation { return variousArtists }
+        // Most albums credit one artist on every track, spelt the same: no need to look for guests.
+        if let first = trackArtists.first, trackArtists.allSatisfy({ $0 == first }) { return first }
         var credits: [String] = []
         var seenCredits: Set<String> = []
         var leads: [(lower: String, shown: String, count: Int)] = []
