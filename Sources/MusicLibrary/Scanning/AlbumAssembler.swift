@@ -4,8 +4,8 @@ import ClockCore
 ///
 /// Albums are keyed as people tag them: the album artist; else, for one album title in one album folder (disc
 /// folders included), the artist `AlbumArtist` chooses from its tracks — "Various Artists" for a compilation —
-/// plus the album title, lower-cased; `Album.id` is that key. The tracks of a title without an album artist wait in
-/// a group until the scan leaves their folder, because only then are all their artists known.
+/// plus the album title, lower-cased; `Album.id` is that key. Tracks wait in a group per album folder and title until
+/// the scan leaves that folder, because only then are all the title's artists known.
 struct AlbumAssembler {
     private typealias SortKey = (disc: Int, track: Int, fileName: String)
 
@@ -41,22 +41,25 @@ struct AlbumAssembler {
         var trackArtists: [String] = []
         var isCompilation = false
         var gathered = Gathered()
+
+        mutating func add(_ track: Track, key: SortKey, artist: String, tags: TrackTags) {
+            trackArtists.append(artist)
+            isCompilation = isCompilation || tags.isCompilation
+            gathered.add(track, key: key, year: tags.year, hasEmbeddedPicture: tags.hasEmbeddedPicture)
+        }
     }
 
     private struct Entry {
         var album: Album
-        /// Where the album stands in `order`.
+        /// The album's place in first-seen order: the order albums are delivered in.
         var position: Int
         var gathered = Gathered()
-        var changedSinceDelivery = true
     }
 
     private var groups: [String: Group] = [:]
     /// Keys of the groups not yet settled, in first-seen order.
     private var unsettled: [String] = []
     private var entries: [String: Entry] = [:]
-    /// Album keys in first-seen order: the order albums are delivered in.
-    private var order: [String] = []
     /// Cover image files found, by folder.
     private var coverFiles: [String: String] = [:]
 
@@ -72,46 +75,30 @@ struct AlbumAssembler {
         let track = Track(title: tags.title ?? layout.title, path: path, duration: tags.duration,
                           trackNumber: tags.trackNumber ?? layout.trackNumber,
                           discNumber: tags.discNumber ?? layout.discNumber)
-        var group = groups[groupKey] ?? {
+        if groups[groupKey] == nil {
             unsettled.append(groupKey)
-            return Group(title: title, albumArtist: tags.albumArtist, directory: layout.albumDirectory)
-        }()
-        group.trackArtists.append(tags.artist ?? layout.artist ?? "Unknown Artist")
-        group.isCompilation = group.isCompilation || tags.isCompilation
-        group.gathered.add(track, key: (track.discNumber ?? 1, track.trackNumber ?? Int.max, fileName),
-                           year: tags.year, hasEmbeddedPicture: tags.hasEmbeddedPicture)
-        groups[groupKey] = group
+            groups[groupKey] = Group(title: title, albumArtist: tags.albumArtist, directory: layout.albumDirectory)
+        }
+        // Changed in place: a copy taken out of the dictionary would copy the folder's tracks for every track added.
+        groups[groupKey]!.add(track, key: (track.discNumber ?? 1, track.trackNumber ?? Int.max, fileName),
+                              artist: tags.artist ?? layout.artist ?? "Unknown Artist", tags: tags)
     }
 
     /// Albums that are complete now that the scan moves on to `nextDirectory` (nil: the scan is over),
     /// new or changed since they were last handed out.
     mutating func takeSettled(nextDirectory: String?) -> [Album] {
-        let groups = self.groups
-        let isLeft = { (groupKey: String) -> Bool in
-            let directory = groups[groupKey]!.directory
-            guard let next = nextDirectory else { return true }
-            return next != directory && !next.hasPrefix(directory + "/")
-        }
-        let leaving = unsettled.filter(isLeft)
-        guard !leaving.isEmpty else { return [] }
-        unsettled.removeAll(where: isLeft)
+        var staying: [String] = []
         var touched: Set<String> = []
-        for groupKey in leaving {
-            touched.insert(settle(self.groups.removeValue(forKey: groupKey)!))
+        for groupKey in unsettled {
+            let directory = groups[groupKey]!.directory
+            if let next = nextDirectory, next == directory || next.hasPrefix(directory + "/") {
+                staying.append(groupKey)
+            } else {
+                touched.insert(settle(groups.removeValue(forKey: groupKey)!))
+            }
         }
-        var result: [Album] = []
-        for key in touched.sorted(by: { entries[$0]!.position < entries[$1]!.position }) {
-            guard var entry = entries[key], entry.changedSinceDelivery else { continue }
-            entry.changedSinceDelivery = false
-            entries[key] = entry
-            result.append(finished(entry))
-        }
-        return result
-    }
-
-    /// Every album so far, in delivery order.
-    func allAlbums() -> [Album] {
-        order.compactMap { entries[$0].map(finished) }
+        unsettled = staying
+        return touched.map { entries[$0]! }.sorted { $0.position < $1.position }.map(finished)
     }
 
     /// Files a finished group under its album (an album split over distant folders gathers again); returns the key.
@@ -119,14 +106,10 @@ struct AlbumAssembler {
         let artist = group.albumArtist
             ?? AlbumArtist.of(trackArtists: group.trackArtists, isCompilation: group.isCompilation)
         let key = artist.lowercased() + "\u{1F}" + group.title.lowercased()
-        var entry = entries[key] ?? {
-            order.append(key)
-            return Entry(album: Album(id: key, title: group.title, artist: artist, directory: group.directory,
-                                      tracks: [], cover: .none),
-                         position: order.count - 1)
-        }()
+        var entry = entries[key] ?? Entry(album: Album(id: key, title: group.title, artist: artist,
+                                                       directory: group.directory, tracks: [], cover: .none),
+                                          position: entries.count)
         entry.gathered.merge(group.gathered)
-        entry.changedSinceDelivery = true
         entries[key] = entry
         return key
     }
