@@ -6,18 +6,23 @@ import XCTest
 /// Albums are grouped as people tag them: album artist, else "Various Artists" for a compilation, else the artist;
 /// discs merged; covers from the usual file names, then embedded art.
 final class AlbumGroupingTests: XCTestCase {
-    func testTheCompilationFlagIsReadFromOggFlacAndMP3() throws {
+    func testTheCompilationFlagIsReadFromOggFlacMP3AndM4A() throws {
         let library = try TestLibrary()
         let ogg = try library.addTrack("a/1.ogg", tags: .song("One", by: "Alice", on: "Mix", compilation: true))
         let flac = try library.addTrack("a/2.flac", from: TestLibrary.flacTrack,
                                         tags: .song("Two", by: "Bob", on: "Mix", compilation: true))
         let mp3 = try library.addMP3("a/3.mp3", tags: .song("Three", by: "Carol", on: "Mix", compilation: true))
-        let plain = try library.addTrack("b/1.ogg", tags: .song("Four", by: "Dan", on: "Solo"))
+        let m4a = try library.addM4A("a/4.m4a", tags: .song("Four", by: "Dan", on: "Mix", compilation: true))
+        let plain = try library.addTrack("b/1.ogg", tags: .song("Five", by: "Eve", on: "Solo"))
+        let plainM4A = try library.addM4A("b/2.m4a", tags: .song("Six", by: "Eve", on: "Solo"))
         let reader = TagLibReader()
-        for path in [ogg, flac, mp3] { XCTAssertTrue(try reader.readTags(path: path).isCompilation, path) }
-        XCTAssertFalse(try reader.readTags(path: plain).isCompilation)
+        for path in [ogg, flac, mp3, m4a] { XCTAssertTrue(try reader.readTags(path: path).isCompilation, path) }
+        for path in [plain, plainM4A] { XCTAssertFalse(try reader.readTags(path: path).isCompilation, path) }
+        XCTAssertEqual(try reader.readTags(path: m4a).title, "Four")
         XCTAssertTrue(try Data(contentsOf: URL(fileURLWithPath: mp3)).range(of: Data("TCMP".utf8)) != nil,
                       "the MP3 flag is iTunes' own ID3v2 frame")
+        XCTAssertTrue(try Data(contentsOf: URL(fileURLWithPath: m4a)).range(of: Data("cpil".utf8)) != nil,
+                      "the M4A flag is iTunes' own atom")
     }
 
     func testAnITunesCompilationWithoutAlbumArtistIsOneVariousArtistsAlbum() throws {

@@ -52,6 +52,29 @@ final class TestLibrary {
         return path
     }
 
+    /// Writes the smallest M4A TagLib accepts (a movie header and one sound track of 1 s at 44.1 kHz, no samples)
+    /// and tags it: MP4 keeps iTunes' compilation flag in its own `cpil` atom.
+    @discardableResult
+    func addM4A(_ relativePath: String, tags: TrackTags) throws -> String {
+        func atom(_ type: String, _ payload: [UInt8]) -> [UInt8] { be32(8 + payload.count) + Array(type.utf8) + payload }
+        func be32(_ value: Int) -> [UInt8] { [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) } }
+        let zeros = { (count: Int) in [UInt8](repeating: 0, count: count) }
+        let identity = [0x10000, 0, 0, 0, 0x10000, 0, 0, 0, 0x4000_0000].flatMap(be32)
+        let movieHeader = atom("mvhd", zeros(12) + be32(1000) + be32(1000) + be32(0x10000) + [1, 0] + zeros(10)
+                                       + identity + zeros(24) + be32(2))
+        let mediaHeader = atom("mdhd", zeros(12) + be32(44100) + be32(44100) + [0x55, 0xC4, 0, 0])
+        let handler = atom("hdlr", zeros(8) + Array("soun".utf8) + zeros(13))
+        // An AAC sample entry: 2 channels, 16 bits, 44.1 kHz in 16.16 fixed point.
+        let sampleEntry = atom("mp4a", zeros(6) + [0, 1] + zeros(8) + [0, 2, 0, 16, 0, 0, 0, 0] + be32(44100 << 16))
+        let sampleTable = atom("stbl", atom("stsd", zeros(4) + be32(1) + sampleEntry))
+        let media = atom("mdia", mediaHeader + handler + atom("minf", sampleTable))
+        let file = atom("ftyp", Array("M4A ".utf8) + zeros(4) + Array("M4A ".utf8))
+            + atom("moov", movieHeader + atom("trak", media))
+        let path = try addFile(relativePath, contents: Data(file))
+        XCTAssertTrue(TagLibReader.write(tags, to: path), "could not tag \(path)")
+        return path
+    }
+
     @discardableResult
     func addFile(_ relativePath: String, contents: Data) throws -> String {
         let path = root + "/" + relativePath
