@@ -116,6 +116,14 @@ final class AlbumGroupingTests: XCTestCase {
         XCTAssertEqual(library.scan().albums.first?.cover, .file(path: large))
     }
 
+    func testALargeCoverInADiscFolderBeatsASmallOneInTheAlbumFolder() throws {
+        let library = try TestLibrary()
+        try library.addTrack("A/Box/CD1/01.ogg")
+        try library.addFile("A/Box/AlbumArtSmall.jpg", contents: coverBytes())
+        let large = try library.addFile("A/Box/CD1/cover.jpg", contents: coverBytes())
+        XCTAssertEqual(library.scan().albums.first?.cover, .file(path: large))
+    }
+
     func testAlbumArtSmallIsUsedWhenItIsTheOnlyPicture() throws {
         let library = try TestLibrary()
         try library.addTrack("A/B/01.ogg")

@@ -61,10 +61,11 @@ struct AlbumAssembler {
     private var unsettled: [String] = []
     private var entries: [String: Entry] = [:]
     /// Cover image files found, by folder.
-    private var coverFiles: [String: String] = [:]
+    private var coverFiles: [String: (path: String, rank: Int)] = [:]
 
-    mutating func noteCoverFile(_ path: String, inDirectory directory: String) {
-        coverFiles[directory] = path
+    /// `name` is the best cover file in `directory` (see `CoverFileName`).
+    mutating func noteCoverFile(named name: String, inDirectory directory: String) {
+        coverFiles[directory] = (directory + "/" + name, CoverFileName.rank(name) ?? .max)
     }
 
     /// Adds one track. `tags` win; `layout` fills what they leave out.
@@ -119,10 +120,10 @@ struct AlbumAssembler {
         var album = entry.album
         album.tracks = entry.gathered.tracks.sorted { Self.precedes($0.key, $1.key) }.map(\.track)
         album.year = entry.gathered.years.min()
-        if let file = coverFiles[album.directory] ?? album.tracks.lazy.compactMap({ track in
-            coverFiles[Self.directory(of: track.path)]
-        }).first {
-            album.cover = .file(path: file)
+        // The album folder's and its disc folders' covers: the best name wins, the album folder's on a tie.
+        let folders = [album.directory] + album.tracks.map { Self.directory(of: $0.path) }
+        if let file = folders.compactMap({ coverFiles[$0] }).min(by: { $0.rank < $1.rank }) {
+            album.cover = .file(path: file.path)
         } else if let embedded = entry.gathered.firstEmbeddedCover {
             album.cover = .embedded(path: embedded.path)
         } else {

@@ -90,7 +90,7 @@ struct LibraryScan {
                 }
             }
             if let cover = CoverFileName.best(among: images.values) {
-                assembler.noteCoverFile(directory + "/" + cover, inDirectory: directory)
+                assembler.noteCoverFile(named: cover, inDirectory: directory)
             }
             let results = readAll(audioFiles.map { directory + "/" + $0 })
             for (name, result) in zip(audioFiles, results) {
