@@ -17,25 +17,9 @@ final class ModuleDependencyTests: XCTestCase {
                                               "CCodecs", "CChafa", "CMusicCodecs"]
 
     func testModulesImportOnlyAlongTheDependencyGraph() throws {
-        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sources")
-        var offenders: [String] = []
-        var checked = 0
-        for (module, allowed) in Self.allowed {
-            let folder = sources.appendingPathComponent(module)
-            let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
-            for file in files where file.hasSuffix(".swift") {
-                let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-                checked += 1
-                for line in text.split(separator: "\n") {
-                    let words = line.split(separator: " ").map(String.init)
-                    guard words.first == "import" || words.first == "@testable" || words.first == "@_exported",
-                          let name = words.last, Self.projectModules.contains(name), !allowed.contains(name) else { continue }
-                    offenders.append("\(module)/\(file): \(line)")
-                }
-            }
-        }
-        XCTAssertGreaterThan(checked, 50, "the source tree was not found next to the tests")
-        XCTAssertEqual(offenders, [])
+        let (imports, files) = try SourceImport.all(in: Array(Self.allowed.keys))
+        XCTAssertGreaterThan(files, 50, "the source tree was not found next to the tests")
+        let offenders = imports.filter { Self.projectModules.contains($0.name) && !Self.allowed[$0.module]!.contains($0.name) }
+        XCTAssertEqual(offenders.map { "\($0.module)/\($0.file): \($0.line)" }, [])
     }
 }

@@ -20,7 +20,8 @@ final class BackgroundCoverTilesTests: XCTestCase {
         let dropped = Mutex<[CoverKey]>([])
     }
 
-    func testARequestedCoverComesBackAsThePictureChafaDraws() throws {
+    /// Renders one request in the background and returns its answer; fails if a request was given back instead.
+    func renderInBackground(_ request: CoverRequest) throws -> RenderedCover {
         let answered = expectation(description: "rendered")
         let answers = Answers()
         let tiles = BackgroundCoverTiles(mode: .standard, onRendered: { cover in
@@ -28,27 +29,23 @@ final class BackgroundCoverTilesTests: XCTestCase {
             answered.fulfill()
         }, onDropped: { keys in answers.dropped.withLock { $0 += keys } })
         defer { tiles.stop() }
-        let request = CoverRequest(album("tick tock", cover: .file(path: demoCover)), size: Size(width: 12, height: 6))
         tiles.render([request])
         wait(for: [answered], timeout: 5)
-        let cover = try XCTUnwrap(answers.rendered.withLock { $0.first })
+        XCTAssertTrue(answers.dropped.withLock { $0.isEmpty })
+        return try XCTUnwrap(answers.rendered.withLock { $0.first })
+    }
+
+    func testARequestedCoverComesBackAsThePictureChafaDraws() throws {
+        let request = CoverRequest(album("tick tock", cover: .file(path: demoCover)), size: Size(width: 12, height: 6))
+        let cover = try renderInBackground(request)
         XCTAssertEqual(cover.key, request.key)
         XCTAssertEqual(cover.picture?.size, request.key.size)
         XCTAssertEqual(cover, CoverTiles.render(request, mode: .standard))
-        XCTAssertTrue(answers.dropped.withLock { $0.isEmpty })
     }
 
     func testACoverThatCannotBeReadIsAnsweredWithoutAPicture() throws {
-        let answered = expectation(description: "rendered")
-        let answers = Answers()
-        let tiles = BackgroundCoverTiles(mode: .standard, onRendered: { cover in
-            answers.rendered.withLock { $0.append(cover) }
-            answered.fulfill()
-        }, onDropped: { _ in })
-        defer { tiles.stop() }
-        tiles.render([CoverRequest(album("lost", cover: .file(path: "/nowhere/cover.jpg")), size: Size(width: 8, height: 4))])
-        wait(for: [answered], timeout: 5)
-        let cover = try XCTUnwrap(answers.rendered.withLock { $0.first })
+        let cover = try renderInBackground(CoverRequest(album("lost", cover: .file(path: "/nowhere/cover.jpg")),
+                                                        size: Size(width: 8, height: 4)))
         XCTAssertNil(cover.picture, "the view keeps the album's placeholder")
     }
 
