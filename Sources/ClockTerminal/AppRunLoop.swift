@@ -38,8 +38,6 @@ public final class AppRunLoop {
     private var fullRedraw = true
     private var dirty = true
     private var lastShownSecond = -1.0
-    /// Rendered album covers for the wall and the player panel.
-    public var covers: (any CoverTileSource)?
 
     /// Esc followed by nothing for this long is the Esc key, not the start of a sequence.
     static let escapeTimeout = 0.025
@@ -140,7 +138,7 @@ public final class AppRunLoop {
         case .bell: screen.bell()
         case .fullRedraw: fullRedraw = true
         case .suspend: suspend()
-        case .saveAlarm, .ringSound, .player, .scanLibrary: performOther(effect, &model)
+        case .saveAlarm, .ringSound, .player, .scanLibrary, .renderCovers: performOther(effect, &model)
         }
     }
 
@@ -183,7 +181,7 @@ public final class AppRunLoop {
         if canvas.size != screen.size { canvas = Canvas(size: screen.size) }
         var shown = model
         shown.now = now
-        AppView.render(shown, covers: covers, into: &canvas)
+        AppView.render(shown, into: &canvas)
         screen.present(canvas, full: fullRedraw)
         fullRedraw = false
         dirty = false

@@ -67,10 +67,10 @@ struct Launcher {
             case .ringSound(let on): on ? alarmSound.start() : alarmSound.stop()
             case .player(let command): music.perform(command)
             case .scanLibrary: music.startScan()
+            case .renderCovers(let requests): music.renderCovers(requests)
             default: break
             }
         }
-        loop.covers = music.covers
         for effect in initial { loop.perform(effect) }
         let code = loop.run()
         alarmSound.stop()
