@@ -66,14 +66,14 @@ let package = Package(
         ),
         // Medians of frame render time and of the release binary in a pseudo-terminal, clock and album wall: `tui-clock-bench --help`.
         .executableTarget(name: "tui-clock-bench", dependencies: ["ClockCore", "ClockRender", "MusicLibrary"]),
-        // What several test targets share: a seeded random generator for the fuzz tests.
+        // What several test targets share: a seeded random generator for the fuzz tests, a misbehaving fake mpv.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ClockCoreTests", dependencies: ["ClockCore", "TestSupport"]),
         // Snapshots are read from the source tree by path (see SnapshotSupport.swift), not bundled.
         .testTarget(name: "ClockRenderTests", dependencies: ["ClockRender", "ClockCore"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ClockTerminalTests", dependencies: ["ClockTerminal", "ClockCore", "TestSupport"]),
-        .testTarget(name: "MusicLibraryTests", dependencies: ["MusicLibrary", "ClockCore", "music-library-probe"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["ClockCore", "ClockRender"]),
+        .testTarget(name: "MusicLibraryTests", dependencies: ["MusicLibrary", "ClockCore", "music-library-probe", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["ClockCore", "ClockRender", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
