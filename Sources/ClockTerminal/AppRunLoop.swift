@@ -7,8 +7,17 @@ import Glibc
 /// when it is readable (a background scan finishing a batch, the audio player reporting).
 public protocol WakeSource: AnyObject {
     var fileDescriptor: Int32 { get }
-    /// Called on the loop's thread when the descriptor is readable; returns messages for `update`.
+    /// What to wait for on the descriptor: `POLLIN`, plus `POLLOUT` while the source has bytes waiting to be sent.
+    var pollEvents: Int16 { get }
+    /// An uptime by which `drain` is called even if the descriptor stays quiet (a reply timeout); nil for none.
+    var deadline: Double? { get }
+    /// Called on the loop's thread when the descriptor is ready or the deadline has come; returns messages for `update`.
     func drain(at now: Moment) -> [Msg]
+}
+
+public extension WakeSource {
+    var pollEvents: Int16 { Int16(POLLIN) }
+    var deadline: Double? { nil }
 }
 
 /// The one thread that runs the app: it sleeps until the model's next deadline (`AppModel.nextDeadline`: the
@@ -30,8 +39,6 @@ public final class AppRunLoop: TerminalEffects {
     private var fullRedraw = true
     /// The model as the screen shows it: the last frame was drawn from it.
     private var drawn: AppModel?
-    /// Rendered album covers for the wall and the player panel.
-    public var covers: (any CoverTileSource)?
 
     /// Esc followed by nothing for this long is the Esc key, not the start of a sequence.
     static let escapeTimeout = 0.025
@@ -67,9 +74,10 @@ public final class AppRunLoop: TerminalEffects {
             let due = model.nextDeadline(after: now) ?? now.advanced(by: ClockTicks.interval)
             var timeout = max(0, due.uptime - now.uptime)
             if decoder.hasPending { timeout = min(timeout, Self.escapeTimeout) }
+            for due in sources.compactMap(\.deadline) { timeout = min(timeout, max(0, due - now.uptime)) }
             var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: signals.readFD, events: Int16(POLLIN), revents: 0)]
-            fds += sources.map { pollfd(fd: $0.fileDescriptor, events: Int16(POLLIN), revents: 0) }
+            fds += sources.map { pollfd(fd: $0.fileDescriptor, events: $0.pollEvents, revents: 0) }
             let ready = poll(&fds, nfds_t(fds.count), Int32((timeout * 1000).rounded(.up)))
             if ready < 0 && errno != EINTR { break }
 
@@ -86,8 +94,10 @@ public final class AppRunLoop: TerminalEffects {
             } else if ready == 0 && decoder.hasPending {
                 deliver(decoder.flush())
             }
-            for (i, source) in sources.enumerated() where fds[i + 2].revents != 0 {
-                for msg in source.drain(at: time.now()) { dispatch(msg) }
+            let afterPoll = time.now()
+            for (i, source) in sources.enumerated()
+            where fds[i + 2].revents != 0 || source.deadline.map({ $0 <= afterPoll.uptime }) == true {
+                for msg in source.drain(at: afterPoll) { dispatch(msg) }
             }
             checkTimeZone()
             dispatch(.tick)
@@ -165,7 +175,7 @@ public final class AppRunLoop: TerminalEffects {
         if !fullRedraw, let drawn, !model.needsFrame(since: drawn) { return }
         // One canvas for the whole run (views clear it first): an idle tick allocates no cells.
         if canvas.size != screen.size { canvas = Canvas(size: screen.size) }
-        AppView.render(model, covers: covers, into: &canvas)
+        AppView.render(model, into: &canvas)
         screen.present(canvas, full: fullRedraw)
         fullRedraw = false
         drawn = model

@@ -38,6 +38,7 @@ public struct EffectInterpreter {
         case .ringSound(let on): performer.ringSound(on)
         case .player(let command): performer.player(command)
         case .scanLibrary: performer.scanLibrary()
+        case .renderCovers(let requests): performer.renderCovers(requests)
         }
         return nil
     }

@@ -11,4 +11,6 @@ public protocol EffectPerformer: AnyObject {
     func player(_ command: PlayerCommand)
     /// Starts the background scan of the music library.
     func scanLibrary()
+    /// Renders these album covers in the background; they come back as `.coversRendered`.
+    func renderCovers(_ requests: [CoverRequest])
 }

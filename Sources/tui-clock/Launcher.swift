@@ -18,8 +18,10 @@ struct Launcher {
             time = SystemTimeSource()
         }
         let calendar = WallCalendar(zone: SystemTimeZone.rules(around: time.now().wall))
-        let store = try? StateStore(environment: env)
-        let loaded = store?.load(now: time.now().wall)
+        let found = try? StateStore(environment: env)
+        let loaded = found?.load(now: time.now().wall)
+        // A bad file that could not be kept aside must not be replaced by a save.
+        let store = loaded?.savingIsSafe == false ? nil : found
 
         let signals: SignalPipe
         let screen: TerminalScreen
@@ -38,21 +40,22 @@ struct Launcher {
         let start = time.now()
         let model = AppModel(options: appOptions, screenSize: screen.size, calendar: calendar, now: start,
                              alarm: loaded?.state.alarm ?? AlarmSettings())
+        let alarmSound = AlarmSound(resourcesNear: ExecutablePath.current,
+                                    audioOutput: env[MusicWiring.audioOutputVariable].flatMap { $0.isEmpty ? nil : $0 })
         let music = MusicWiring(musicDirectory: options.music, environment: env, ascii: appOptions.ascii,
                                 colors: screen.colorCount)
-        let performer = ProgramPerformer(store: store, alarmSound: AlarmSound(resourcesNear: ExecutablePath.current),
-                                         music: music)
+        let performer = ProgramPerformer(store: store, alarmSound: alarmSound, music: music)
         var notices: [String] = []
-        if store == nil {
+        if found == nil {
             notices.append("Cannot find a place for the state file (set HOME or XDG_STATE_HOME); "
                            + "the alarm will not be remembered")
         }
         if let notice = loaded?.notice { notices.append(notice) }
-        let startUp = StartUp(alarm: options.alarm.flatMap(AlarmTime.init(parsing:)), notices: notices)
+        let startUp = StartUp(alarm: options.alarm, notices: notices)
 
-        let loop = AppRunLoop(model: model, screen: screen, time: time, signals: signals, sources: music.sources,
-                              eventLogPath: env["TUI_CLOCK_EVENT_LOG"], performer: performer)
-        loop.covers = music.covers
+        let loop = AppRunLoop(model: model, screen: screen, time: time, signals: signals,
+                              sources: music.sources + [alarmSound], eventLogPath: env["TUI_CLOCK_EVENT_LOG"],
+                              performer: performer)
         let code = loop.run(startUp: startUp)
         performer.ringSound(false)
         music.shutdown()

@@ -23,4 +23,6 @@ final class ProgramPerformer: EffectPerformer {
     func player(_ command: PlayerCommand) { music.perform(command) }
 
     func scanLibrary() { music.startScan() }
+
+    func renderCovers(_ requests: [CoverRequest]) { music.renderCovers(requests) }
 }

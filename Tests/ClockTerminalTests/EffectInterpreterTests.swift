@@ -24,6 +24,7 @@ final class EffectInterpreterTests: XCTestCase {
         func ringSound(_ on: Bool) { calls.append("ring \(on)") }
         func player(_ command: PlayerCommand) { calls.append("player \(command)") }
         func scanLibrary() { calls.append("scan") }
+        func renderCovers(_ requests: [CoverRequest]) { calls.append("covers \(requests.count)") }
     }
 
     func testEachEffectReachesItsPerformer() {
@@ -31,10 +32,10 @@ final class EffectInterpreterTests: XCTestCase {
         let interpreter = EffectInterpreter(terminal: recorder, performer: recorder)
         let effects: [Effect] = [.quit, .bell, .suspend, .fullRedraw,
                                  .saveAlarm(AlarmSettings(isOn: true, time: AlarmTime(hour: 7, minute: 30)!)),
-                                 .ringSound(true), .player(.stop), .scanLibrary]
+                                 .ringSound(true), .player(.stop), .scanLibrary, .renderCovers([])]
         for effect in effects { XCTAssertNil(interpreter.perform(effect)) }
         XCTAssertEqual(recorder.calls, ["quit", "bell", "suspend", "redraw", "save 7:30 on", "ring true", "player stop",
-                                        "scan"])
+                                        "scan", "covers 0"])
     }
 
     func testASaveThatFailsBecomesANoticeForTheUser() {
