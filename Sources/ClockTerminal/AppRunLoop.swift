@@ -32,9 +32,6 @@ public final class AppRunLoop {
     /// Rendered album covers for the wall and the player panel.
     public var covers: (any CoverTileSource)?
 
-    /// Esc followed by nothing for this long is the Esc key, not the start of a sequence.
-    static let escapeTimeout = 0.025
-
     /// - Parameters:
     ///   - eventLogPath: if set, every decoded input event is appended there as a line (for end-to-end tests).
     ///   - perform: handles effects the loop does not know itself (player commands, saving state).
@@ -63,7 +60,7 @@ public final class AppRunLoop {
         while running {
             let now = time.now()
             var timeout = model.secondsUntilNextTick(at: now)
-            if decoder.hasPending { timeout = min(timeout, Self.escapeTimeout) }
+            if decoder.hasPending { timeout = min(timeout, Double(InputDecoder.escapeDelayMilliseconds) / 1000) }
             var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: signals.readFD, events: Int16(POLLIN), revents: 0)]
             fds += sources.map { pollfd(fd: $0.fileDescriptor, events: Int16(POLLIN), revents: 0) }
@@ -189,6 +186,7 @@ public final class AppRunLoop {
         case .mouse(let m):
             return "mouse \(m.action) \(m.button) \(m.position.x),\(m.position.y)\(m.modifiers.isEmpty ? "" : " mods=\(m.modifiers.rawValue)")"
         case .paste(let s): return "paste \(s.count)"
+        case .reply(let r): return "reply \(r.kind) \(r.text.count)"
         }
     }
 }

@@ -13,6 +13,9 @@ public func update(_ model: inout AppModel, _ msg: Msg, at now: Moment) -> [Effe
         return [.fullRedraw]
     case .resumed:
         return [.fullRedraw]
+    case .input(.reply):
+        // Terminal answers (OSC colour replies and the like) are read but not used yet.
+        return []
     case .input(let event):
         return model.handle(event, at: now)
     case .albumsFound, .libraryScanFinished, .player, .coversRendered:
