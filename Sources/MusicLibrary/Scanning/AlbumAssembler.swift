@@ -27,12 +27,15 @@ struct AlbumAssembler {
         coverFiles[directory] = path
     }
 
-    /// Adds one track. `tags` win; `layout` fills what they leave out.
-    mutating func add(path: String, fileName: String, tags: TrackTags, layout: FolderLayout) {
-        let artist = tags.albumArtist ?? tags.artist ?? layout.artist ?? "Unknown Artist"
-        let title = tags.album ?? layout.album ?? "Unknown Album"
+    /// Adds one track. `tags` win; `layout` fills what they leave out. Text from either is cleaned here, once
+    /// (`TagText`), so nothing drawn later has to bound or filter it.
+    mutating func add(path: String, fileName: String, tags rawTags: TrackTags, layout: FolderLayout) {
+        let tags = rawTags.cleanedForDisplay()
+        let artist = tags.albumArtist ?? tags.artist ?? layout.artist.flatMap(TagText.clean) ?? "Unknown Artist"
+        let title = tags.album ?? layout.album.flatMap(TagText.clean) ?? "Unknown Album"
         let key = artist.lowercased() + "\u{1F}" + title.lowercased()
-        let track = Track(title: tags.title ?? layout.title, path: path, duration: tags.duration,
+        let trackTitle = tags.title ?? TagText.clean(layout.title) ?? TagText.clean(fileName) ?? "Untitled"
+        let track = Track(title: trackTitle, path: path, duration: tags.duration,
                           trackNumber: tags.trackNumber ?? layout.trackNumber,
                           discNumber: tags.discNumber ?? layout.discNumber)
         let sortKey = (track.discNumber ?? 1, track.trackNumber ?? Int.max, fileName)
