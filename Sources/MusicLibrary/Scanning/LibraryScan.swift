@@ -89,7 +89,10 @@ struct LibraryScan {
                     let ext = Self.fileExtension(entry.name)
                     if MusicLibrary.audioExtensions.contains(ext) { audioFiles.append(entry.name) }
                     else if Self.coverExtensions.contains(ext) { images[entry.name.lowercased()] = entry.name }
-                case .other: break
+                case .other:
+                    if MusicLibrary.audioExtensions.contains(Self.fileExtension(entry.name)) {
+                        skip(directory + "/" + entry.name, .notAFile)
+                    }
                 }
             }
             if let cover = Self.coverFile(among: images) {
