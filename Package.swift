@@ -73,7 +73,7 @@ let package = Package(
         .testTarget(name: "ClockRenderTests", dependencies: ["ClockRender", "ClockCore"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ClockTerminalTests", dependencies: ["ClockTerminal", "ClockCore", "TestSupport"]),
         .testTarget(name: "MusicLibraryTests", dependencies: ["MusicLibrary", "ClockCore", "ClockRender", "music-library-probe"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["ClockCore", "ClockRender"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["ClockCore", "ClockRender", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
