@@ -44,15 +44,15 @@ let package = Package(
             providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]
         ),
         // Library scanning, tags, covers and the audio player process.
-        .target(name: "MusicLibrary", dependencies: ["ClockCore", "ClockRender", "CCodecs"]),
+        .target(name: "MusicLibrary", dependencies: ["ClockCore", "CCodecs"]),
         // Benchmarks the scanner and holds an mpv player for the orphan test: `music-library-probe --help`.
         .executableTarget(name: "music-library-probe", dependencies: ["MusicLibrary", "ClockCore"]),
         // The only module that touches the terminal.
-        .target(name: "ClockTerminal", dependencies: ["ClockCore", "ClockRender", "MusicLibrary", "CNCursesW"]),
+        .target(name: "ClockTerminal", dependencies: ["ClockCore", "ClockRender", "CNCursesW"]),
         .executableTarget(
             name: "tui-clock",
             dependencies: [
-                "ClockCore", "ClockRender", "ClockTerminal", "MusicLibrary",
+                "ClockCore", "ClockTerminal", "MusicLibrary",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Resident memory: with the Swift runtime and Foundation linked in statically only the code the clock
@@ -66,13 +66,13 @@ let package = Package(
         ),
         // Medians of frame render time and of the release binary in a pseudo-terminal, clock and album wall: `tui-clock-bench --help`.
         .executableTarget(name: "tui-clock-bench", dependencies: ["ClockCore", "ClockRender", "MusicLibrary"]),
-        // What several test targets share: a seeded random generator for the fuzz tests.
+        // What several test targets share: a seeded random generator for the fuzz tests, a misbehaving fake mpv.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ClockCoreTests", dependencies: ["ClockCore", "TestSupport"]),
         // Snapshots are read from the source tree by path (see SnapshotSupport.swift), not bundled.
         .testTarget(name: "ClockRenderTests", dependencies: ["ClockRender", "ClockCore"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ClockTerminalTests", dependencies: ["ClockTerminal", "ClockCore", "TestSupport"]),
-        .testTarget(name: "MusicLibraryTests", dependencies: ["MusicLibrary", "ClockCore", "ClockRender", "music-library-probe"]),
+        .testTarget(name: "MusicLibraryTests", dependencies: ["MusicLibrary", "ClockCore", "music-library-probe", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ClockCore", "ClockRender", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -48,6 +48,13 @@ TagLib::String firstValue(const TagLib::PropertyMap &map, const char *key) {
     return it->second.front();
 }
 
+/* "1" (TCMP, Vorbis), "1"/"0" (MP4 cpil as TagLib renders it), sometimes "true" or "yes" by hand. */
+int isFlagSet(const TagLib::PropertyMap &map, const char *key) {
+    TagLib::String value = firstValue(map, key).stripWhiteSpace().upper();
+    if (value.isEmpty()) return 0;
+    return value == "TRUE" || value == "YES" || value.toInt() > 0 ? 1 : 0;
+}
+
 /* Picks the front cover if one is marked so, otherwise the first picture. */
 TagLib::ByteVector pictureFromXiph(TagLib::Ogg::XiphComment *xiph) {
     if (!xiph) return TagLib::ByteVector();
@@ -124,6 +131,7 @@ extern "C" tlb_status tlb_read_tags(const char *path, tlb_tags *out) {
         TagLib::PropertyMap map = ref.file()->properties();
         out->album_artist = copyString(firstValue(map, "ALBUMARTIST"));
         out->disc = leadingNumber(map, "DISCNUMBER");
+        out->compilation = isFlagSet(map, "COMPILATION");
         out->has_picture = embeddedPicture(ref.file()).isEmpty() ? 0 : 1;
         return TLB_OK;
     } catch (...) {
@@ -180,6 +188,7 @@ extern "C" tlb_status tlb_write_tags(const char *path, const tlb_tags *tags) {
         putNumber("TRACKNUMBER", tags->track);
         putNumber("DISCNUMBER", tags->disc);
         putNumber("DATE", tags->year);
+        putNumber("COMPILATION", tags->compilation);
         ref.file()->setProperties(map);
         return ref.save() ? TLB_OK : TLB_SAVE_FAILED;
     } catch (...) {

@@ -16,7 +16,7 @@ public struct AlbumWallView {
 
     /// Draws `wall` into `area` of `canvas` as it looks at `now`. The wall's screen size should be `area`'s size;
     /// nothing is drawn outside `area`.
-    public func render(_ wall: AlbumWall, covers: (any CoverTileSource)?, into canvas: inout Canvas, area: Rect,
+    public func render(_ wall: AlbumWall, covers: CoverCache, into canvas: inout Canvas, area: Rect,
                        at now: Moment) {
         var local = Canvas(size: Size(width: area.width, height: area.height))
         if wall.albums.isEmpty {
@@ -33,15 +33,11 @@ public struct AlbumWallView {
         canvas.draw(local, x: area.x, y: area.y)
     }
 
-    func draw(_ tile: VisibleTile, of wall: AlbumWall, covers: (any CoverTileSource)?, on canvas: inout Canvas) {
+    func draw(_ tile: VisibleTile, of wall: AlbumWall, covers: CoverCache, on canvas: inout Canvas) {
         let album = wall.albums[tile.albumIndex]
         let coverSize = wall.tileSize.cover
         let coverRect = Rect(origin: Point(x: tile.rect.x, y: tile.rect.y), size: coverSize)
-        if let picture = covers?.tile(for: album, size: coverSize) {
-            canvas.draw(picture, x: coverRect.x, y: coverRect.y)
-        } else {
-            PlaceholderCover(ascii: ascii).draw(album, in: coverRect, on: &canvas)
-        }
+        CoverView(ascii: ascii).draw(album, in: coverRect, covers: covers, on: &canvas)
         let width = tile.rect.width
         let titleRow = coverRect.maxY
         let title = Ellipsis.fit(album.title, width: width, ascii: ascii)

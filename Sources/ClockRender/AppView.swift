@@ -2,13 +2,13 @@ import ClockCore
 
 /// Renders the whole app for the current model: the active screen, then overlays (help, notifications on top).
 public enum AppView {
-    public static func render(_ model: AppModel, covers: (any CoverTileSource)? = nil, into canvas: inout Canvas) {
+    public static func render(_ model: AppModel, into canvas: inout Canvas) {
         canvas.clear()
         switch model.screen {
         case .clock:
             ClockScreenView(model: model).render(into: &canvas)
         case .albumWall:
-            MusicScreenView(model: model, covers: covers).render(into: &canvas)
+            MusicScreenView(model: model).render(into: &canvas)
         }
         if model.showsHelp {
             HelpOverlayView(ascii: model.options.ascii).render(into: &canvas)
@@ -17,9 +17,9 @@ public enum AppView {
     }
 
     /// A fresh canvas of the model's screen size with the app drawn on it.
-    public static func render(_ model: AppModel, covers: (any CoverTileSource)? = nil) -> Canvas {
+    public static func render(_ model: AppModel) -> Canvas {
         var canvas = Canvas(size: model.screenSize)
-        render(model, covers: covers, into: &canvas)
+        render(model, into: &canvas)
         return canvas
     }
 }

@@ -4,21 +4,17 @@ import ClockCore
 /// When the scan found nothing, what it said (a missing folder, unreadable files) is shown under the wall's message.
 public struct MusicScreenView {
     public var model: AppModel
-    public var covers: (any CoverTileSource)?
 
     static let scanMessageStyle = Style(fg: .yellow)
 
-    public init(model: AppModel, covers: (any CoverTileSource)?) {
-        self.model = model
-        self.covers = covers
-    }
+    public init(model: AppModel) { self.model = model }
 
     public func render(into canvas: inout Canvas) {
         let now = model.now
         let ascii = model.options.ascii
         let area = Rect(x: 0, y: 0, width: canvas.size.width, height: canvas.size.height)
         let wall = model.music.wall
-        AlbumWallView(ascii: ascii).render(wall, covers: covers, into: &canvas, area: area, at: now)
+        AlbumWallView(ascii: ascii).render(wall, covers: model.music.covers, into: &canvas, area: area, at: now)
         if wall.albums.isEmpty, !wall.isScanning, let message = model.music.scanMessage {
             // Two lines of "No albums found" are centred around the middle; the reason goes below them.
             let y = (area.height - 2) / 2 + 3
@@ -28,7 +24,7 @@ public struct MusicScreenView {
             }
         }
         if let panel = model.music.panel {
-            PlayerPanelView(ascii: ascii).render(panel, covers: covers, into: &canvas, at: now)
+            PlayerPanelView(ascii: ascii).render(panel, covers: model.music.covers, into: &canvas, at: now)
         }
     }
 }

@@ -22,7 +22,7 @@ public struct PlayerPanelView {
     public static let keyHint = "Space play/pause  n next  b previous  Esc close"
 
     /// Draws `panel` as it looks at `now` onto `canvas`, in the screen space the panel was opened in.
-    public func render(_ panel: PlayerPanel, covers: (any CoverTileSource)?, into canvas: inout Canvas, at now: Moment) {
+    public func render(_ panel: PlayerPanel, covers: CoverCache, into canvas: inout Canvas, at now: Moment) {
         let frame = panel.rect(at: now)
         canvas.fill(frame, with: .blank)
         (ascii ? BoxOutline.ascii : BoxOutline.rounded).draw(frame, on: &canvas, style: PlayerPanelView.frameStyle)
@@ -37,15 +37,11 @@ public struct PlayerPanelView {
         }
     }
 
-    func drawHeader(_ panel: PlayerPanel, layout: PlayerPanelLayout, covers: (any CoverTileSource)?,
+    func drawHeader(_ panel: PlayerPanel, layout: PlayerPanelLayout, covers: CoverCache,
                     on canvas: inout Canvas) {
         let album = panel.album
         if let cover = layout.cover {
-            if let picture = covers?.tile(for: album, size: Size(width: cover.width, height: cover.height)) {
-                canvas.draw(picture, x: cover.x, y: cover.y)
-            } else {
-                PlaceholderCover(ascii: ascii).draw(album, in: cover, on: &canvas)
-            }
+            CoverView(ascii: ascii).draw(album, in: cover, covers: covers, on: &canvas)
         }
         // On a short panel the rows run into each other; what plays wins over the names.
         let width = layout.textWidth

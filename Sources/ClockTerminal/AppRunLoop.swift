@@ -7,8 +7,17 @@ import Glibc
 /// when it is readable (a background scan finishing a batch, the audio player reporting).
 public protocol WakeSource: AnyObject {
     var fileDescriptor: Int32 { get }
-    /// Called on the loop's thread when the descriptor is readable; returns messages for `update`.
+    /// What to wait for on the descriptor: `POLLIN`, plus `POLLOUT` while the source has bytes waiting to be sent.
+    var pollEvents: Int16 { get }
+    /// An uptime by which `drain` is called even if the descriptor stays quiet (a reply timeout); nil for none.
+    var deadline: Double? { get }
+    /// Called on the loop's thread when the descriptor is ready or the deadline has come; returns messages for `update`.
     func drain(at now: Moment) -> [Msg]
+}
+
+public extension WakeSource {
+    var pollEvents: Int16 { Int16(POLLIN) }
+    var deadline: Double? { nil }
 }
 
 /// The one thread that runs the app: it waits for input with a timeout equal to the time until the next due
@@ -29,8 +38,6 @@ public final class AppRunLoop {
     private var fullRedraw = true
     private var dirty = true
     private var lastShownSecond = -1.0
-    /// Rendered album covers for the wall and the player panel.
-    public var covers: (any CoverTileSource)?
 
     /// - Parameters:
     ///   - eventLogPath: if set, every decoded input event is appended there as a line (for end-to-end tests).
@@ -61,9 +68,10 @@ public final class AppRunLoop {
             let now = time.now()
             var timeout = model.secondsUntilNextTick(at: now)
             if decoder.hasPending { timeout = min(timeout, Double(InputDecoder.escapeDelayMilliseconds) / 1000) }
+            for due in sources.compactMap(\.deadline) { timeout = min(timeout, max(0.001, due - now.uptime)) }
             var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: signals.readFD, events: Int16(POLLIN), revents: 0)]
-            fds += sources.map { pollfd(fd: $0.fileDescriptor, events: Int16(POLLIN), revents: 0) }
+            fds += sources.map { pollfd(fd: $0.fileDescriptor, events: $0.pollEvents, revents: 0) }
             let ready = poll(&fds, nfds_t(fds.count), Int32((timeout * 1000).rounded(.up)))
             if ready < 0 && errno != EINTR { break }
 
@@ -80,8 +88,10 @@ public final class AppRunLoop {
             } else if ready == 0 && decoder.hasPending {
                 deliver(decoder.flush())
             }
-            for (i, source) in sources.enumerated() where fds[i + 2].revents != 0 {
-                for msg in source.drain(at: time.now()) { dispatch(msg) }
+            let afterPoll = time.now()
+            for (i, source) in sources.enumerated()
+            where fds[i + 2].revents != 0 || source.deadline.map({ $0 <= afterPoll.uptime }) == true {
+                for msg in source.drain(at: afterPoll) { dispatch(msg) }
             }
             checkTimeZone()
             dispatch(.tick)
@@ -125,7 +135,7 @@ public final class AppRunLoop {
         case .bell: screen.bell()
         case .fullRedraw: fullRedraw = true
         case .suspend: suspend()
-        case .saveAlarm, .ringSound, .player, .scanLibrary: performOther(effect, &model)
+        case .saveAlarm, .ringSound, .player, .scanLibrary, .renderCovers: performOther(effect, &model)
         }
     }
 
@@ -168,7 +178,7 @@ public final class AppRunLoop {
         if canvas.size != screen.size { canvas = Canvas(size: screen.size) }
         var shown = model
         shown.now = now
-        AppView.render(shown, covers: covers, into: &canvas)
+        AppView.render(shown, into: &canvas)
         screen.present(canvas, full: fullRedraw)
         fullRedraw = false
         dirty = false

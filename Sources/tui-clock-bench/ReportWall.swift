@@ -14,7 +14,7 @@ extension Report {
         table.add("one frame (update + render)", ms(r.frameMedianMilliseconds), ms(r.frameP99Milliseconds), "", "")
         let (w, h) = (WallScrollBenchmark.size.width, WallScrollBenchmark.size.height)
         return """
-            Album wall scroll: update(model, →) then AppView.render(model, covers:) at \(w)x\(h), then a .tick and a render
+            Album wall scroll: update(model, →) then AppView.render(model) (covers answered at once) at \(w)x\(h), then a .tick and a render
             every 1/30 s of simulated time until the glide rests; \(WallScrollBenchmark.albumCount) albums, every cover ready
             in the source (cached); \(Format.number(r.framesPerStep, digits: 2)) frames a step on average; \(r.steps) steps a run after \(WallScrollBenchmark.warmUpSteps) warm-up
             steps; median and p99 of each run, then the median of those over \(r.runs) runs.

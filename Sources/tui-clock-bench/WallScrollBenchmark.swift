@@ -50,7 +50,7 @@ struct WallScrollBenchmark {
     /// Seconds of work per step and per frame, for `steps` steps after the warm-up.
     private func measure() -> (steps: [Double], frames: [Double]) {
         let covers = ReadyCovers()
-        var model = Self.wallModel()
+        var model = Self.wallModel(covers: covers)
         var stepTimes: [Double] = [], frameTimes: [Double] = []
         var checksum = 0
         let right = Msg.input(.key(KeyEvent(.right)))
@@ -60,8 +60,8 @@ struct WallScrollBenchmark {
             var now = model.now.advanced(by: Self.frameInterval)
             repeat {
                 let began = MonotonicClock.now()
-                _ = update(&model, msg, at: now)
-                let canvas = AppView.render(model, covers: covers)
+                covers.update(&model, msg, at: now)
+                let canvas = AppView.render(model)
                 let took = MonotonicClock.now() - began
                 checksum &+= canvas.cells.count
                 step += took
@@ -76,18 +76,19 @@ struct WallScrollBenchmark {
     }
 
     /// The app at 120x40 switched to the album wall (Tab), with a finished scan of `albumCount` albums.
-    static func wallModel() -> AppModel {
+    static func wallModel(covers: ReadyCovers) -> AppModel {
         let now = RenderBenchmark.start
         var model = AppModel(options: AppOptions(), screenSize: size, calendar: RenderBenchmark.calendar, now: now)
         _ = model.start(at: now)
         let albums = (0..<albumCount).map { i in
             Album(id: "artist \(i / 10)\u{1f}album \(i)", title: "Album \(i)", artist: "Artist \(i / 10)",
                   directory: "/music/Artist \(i / 10)/Album \(i)",
-                  tracks: [Track(title: "Track 1", path: "/music/Artist \(i / 10)/Album \(i)/01.ogg")], cover: .none)
+                  tracks: [Track(title: "Track 1", path: "/music/Artist \(i / 10)/Album \(i)/01.ogg")],
+                  cover: .file(path: "/music/Artist \(i / 10)/Album \(i)/cover.jpg"))
         }
-        _ = update(&model, .albumsFound(albums), at: now)
-        _ = update(&model, .libraryScanFinished(albumCount: albumCount, message: nil), at: now)
-        _ = update(&model, .input(.key(KeyEvent(.tab))), at: now)
+        covers.update(&model, .albumsFound(albums), at: now)
+        covers.update(&model, .libraryScanFinished(albumCount: albumCount, message: nil), at: now)
+        covers.update(&model, .input(.key(KeyEvent(.tab))), at: now)
         precondition(model.screen == .albumWall, "Tab did not open the album wall")
         return model
     }

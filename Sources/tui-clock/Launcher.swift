@@ -38,7 +38,8 @@ struct Launcher {
         let start = time.now()
         var model = AppModel(options: appOptions, screenSize: screen.size, calendar: calendar, now: start,
                              alarm: loaded?.state.alarm ?? AlarmSettings())
-        let alarmSound = AlarmSound(resourcesNear: ExecutablePath.current)
+        let alarmSound = AlarmSound(resourcesNear: ExecutablePath.current,
+                                    audioOutput: env[MusicWiring.audioOutputVariable].flatMap { $0.isEmpty ? nil : $0 })
         let music = MusicWiring(musicDirectory: options.music, environment: env, ascii: appOptions.ascii,
                                 colors: screen.colorCount)
         var initial = model.start(at: start)
@@ -59,17 +60,17 @@ struct Launcher {
                 _ = update(&model, .notice("\(error)", .error), at: time.now())
             }
         }
-        let loop = AppRunLoop(model: model, screen: screen, time: time, signals: signals, sources: music.sources,
+        let loop = AppRunLoop(model: model, screen: screen, time: time, signals: signals, sources: music.sources + [alarmSound],
                               eventLogPath: env["TUI_CLOCK_EVENT_LOG"]) { effect, model in
             switch effect {
             case .saveAlarm(let settings): save(settings, &model)
             case .ringSound(let on): on ? alarmSound.start() : alarmSound.stop()
             case .player(let command): music.perform(command)
             case .scanLibrary: music.startScan()
+            case .renderCovers(let requests): music.renderCovers(requests)
             default: break
             }
         }
-        loop.covers = music.covers
         for effect in initial { loop.perform(effect) }
         let code = loop.run()
         alarmSound.stop()
@@ -93,17 +94,30 @@ struct Launcher {
 }
 
 /// The looping ring sound, through whichever audio player is installed; without one the bell alone rings.
-final class AlarmSound {
+/// A wake source for the player's socket, so a player that fails (no audio device) is reaped at once, not left
+/// a zombie until the ringing ends.
+final class AlarmSound: WakeSource {
     private let file: String?
+    /// mpv's `--ao`, as for the album player (`TUI_CLOCK_AUDIO_OUTPUT`).
+    private let audioOutput: String?
     private var player: SoundPlayer?
 
-    init(resourcesNear executable: String) {
+    init(resourcesNear executable: String, audioOutput: String?) {
         file = ShippedResources.find(executablePath: executable)?.ringSound
+        self.audioOutput = audioOutput
+    }
+
+    /// The player's socket while it plays; -1 (which `poll` skips) otherwise.
+    var fileDescriptor: Int32 { player?.fileDescriptor ?? -1 }
+
+    func drain(at now: Moment) -> [Msg] {
+        if let player, !player.readOutput() { self.player = nil }
+        return []
     }
 
     func start() {
         guard player == nil, let file else { return }
-        player = SoundPlayer.start(file: file, loop: true)
+        player = SoundPlayer.start(file: file, loop: true, audioOutput: audioOutput)
     }
 
     func stop() {

@@ -1,20 +1,17 @@
 import ClockCore
-import ClockRender
 import ClockTerminal
 import FoundationEssentials
 import Glibc
 import MusicLibrary
 
 /// Connects the album wall to the music library: the background scan and the audio player report through
-/// wake sources on the run loop, covers are rendered on demand, and player commands go to the player process.
+/// wake sources on the run loop, the covers the model asks for are rendered in the background, and player commands go to the player process.
 final class MusicWiring {
     /// `TUI_CLOCK_AUDIO_OUTPUT`: mpv's `--ao` (e.g. `null` to play silently, as the end-to-end tests do).
     static let audioOutputVariable = "TUI_CLOCK_AUDIO_OUTPUT"
 
     /// Descriptors the run loop polls (scan results, player events).
     let sources: [WakeSource]
-    /// Rendered covers for the wall and the panel.
-    var covers: (any CoverTileSource)? { coverTiles }
     /// The folder the wall shows, and why.
     let location: LibraryLocation
 
@@ -31,9 +28,9 @@ final class MusicWiring {
                                            demoLibrary: demo)
         let inbox = MusicInbox()
         self.inbox = inbox
-        coverTiles = BackgroundCoverTiles(mode: Self.tileMode(colors: colors, ascii: ascii)) {
-            inbox.post([.coversRendered])
-        }
+        coverTiles = BackgroundCoverTiles(mode: Self.tileMode(colors: colors, ascii: ascii),
+                                          onRendered: { inbox.post([.coversRendered([$0])]) },
+                                          onDropped: { inbox.post([.coverRequestsDropped($0)]) })
         let audio = environment[Self.audioOutputVariable].flatMap { $0.isEmpty ? nil : $0 }
         player = PlayerChannel(options: MPVPlayer.Options(audioOutput: audio), inbox: inbox)
         sources = [inbox, player]
@@ -51,6 +48,11 @@ final class MusicWiring {
                 inbox.post([.libraryScanFinished(albumCount: summary.albums.count,
                                                  message: Self.message(for: summary, location: location))])
             })
+    }
+
+    /// Renders the covers the model asks for; each comes back through the inbox.
+    func renderCovers(_ requests: [CoverRequest]) {
+        coverTiles.render(requests)
     }
 
     /// Performs a player command from the model.

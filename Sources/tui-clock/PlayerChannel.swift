@@ -1,9 +1,11 @@
 import ClockCore
 import ClockTerminal
+import Glibc
 import MusicLibrary
 
-/// The mpv process, started when the first album is opened (and again if it went away), as a wake source
-/// for its IPC socket.
+/// The mpv process, started when an album is opened (and again if it went away: quit, crashed, or stopped for
+/// not answering), as a wake source for its IPC socket. Nothing here blocks the loop: the socket is polled for
+/// writing while commands wait, and the player's reply deadline wakes the loop when mpv stays silent.
 final class PlayerChannel: WakeSource {
     private let options: MPVPlayer.Options
     private let inbox: MusicInbox
@@ -16,6 +18,10 @@ final class PlayerChannel: WakeSource {
 
     /// mpv's socket while it runs; -1 (which `poll` skips) otherwise.
     var fileDescriptor: Int32 { player?.fileDescriptor ?? -1 }
+
+    var pollEvents: Int16 { Int16(POLLIN) | (player?.wantsToWrite == true ? Int16(POLLOUT) : 0) }
+
+    var deadline: Double? { player?.replyDeadline }
 
     func drain(at now: Moment) -> [Msg] {
         (player?.readEvents() ?? []).map(Msg.player)

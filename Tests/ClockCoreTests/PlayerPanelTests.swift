@@ -209,6 +209,17 @@ final class PlayerPanelTests: XCTestCase {
                        .load(paths: ["/music/0/1.ogg", "/music/0/2.ogg", "/music/0/3.ogg"], startAt: 0))
     }
 
+    func testAPlayerThatNeverAnswersLeavesStartingWithItsReason() {
+        var panel = openPanel()
+        panel.apply(.ready)
+        XCTAssertEqual(panel.playback.stateText, "Starting")
+        panel.apply(.died("mpv did not answer within 5 s"))
+        XCTAssertEqual(panel.playback.stateText, "Stopped")
+        XCTAssertEqual(panel.playback.statusText, "The player stopped: mpv did not answer within 5 s (Space starts again)")
+        XCTAssertEqual(panel.handle(key(.char(" ")), at: at(1)).commands.first,
+                       .load(paths: ["/music/0/1.ogg", "/music/0/2.ogg", "/music/0/3.ogg"], startAt: 0))
+    }
+
     func testAnAlbumWithoutTracksOpensWithoutPlaying() {
         var empty = album
         empty.tracks = []

@@ -15,12 +15,13 @@ func albums(_ titles: [(String, String)], tracks: Int = 3) -> [Album] {
     }
 }
 
-/// Real covers for albums whose title starts with "Blue" (a canvas of `#`), none for the others.
-struct StubCovers: CoverTileSource {
-    func tile(for album: Album, size: Size) -> Canvas? {
-        guard album.title.hasPrefix("Blue") else { return nil }
-        return Canvas(size: size, fill: Cell("#"))
-    }
+/// Pictures rendered at `size` for the albums whose title starts with "Blue" (all `#`), none for the others.
+func blueCovers(_ albums: [Album], size: Size) -> CoverCache {
+    var covers = CoverCache()
+    covers.store(albums.filter { $0.title.hasPrefix("Blue") }.map {
+        RenderedCover(key: CoverKey($0, size: size), picture: SymbolMosaic(size: size, fill: SymbolMosaic.Tile("#")))
+    })
+    return covers
 }
 
 let fiveAlbums = albums([("Blue Train", "John Coltrane"), ("Kind of Blue", "Miles Davis"), ("Abbey Road", "The Beatles"),
@@ -29,7 +30,7 @@ let fiveAlbums = albums([("Blue Train", "John Coltrane"), ("Kind of Blue", "Mile
 final class AlbumWallViewTests: XCTestCase {
     func render(_ wall: AlbumWall, size: Size, ascii: Bool = false, at t: Double = 0) -> Canvas {
         var canvas = Canvas(size: size)
-        AlbumWallView(ascii: ascii).render(wall, covers: StubCovers(), into: &canvas,
+        AlbumWallView(ascii: ascii).render(wall, covers: blueCovers(wall.albums, size: wall.tileSize.cover), into: &canvas,
                                            area: Rect(x: 0, y: 0, width: size.width, height: size.height), at: at(t))
         return canvas
     }
@@ -95,11 +96,11 @@ final class AlbumWallViewTests: XCTestCase {
     func testDrawsOnlyInsideItsArea() {
         let wall = AlbumWall(albums: fiveAlbums, screen: Size(width: 20, height: 5), tilePreset: 0)
         var canvas = Canvas(size: Size(width: 24, height: 7), fill: Cell("."))
-        AlbumWallView().render(wall, covers: nil, into: &canvas, area: Rect(x: 2, y: 1, width: 20, height: 5), at: at(0))
+        AlbumWallView().render(wall, covers: CoverCache(), into: &canvas, area: Rect(x: 2, y: 1, width: 20, height: 5), at: at(0))
         XCTAssertEqual(canvas.trimmedLines.first, "........................")
         XCTAssertEqual(canvas.trimmedLines.last, "........................")
         XCTAssertTrue(canvas.lines.dropFirst().dropLast().allSatisfy { $0.hasPrefix("..") && $0.hasSuffix("..") })
-        XCTAssertTrue(canvas.contains(text: "BT"), "placeholder initials without a cover source")
+        XCTAssertTrue(canvas.contains(text: "BT"), "placeholder initials while no picture is rendered")
     }
 
     func testEmptyLibrarySaysHowToAddMusic() {

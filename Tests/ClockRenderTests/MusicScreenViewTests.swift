@@ -41,9 +41,61 @@ final class MusicScreenViewTests: XCTestCase {
         _ = update(&model, .input(.key(KeyEvent(.enter))), at: at(0))
         _ = update(&model, .player(.playlistPosition(0)), at: at(0))
         model.now = at(1)
-        let text = AppView.render(model, covers: StubCovers()).trimmedLines.joined(separator: "\n")
+        let text = AppView.render(model).trimmedLines.joined(separator: "\n")
         for expected in ["Blue Train", "John Coltrane", "Track 1", "Track 2", "Track 3", "Playing"] {
             XCTAssertTrue(text.contains(expected), "\(expected) in\n\(text)")
         }
+    }
+
+    /// The wall at 60x12 with five albums that have cover files, and what their arrival asked for.
+    func coveredWall() -> (AppModel, [CoverRequest]) {
+        var model = AppModel(options: AppOptions(), screenSize: Size(width: 60, height: 12), now: at(0))
+        _ = update(&model, .input(.key(KeyEvent(.tab))), at: at(0))
+        let covered = fiveAlbums.map { album -> Album in
+            var album = album
+            album.cover = .file(path: album.directory + "/cover.jpg")
+            return album
+        }
+        let effects = update(&model, .albumsFound(covered), at: at(0))
+        _ = update(&model, .libraryScanFinished(albumCount: 5, message: nil), at: at(0))
+        model.notifications = NotificationStack(screen: model.screenSize)
+        let asked = effects.flatMap { effect -> [CoverRequest] in
+            if case .renderCovers(let requests) = effect { return requests }
+            return []
+        }
+        return (model, asked)
+    }
+
+    func testARenderedCoverChangesTheFrame() throws {
+        var (model, asked) = coveredWall()
+        let before = AppView.render(model)
+        XCTAssertFalse(before.contains(text: "####"), "placeholders while the covers render")
+        let blue = try XCTUnwrap(asked.first { $0.key.albumID == fiveAlbums[0].id })
+        _ = update(&model, .coversRendered([RenderedCover(key: blue.key, picture: SymbolMosaic(size: blue.key.size,
+                                                                                  fill: SymbolMosaic.Tile("#")))]),
+                   at: at(0))
+        let after = AppView.render(model)
+        XCTAssertNotEqual(after, before)
+        XCTAssertTrue(after.contains(text: String(repeating: "#", count: blue.key.size.width)))
+    }
+
+    func testAnUnreadableCoverKeepsItsPlaceholder() throws {
+        var (model, asked) = coveredWall()
+        let before = AppView.render(model)
+        _ = update(&model, .coversRendered(asked.map { RenderedCover(key: $0.key, picture: nil) }), at: at(0))
+        XCTAssertEqual(AppView.render(model), before, "one placeholder design, before and after")
+    }
+
+    func testDrawingStartsNoWork() {
+        var (model, _) = coveredWall()
+        let covers = model.music.covers
+        for t in stride(from: 0.0, to: 2, by: 0.25) {
+            model.now = at(t)
+            _ = AppView.render(model)
+        }
+        XCTAssertEqual(model.music.covers, covers, "drawing asks for nothing: what is pending is what update asked for")
+        XCTAssertFalse(model.music.covers.pending.isEmpty)
+        let next = update(&model, .tick, at: at(2)).filter { if case .renderCovers = $0 { true } else { false } }
+        XCTAssertEqual(next, [], "and the next update has nothing new to ask for")
     }
 }

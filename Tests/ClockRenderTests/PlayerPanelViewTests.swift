@@ -13,7 +13,7 @@ final class PlayerPanelViewTests: XCTestCase {
         return panel
     }
 
-    func render(_ panel: PlayerPanel, ascii: Bool = false, at t: Double = 1, covers: (any CoverTileSource)? = StubCovers())
+    func render(_ panel: PlayerPanel, ascii: Bool = false, at t: Double = 1, covers: CoverCache = CoverCache())
         -> Canvas {
         var canvas = Canvas(size: size, fill: Cell("."))
         PlayerPanelView(ascii: ascii).render(panel, covers: covers, into: &canvas, at: at(t))
@@ -55,7 +55,7 @@ final class PlayerPanelViewTests: XCTestCase {
         var panel = playingPanel()
         panel.apply(.paused(true))
         panel.apply(.endOfFile(reason: "error", error: "cannot open file"))
-        XCTAssertEqual(render(panel, ascii: true, covers: nil).trimmedLines, [
+        XCTAssertEqual(render(panel, ascii: true).trimmedLines, [
             "............................................................",
             "..+------------------------------------------------------+..",
             "..| +------------------+  Kind of Blue                   |..",
@@ -75,10 +75,13 @@ final class PlayerPanelViewTests: XCTestCase {
         ])
     }
 
-    func testRealCoverIsAskedForAtTheLayoutsSize() {
+    func testTheRenderedCoverIsDrawnAtTheLayoutsSize() throws {
         var (panel, _) = PlayerPanel.open(fiveAlbums[0], from: tile, screen: size, at: at(0))
         panel.apply(.playlistPosition(0))
-        let canvas = render(panel)
+        let cover = try XCTUnwrap(panel.layout.cover)
+        XCTAssertEqual(render(panel).trimmedLines[2], "..│ ┌──────────────────┐  Blue Train                     │..",
+                       "the placeholder until the picture is rendered")
+        let canvas = render(panel, covers: blueCovers(fiveAlbums, size: Size(width: cover.width, height: cover.height)))
         XCTAssertEqual(canvas.trimmedLines[2], "..│ ####################  Blue Train                     │..")
         XCTAssertEqual(canvas.trimmedLines[11], "..│ ####################  Playing  0:00 / 1:35  ──────── │..")
     }
@@ -112,7 +115,7 @@ final class PlayerPanelViewTests: XCTestCase {
         var (panel, _) = PlayerPanel.open(fiveAlbums[1], from: tile, screen: screen, at: at(0))
         panel.apply(.playlistPosition(0))
         var canvas = Canvas(size: screen)
-        PlayerPanelView().render(panel, covers: nil, into: &canvas, at: at(1))
+        PlayerPanelView().render(panel, covers: CoverCache(), into: &canvas, at: at(1))
         // 26 wide (a 2-cell margin each side); no room for a cover or the track list.
         XCTAssertEqual(canvas.trimmedLines, [
             "  ╭────────────────────────╮",

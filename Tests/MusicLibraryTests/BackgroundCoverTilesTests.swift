@@ -1,12 +1,11 @@
 import ClockCore
-import ClockRender
 import Foundation
 import MusicLibrary
 import Synchronization
 import XCTest
 
-/// Covers rendered off the UI thread: the first ask is answered with "not yet" (the view draws a placeholder),
-/// the UI is woken when the tile is ready, and the next ask gets it.
+/// Covers rendered off the UI thread: each request the model makes is answered once, with the picture or without
+/// one (the view then keeps the placeholder), and requests that waited behind too many newer ones are given back.
 final class BackgroundCoverTilesTests: XCTestCase {
     let demoCover = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Resources/DemoLibrary/Clockwork Quartet/Tick Tock Suite/cover.jpg").path
@@ -15,36 +14,67 @@ final class BackgroundCoverTilesTests: XCTestCase {
         Album(id: id, title: id, artist: "Someone", directory: "/nowhere", tracks: [], cover: cover)
     }
 
-    func testATileIsMissingAtFirstThenReadyAfterTheWakeUp() {
-        let woken = expectation(description: "onReady")
-        woken.assertForOverFulfill = false
-        let tiles = BackgroundCoverTiles(mode: .standard) { woken.fulfill() }
-        defer { tiles.stop() }
-        let size = Size(width: 12, height: 6)
-        let cover = album("tick tock", cover: .file(path: demoCover))
-        XCTAssertNil(tiles.tile(for: cover, size: size), "not rendered yet: the view draws the placeholder")
-        wait(for: [woken], timeout: 5)
-        let tile = tiles.tile(for: cover, size: size)
-        XCTAssertEqual(tile?.size, size)
-        XCTAssertEqual(tile, CoverTiles.render(album: cover, size: size, mode: .standard))
+    /// Everything the renderer answered, in order.
+    final class Answers: Sendable {
+        let rendered = Mutex<[RenderedCover]>([])
+        let dropped = Mutex<[CoverKey]>([])
     }
 
-    func testAnAlbumWithoutACoverGetsTheRenderedPlaceholderAndEachTileIsRenderedOnce() {
-        let wakeUps = Atomic<Int>(0)
-        let tiles = BackgroundCoverTiles(mode: TileMode(colors: .monochrome, asciiOnly: true)) {
-            wakeUps.add(1, ordering: .relaxed)
-        }
+    /// Renders one request in the background and returns its answer; fails if a request was given back instead.
+    func renderInBackground(_ request: CoverRequest) throws -> RenderedCover {
+        let answered = expectation(description: "rendered")
+        let answers = Answers()
+        let tiles = BackgroundCoverTiles(mode: .standard, onRendered: { cover in
+            answers.rendered.withLock { $0.append(cover) }
+            answered.fulfill()
+        }, onDropped: { keys in answers.dropped.withLock { $0 += keys } })
         defer { tiles.stop() }
-        let size = Size(width: 10, height: 5)
-        let bare = album("bare", cover: .none)
-        for _ in 0..<5 { _ = tiles.tile(for: bare, size: size) }
-        var tile: Canvas?
-        let deadline = Date().addingTimeInterval(5)
-        while tile == nil, Date() < deadline {
-            usleep(5_000)
-            tile = tiles.tile(for: bare, size: size)
+        tiles.render([request])
+        wait(for: [answered], timeout: 5)
+        XCTAssertTrue(answers.dropped.withLock { $0.isEmpty })
+        return try XCTUnwrap(answers.rendered.withLock { $0.first })
+    }
+
+    func testARequestedCoverComesBackAsThePictureChafaDraws() throws {
+        let request = CoverRequest(album("tick tock", cover: .file(path: demoCover)), size: Size(width: 12, height: 6))
+        let cover = try renderInBackground(request)
+        XCTAssertEqual(cover.key, request.key)
+        XCTAssertEqual(cover.picture?.size, request.key.size)
+        XCTAssertEqual(cover, CoverTiles.render(request, mode: .standard))
+    }
+
+    func testACoverThatCannotBeReadIsAnsweredWithoutAPicture() throws {
+        let cover = try renderInBackground(CoverRequest(album("lost", cover: .file(path: "/nowhere/cover.jpg")),
+                                                        size: Size(width: 8, height: 4)))
+        XCTAssertNil(cover.picture, "the view keeps the album's placeholder")
+    }
+
+    func testEveryRequestIsAnsweredOnceAndTheOldestWaitingAreGivenBackBeyondTheBound() {
+        let total = BackgroundCoverTiles.maxWaiting + 40
+        let allAnswered = expectation(description: "all answered")
+        let answers = Answers()
+        let count = Atomic<Int>(0)
+        let countAnswer: @Sendable (Int) -> Void = { n in
+            if count.add(n, ordering: .relaxed).newValue == total { allAnswered.fulfill() }
         }
-        XCTAssertEqual(tile?.size, size)
-        XCTAssertEqual(wakeUps.load(ordering: .relaxed), 1, "asked five times, rendered and announced once")
+        let tiles = BackgroundCoverTiles(mode: .standard, onRendered: { cover in
+            answers.rendered.withLock { $0.append(cover) }
+            countAnswer(1)
+        }, onDropped: { keys in
+            answers.dropped.withLock { $0 += keys }
+            countAnswer(keys.count)
+        })
+        defer { tiles.stop() }
+        let requests = (0..<total).map {
+            CoverRequest(album("album \($0)", cover: .file(path: "/nowhere/\($0).jpg")), size: Size(width: 8, height: 4))
+        }
+        // One batch per screenful, as scrolling asks: the newest are started first, the oldest give way.
+        for batch in stride(from: 0, to: total, by: 8) { tiles.render(Array(requests[batch..<min(total, batch + 8)])) }
+        wait(for: [allAnswered], timeout: 10)
+        let rendered = answers.rendered.withLock { $0.map(\.key) }, dropped = answers.dropped.withLock { $0 }
+        XCTAssertEqual(Set(rendered).count, rendered.count, "nothing rendered twice")
+        XCTAssertEqual(Set(rendered + dropped), Set(requests.map(\.key)), "every request answered")
+        XCTAssertEqual(rendered.count + dropped.count, total)
+        XCTAssertFalse(dropped.contains(requests.last!.key), "the newest request is never given back")
     }
 }

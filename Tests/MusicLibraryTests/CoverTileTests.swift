@@ -1,5 +1,4 @@
 import ClockCore
-import ClockRender
 import Foundation
 import MusicLibrary
 import XCTest
@@ -16,18 +15,22 @@ private func picture(width: Int, height: Int, _ color: (Int, Int) -> (UInt8, UIn
     return CoverImage(width: width, height: height, rgba: rgba)
 }
 
-/// Each cell as "char fg/bg" colour indices, `-` for the default colour: readable in a failure message.
-private func colorLines(_ canvas: Canvas) -> [String] {
-    func name(_ color: Color) -> String {
-        if case .indexed(let i) = color { return String(i) }
-        return "-"
-    }
-    return (0..<canvas.size.height).map { y in
-        (0..<canvas.size.width).map { x in
-            let cell = canvas[x, y]
-            return "\(cell.scalar)\(name(cell.style.fg))/\(name(cell.style.bg))"
+/// Each cell as "char fg/bg" palette indices, `-` for the default colour: readable in a failure message.
+private func colorLines(_ picture: SymbolMosaic) -> [String] {
+    func name(_ index: UInt8?) -> String { index.map { String($0) } ?? "-" }
+    return (0..<picture.size.height).map { y in
+        (0..<picture.size.width).map { x in
+            let tile = picture[x, y]
+            return "\(tile.symbol)\(name(tile.foreground))/\(name(tile.background))"
         }.joined(separator: " ")
     }
+}
+
+/// Renders `image`, failing the test when chafa gives no picture.
+private func render(_ image: CoverImage, width: Int, height: Int, mode: TileMode = .standard,
+                    file: StaticString = #filePath, line: UInt = #line) throws -> SymbolMosaic {
+    try XCTUnwrap(CoverTileRenderer.render(image, size: Size(width: width, height: height), mode: mode),
+                  "no picture from chafa", file: file, line: line)
 }
 
 /// A white disc on dark blue, 48×48 pixels.
@@ -37,8 +40,8 @@ private let disc = picture(width: 48, height: 48) { x, y in
 }
 
 final class CoverTileTests: XCTestCase {
-    func testChafaTileSnapshot() {
-        let tile = CoverTileRenderer.render(disc, size: Size(width: 8, height: 4), mode: .standard)
+    func testChafaTileSnapshot() throws {
+        let tile = try render(disc, width: 8, height: 4)
         XCTAssertEqual(tile.lines, [
             "  ▂▀▀▂  ",
             " ▘    ▝ ",
@@ -53,48 +56,66 @@ final class CoverTileTests: XCTestCase {
         ])
     }
 
-    func testChafaTileIsDeterministic() {
-        let a = CoverTileRenderer.render(disc, size: Size(width: 12, height: 6), mode: .standard)
-        let b = CoverTileRenderer.render(disc, size: Size(width: 12, height: 6), mode: .standard)
+    func testChafaTileIsDeterministic() throws {
+        let a = try render(disc, width: 12, height: 6)
+        let b = try render(disc, width: 12, height: 6)
         XCTAssertEqual(a, b)
     }
 
-    func testAsciiModeUsesOnlyPrintableASCII() {
-        let tile = CoverTileRenderer.render(disc, size: Size(width: 12, height: 6), mode: TileMode(asciiOnly: true))
-        XCTAssertTrue(tile.cells.allSatisfy { $0.scalar.isASCII && $0.scalar.value >= 0x20 })
-        XCTAssertTrue(tile.cells.contains { $0.scalar != " " }, "the disc must show as characters")
+    func testAsciiModeUsesOnlyPrintableASCII() throws {
+        let tile = try render(disc, width: 12, height: 6, mode: TileMode(asciiOnly: true))
+        XCTAssertTrue(tile.tiles.allSatisfy { $0.symbol.isASCII && $0.symbol.value >= 0x20 })
+        XCTAssertTrue(tile.tiles.contains { $0.symbol != " " }, "the disc must show as characters")
     }
 
-    func testMonochromeModeUsesShapesAndDefaultColours() {
-        let tile = CoverTileRenderer.render(disc, size: Size(width: 12, height: 6), mode: TileMode(colors: .monochrome))
-        XCTAssertTrue(tile.cells.allSatisfy { $0.style.fg == .default && $0.style.bg == .default })
-        XCTAssertTrue(tile.cells.contains { $0.scalar != " " })
-        XCTAssertTrue(tile.cells.contains { $0.scalar == " " })
+    func testMonochromeModeUsesShapesAndDefaultColours() throws {
+        let tile = try render(disc, width: 12, height: 6, mode: TileMode(colors: .monochrome))
+        XCTAssertTrue(tile.tiles.allSatisfy { $0.foreground == nil && $0.background == nil })
+        XCTAssertTrue(tile.tiles.contains { $0.symbol != " " })
+        XCTAssertTrue(tile.tiles.contains { $0.symbol == " " })
     }
 
-    func testSixteenAndEightColourModesStayInTheirPalettes() {
+    func testSixteenAndEightColourModesStayInTheirPalettes() throws {
         for (colors, limit) in [(TileMode.Colors.colors16, 16), (.colors8, 8)] {
-            let tile = CoverTileRenderer.render(disc, size: Size(width: 12, height: 6), mode: TileMode(colors: colors))
-            for cell in tile.cells {
-                for color in cell.scalar == " " ? [cell.style.bg] : [cell.style.fg, cell.style.bg] {
-                    guard case .indexed(let i) = color else { return XCTFail("\(colors): cell without colour") }
+            let tile = try render(disc, width: 12, height: 6, mode: TileMode(colors: colors))
+            for cell in tile.tiles {
+                for color in cell.symbol == " " ? [cell.background] : [cell.foreground, cell.background] {
+                    guard let i = color else { return XCTFail("\(colors): cell without colour") }
                     XCTAssertLessThan(Int(i), limit, "\(colors)")
                 }
             }
         }
     }
 
-    func testTwoHundredFiftySixColourModeAvoidsThemeColours() {
-        let tile = CoverTileRenderer.render(disc, size: Size(width: 12, height: 6), mode: .standard)
-        for cell in tile.cells {
-            guard case .indexed(let bg) = cell.style.bg else { return XCTFail("cell without background") }
+    func testTwoHundredFiftySixColourModeAvoidsThemeColours() throws {
+        let tile = try render(disc, width: 12, height: 6)
+        for cell in tile.tiles {
+            guard let bg = cell.background else { return XCTFail("cell without background") }
             XCTAssertGreaterThanOrEqual(bg, 16)
-            if cell.scalar == " " {
-                XCTAssertEqual(cell.style.fg, .default, "a blank needs no foreground")
+            if cell.symbol == " " {
+                XCTAssertNil(cell.foreground, "a blank needs no foreground")
             } else {
-                guard case .indexed(let fg) = cell.style.fg else { return XCTFail("symbol without colour") }
+                guard let fg = cell.foreground else { return XCTFail("symbol without colour") }
                 XCTAssertGreaterThanOrEqual(fg, 16)
             }
         }
+    }
+
+    func testMissingAndBrokenCoversGiveNoPictureAndTheDemoCoverGivesOne() throws {
+        let library = try TestLibrary()
+        let broken = try library.addFile("cover.jpg", contents: Data([0xFF, 0xD8, 0xFF, 0xE0, 1, 2, 3]))
+        let size = Size(width: 12, height: 4)
+        for cover in [CoverSource.none, .file(path: broken), .embedded(path: TestLibrary.plainTrack)] {
+            let album = Album(id: "x\u{1F}lost", title: "Lost", artist: "X", directory: "/", tracks: [], cover: cover)
+            let rendered = CoverTiles.render(CoverRequest(album, size: size), mode: .standard)
+            XCTAssertEqual(rendered.key, CoverKey(album, size: size))
+            XCTAssertNil(rendered.picture, "\(cover): the wall keeps the album's placeholder")
+        }
+        let demo = LibraryScanner.scan(directory: TestLibrary.demoLibrary).albums
+        let withCover = try XCTUnwrap(demo.first { if case .embedded = $0.cover { true } else { false } })
+        let picture = try XCTUnwrap(CoverTiles.render(CoverRequest(withCover, size: size), mode: .standard).picture)
+        XCTAssertEqual(picture.size, size)
+        XCTAssertTrue(picture.tiles.contains { $0.symbol != " " || $0.background != picture.tiles[0].background },
+                      "a real cover shows a picture, not a flat colour")
     }
 }

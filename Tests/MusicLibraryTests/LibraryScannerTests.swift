@@ -60,13 +60,6 @@ final class LibraryScannerTests: XCTestCase {
         XCTAssertEqual(albums.first { $0.artist == "Alice" }?.tracks.map(\.title), ["Three"])
     }
 
-    func testEmbeddedPictureIsPreferredOverCoverFile() throws {
-        let library = try TestLibrary()
-        let withPicture = try library.addTrack("A/B/01.ogg", from: TestLibrary.trackWithPicture)
-        try library.addFile("A/B/cover.jpg", contents: Data(contentsOf: URL(fileURLWithPath: TestLibrary.coverJPEG)))
-        XCTAssertEqual(library.scan().albums.first?.cover, .embedded(path: withPicture))
-    }
-
     func testCoverFilesAreFoundCaseInsensitivelyInPreferenceOrder() throws {
         let library = try TestLibrary()
         try library.addTrack("A/One/01 x.ogg")

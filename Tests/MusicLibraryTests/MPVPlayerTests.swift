@@ -58,6 +58,18 @@ final class MPVPlayerTests: XCTestCase {
         XCTAssertFalse(events.contains(.idle), "\(events)")
     }
 
+    func testABoxSetOfTwoThousandTracksLoadsAndPlaysToItsLastTrack() {
+        // Sent as one command per track, this many made mpv and tui-clock wait on each other for good.
+        let box = Array(repeating: TestLibrary.plainTrack, count: 2000)
+        player.send(.load(paths: box, startAt: 0))
+        let first = collectEvents(from: player) { $0.contains(.playlistPosition(0)) }
+        XCTAssertTrue(first.contains(.playlistPosition(0)), "\(first)")
+        player.send(.playIndex(1999))
+        let last = collectEvents(from: player) { $0.contains(.playlistPosition(1999)) }
+        XCTAssertTrue(last.contains(.playlistPosition(1999)), "\(last)")
+        XCTAssertNil(player.replyDeadline, "mpv answered everything")
+    }
+
     func testPauseAndResume() {
         player.send(.load(paths: morningBells, startAt: 0))
         _ = collectEvents(from: player) { $0.contains(.mediaTitle("First Light")) }

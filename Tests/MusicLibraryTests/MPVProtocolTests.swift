@@ -26,11 +26,40 @@ final class MPVProtocolTests: XCTestCase {
     }
 
     func testLoadingAnAlbumReplacesThePlaylistWithoutPassingThroughIdle() {
-        let lines = MPVProtocol.lines(for: .load(paths: ["/m/a \"1\".ogg", "/m/b.ogg"], startAt: 1))
-        XCTAssertEqual(lines, [
-            #"{"command":["set_property","pause",false]}"# + "\n",
-            #"{"command":["loadfile","\/m\/a \"1\".ogg","replace"]}"# + "\n",
-            #"{"command":["loadfile","\/m\/b.ogg","append"]}"# + "\n",
+        let commands = MPVProtocol.commands(for: .load(paths: ["/m/a.ogg", "/m/b.ogg"], startAt: 1))
+        XCTAssertEqual(commands, [
+            ["set_property", "pause", false],
+            ["loadlist", "memory://#EXTM3U\nfile:///m/a.ogg\nfile:///m/b.ogg\n", "replace"],
         ])
+    }
+
+    func testAWholeAlbumIsOneCommandHoweverManyTracksItHas() {
+        let paths = (1...2000).map { "/music/Box/\($0) Track.ogg" }
+        let commands = MPVProtocol.commands(for: .load(paths: paths, startAt: 0))
+        XCTAssertEqual(commands.count, 2, "pause off, then the whole playlist")
+        let playlist = commands[1][1].string ?? ""
+        XCTAssertEqual(playlist.split(separator: "\n").count, 2001, "the header and one entry per track")
+    }
+
+    func testEveryNameStaysOnePlaylistEntry() {
+        XCTAssertEqual(MPVProtocol.fileURL("/m/a\nb #1%é.ogg"), "file:///m/a%0Ab%20%231%25%C3%A9.ogg")
+        XCTAssertEqual(MPVProtocol.fileURL("/m/ trailing .ogg "), "file:///m/%20trailing%20.ogg%20")
+        XCTAssertEqual(MPVProtocol.fileURL("/m/Plain-Name_1.0~.ogg"), "file:///m/Plain-Name_1.0~.ogg")
+    }
+
+    func testCommandsCarryARequestIDThatTheReplyEchoes() {
+        XCTAssertEqual(MPVProtocol.line(["playlist-next"], requestID: 7), #"{"command":["playlist-next"],"request_id":7}"# + "\n")
+        XCTAssertEqual(MPVProtocol.read(#"{"request_id":7,"error":"success"}"#),
+                       MPVProtocol.Reading(replyTo: 7, understood: true))
+        XCTAssertEqual(MPVProtocol.read(#"{"data":null,"request_id":8,"error":"property unavailable"}"#).replyTo, 8)
+    }
+
+    func testLinesThatAreNotMPVsJSONAreNotUnderstood() {
+        for line in ["not json", "{", "null", "123", #"{"error":"success"}"#, #"{"request_id":"one","error":"success"}"#,
+                     String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000)] {
+            XCTAssertEqual(MPVProtocol.read(Substring(line)), MPVProtocol.Reading(), String(line.prefix(40)))
+        }
+        XCTAssertTrue(MPVProtocol.read(#"{"event":"audio-reconfig"}"#).understood)
+        XCTAssertTrue(MPVProtocol.read(#"{"event":"start-file","playlist_entry_id":1}"#).startsFile)
     }
 }

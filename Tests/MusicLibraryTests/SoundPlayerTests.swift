@@ -1,5 +1,6 @@
 import Foundation
 import MusicLibrary
+import TestSupport
 import XCTest
 
 final class SoundPlayerTests: XCTestCase {
@@ -32,6 +33,28 @@ final class SoundPlayerTests: XCTestCase {
         XCTAssertTrue(sound.isPlaying)
         sound.stop()
         XCTAssertFalse(sound.isPlaying)
+    }
+
+    func testARingPlayerThatFailsIsReapedAsSoonAsItEnds() throws {
+        let fake = try FakeMPV(.fail)
+        let sound = try XCTUnwrap(SoundPlayer.start(file: ring, audioOutput: "null", searchPath: fake.folder))
+        let pid = sound.processID
+        var pfd = pollfd(fd: try XCTUnwrap(sound.fileDescriptor), events: Int16(POLLIN), revents: 0)
+        XCTAssertEqual(poll(&pfd, 1, 10_000), 1, "the socket tells when the player ends")
+        XCTAssertFalse(sound.readOutput())
+        XCTAssertNil(sound.fileDescriptor)
+        XCTAssertTrue(kill(pid, 0) != 0 && errno == ESRCH, "reaped, not a zombie")
+        XCTAssertEqual(fake.calls.count, 1)
+        XCTAssertTrue(fake.calls[0].contains("--ao=null"), fake.calls[0])
+    }
+
+    func testAPlayingRingKeepsPlayingWhileItsOutputIsRead() throws {
+        let sound = try XCTUnwrap(SoundPlayer.start(file: ring, audioOutput: "null"))
+        for _ in 0..<20 {
+            XCTAssertTrue(sound.readOutput())
+            usleep(20_000)
+        }
+        sound.stop()
     }
 
     func testNoPlayerInstalledGivesNil() {

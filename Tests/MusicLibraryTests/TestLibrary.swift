@@ -41,6 +41,40 @@ final class TestLibrary {
         return path
     }
 
+    /// Writes a silent MP3 (MPEG-1 Layer III frames, no tags) to `relativePath` and tags it: the demo library has
+    /// no MP3, and ID3v2 is where iTunes keeps its compilation flag.
+    @discardableResult
+    func addMP3(_ relativePath: String, tags: TrackTags) throws -> String {
+        // 128 kbit/s at 44.1 kHz: 417-byte frames; 40 of them play about a second.
+        let frame = [0xFF, 0xFB, 0x90, 0x00] + [UInt8](repeating: 0, count: 413)
+        let path = try addFile(relativePath, contents: Data((0..<40).flatMap { _ in frame }))
+        XCTAssertTrue(TagLibReader.write(tags, to: path), "could not tag \(path)")
+        return path
+    }
+
+    /// Writes the smallest M4A TagLib accepts (a movie header and one sound track of 1 s at 44.1 kHz, no samples)
+    /// and tags it: MP4 keeps iTunes' compilation flag in its own `cpil` atom.
+    @discardableResult
+    func addM4A(_ relativePath: String, tags: TrackTags) throws -> String {
+        func atom(_ type: String, _ payload: [UInt8]) -> [UInt8] { be32(8 + payload.count) + Array(type.utf8) + payload }
+        func be32(_ value: Int) -> [UInt8] { [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) } }
+        let zeros = { (count: Int) in [UInt8](repeating: 0, count: count) }
+        let identity = [0x10000, 0, 0, 0, 0x10000, 0, 0, 0, 0x4000_0000].flatMap(be32)
+        let movieHeader = atom("mvhd", zeros(12) + be32(1000) + be32(1000) + be32(0x10000) + [1, 0] + zeros(10)
+                                       + identity + zeros(24) + be32(2))
+        let mediaHeader = atom("mdhd", zeros(12) + be32(44100) + be32(44100) + [0x55, 0xC4, 0, 0])
+        let handler = atom("hdlr", zeros(8) + Array("soun".utf8) + zeros(13))
+        // An AAC sample entry: 2 channels, 16 bits, 44.1 kHz in 16.16 fixed point.
+        let sampleEntry = atom("mp4a", zeros(6) + [0, 1] + zeros(8) + [0, 2, 0, 16, 0, 0, 0, 0] + be32(44100 << 16))
+        let sampleTable = atom("stbl", atom("stsd", zeros(4) + be32(1) + sampleEntry))
+        let media = atom("mdia", mediaHeader + handler + atom("minf", sampleTable))
+        let file = atom("ftyp", Array("M4A ".utf8) + zeros(4) + Array("M4A ".utf8))
+            + atom("moov", movieHeader + atom("trak", media))
+        let path = try addFile(relativePath, contents: Data(file))
+        XCTAssertTrue(TagLibReader.write(tags, to: path), "could not tag \(path)")
+        return path
+    }
+
     @discardableResult
     func addFile(_ relativePath: String, contents: Data) throws -> String {
         let path = root + "/" + relativePath
@@ -64,9 +98,10 @@ final class TestLibrary {
 
 extension TrackTags {
     static func song(_ title: String, by artist: String, on album: String, track: Int? = nil,
-                     albumArtist: String? = nil, disc: Int? = nil, year: Int? = nil) -> TrackTags {
+                     albumArtist: String? = nil, disc: Int? = nil, year: Int? = nil,
+                     compilation: Bool = false) -> TrackTags {
         TrackTags(title: title, artist: artist, album: album, albumArtist: albumArtist, trackNumber: track,
-                  discNumber: disc, year: year)
+                  discNumber: disc, year: year, isCompilation: compilation)
     }
 }
 

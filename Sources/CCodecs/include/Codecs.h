@@ -14,7 +14,7 @@ extern "C" {
 #endif
 
 /* Raised whenever the table or a type in it changes; the loader refuses a plugin with another version. */
-#define TC_CODECS_ABI_VERSION 1
+#define TC_CODECS_ABI_VERSION 2
 
 /** What one audio file's tags and audio properties say. Strings are malloc'd UTF-8, or NULL when absent. */
 typedef struct {
@@ -27,6 +27,7 @@ typedef struct {
     int year;        /* 0 when absent */
     int duration_ms; /* -1 when unknown */
     int has_picture; /* 1 when an embedded cover picture is present */
+    int compilation; /* 1 when flagged part of a compilation (ID3v2 TCMP, MP4 cpil, Vorbis / APE COMPILATION) */
 } tlb_tags;
 
 typedef enum {

@@ -2,7 +2,7 @@
 #define TAGLIB_BRIDGE_H
 
 /* A plain C face over the parts of TagLib's C++ API that its own C binding lacks
-   (album artist, disc number, embedded pictures); the plugin's table points at these. */
+   (album artist, disc number, compilation flag, embedded pictures); the plugin's table points at these. */
 
 #include "Codecs.h"
 

@@ -17,4 +17,8 @@ public enum Effect: Sendable, Equatable {
     /// Start scanning the music library in the background: the first time the album wall is shown, so a user
     /// who only wants the clock never pays for the music codecs, the disk reads or the tag parsing.
     case scanLibrary
+    /// Render these album covers in the background, most wanted first; each comes back as `.coversRendered`
+    /// (or `.coverRequestsDropped` if the renderer gives up on it). Only covers on screen that the model has
+    /// neither got nor asked for already are listed.
+    case renderCovers([CoverRequest])
 }

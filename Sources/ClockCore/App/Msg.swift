@@ -14,8 +14,11 @@ public enum Msg: Sendable {
     case albumsFound([Album])
     /// The library scan ended; `message` says something worth telling the user (skipped files, a failure), if anything.
     case libraryScanFinished(albumCount: Int, message: String?)
-    /// Album covers finished rendering in the background: nothing in the model changes, but the screen is redrawn.
-    case coversRendered
+    /// Album covers finished rendering in the background: the model keeps them and the screen shows them.
+    case coversRendered([RenderedCover])
+    /// The cover renderer gave up on these requests (too many waiting; the oldest were scrolled past):
+    /// they are asked for again if they are still on screen.
+    case coverRequestsDropped([CoverKey])
     /// The audio player reported something.
     case player(PlayerEvent)
     /// The system's time zone changed (travel, or the administrator changed it), or its table was extended

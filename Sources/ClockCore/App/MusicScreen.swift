@@ -10,6 +10,8 @@ public struct MusicScreen: Sendable, Equatable {
     var playbackNotice: NotificationID?
     /// Whether the library scan has been asked for (it starts when the wall is first shown).
     public internal(set) var scanRequested: Bool
+    /// The cover pictures rendered so far and those asked for; the views read them, `update` asks for more.
+    public internal(set) var covers: CoverCache
 
     public init(screen: Size, reducedMotion: Bool) {
         wall = AlbumWall(screen: screen, isScanning: true, reducedMotion: reducedMotion)
@@ -18,6 +20,7 @@ public struct MusicScreen: Sendable, Equatable {
         scanMessagePending = false
         playbackNotice = nil
         scanRequested = false
+        covers = CoverCache()
     }
 
     /// Keeps the wall and the panel fitted to the terminal. The wall re-centres on its focus, which is the tile
@@ -44,6 +47,27 @@ public struct MusicScreen: Sendable, Equatable {
             }
         }
         wall.setAlbums(albums)
+    }
+
+    /// The cover pictures this screen shows at `now`, most wanted first: the open panel's, the focused tile's, then
+    /// the other tiles in reading order. An album without a cover needs none (its placeholder is drawn), and an
+    /// album shown twice (a small library wraps around) is asked for once.
+    public func coversOnScreen(at now: Moment) -> [CoverRequest] {
+        var needed: [CoverRequest] = []
+        var seen: Set<CoverKey> = []
+        func add(_ album: Album, size: Size) {
+            guard album.cover != .none, size.width > 0, size.height > 0 else { return }
+            let request = CoverRequest(album, size: size)
+            if seen.insert(request.key).inserted { needed.append(request) }
+        }
+        if let panel, !panel.isClosing, let cover = panel.layout.cover {
+            add(panel.album, size: Size(width: cover.width, height: cover.height))
+        }
+        let tiles = wall.visibleTiles(at: now)
+        for tile in tiles.filter(\.isFocused) + tiles.filter({ !$0.isFocused }) {
+            add(wall.albums[tile.albumIndex], size: wall.tileSize.cover)
+        }
+        return needed
     }
 
     public func isAnimating(at now: Moment) -> Bool {

@@ -45,10 +45,22 @@ extension AppModel {
             showScanMessageIfOnWall(at: now)
         case .player(let event):
             applyPlayerEvent(event, at: now)
+        case .coversRendered(let rendered):
+            music.covers.store(rendered)
+        case .coverRequestsDropped(let keys):
+            music.covers.forget(keys)
         default:
             break
         }
         return []
+    }
+
+    /// Asks for the covers on screen that the model has neither got nor asked for already: the album wall's
+    /// tiles and the player panel's cover, at the sizes they are drawn.
+    mutating func requestCoversOnScreen(at now: Moment) -> [Effect] {
+        let needed = screen == .albumWall ? music.coversOnScreen(at: now) : []
+        let missing = music.covers.request(needed)
+        return missing.isEmpty ? [] : [.renderCovers(missing)]
     }
 
     /// Advances the wall's and the panel's animations and drops a panel that has shrunk away.

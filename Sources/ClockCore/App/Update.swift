@@ -2,6 +2,13 @@
 /// Input goes first to the notifications (a click on one dismisses it), then to the screen on show,
 /// and what neither uses falls through to the global keys (q, Tab, ?).
 public func update(_ model: inout AppModel, _ msg: Msg, at now: Moment) -> [Effect] {
+    let effects = respond(&model, msg, at: now)
+    // Whatever the message changed (a scroll, a resize, new albums, the screen shown), the covers now on screen
+    // are asked for here, once, instead of by the views.
+    return effects + model.requestCoversOnScreen(at: now)
+}
+
+private func respond(_ model: inout AppModel, _ msg: Msg, at now: Moment) -> [Effect] {
     model.now = now
     switch msg {
     case .tick:
@@ -18,7 +25,7 @@ public func update(_ model: inout AppModel, _ msg: Msg, at now: Moment) -> [Effe
         return []
     case .input(let event):
         return model.handle(event, at: now)
-    case .albumsFound, .libraryScanFinished, .player, .coversRendered:
+    case .albumsFound, .libraryScanFinished, .player, .coversRendered, .coverRequestsDropped:
         return model.handleMusicMessage(msg, at: now)
     case .timeZoneChanged(let zone):
         model.calendar.zone = zone

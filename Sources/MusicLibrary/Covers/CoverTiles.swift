@@ -1,36 +1,21 @@
 import ClockCore
-import ClockRender
 
-/// Album tiles for the wall and the player panel: decodes the cover, renders it with chafa, falls back to the
-/// placeholder when there is no cover or it cannot be read, and caches the result.
+/// Album covers as pictures for the wall and the player panel: decodes the cover and renders it with chafa.
 ///
-/// Decoding reads a file, so call it for the tiles on screen only (the cache makes repeat frames free).
-public struct CoverTiles: Sendable {
-    public private(set) var cache: CoverTileCache
-    private let reader: any TagReading
-
-    public init(cache: CoverTileCache = CoverTileCache(), reader: any TagReading = TagLibReader()) {
-        self.cache = cache
-        self.reader = reader
-    }
-
-    /// The tile of `album` at `size` cells in `mode`.
-    public mutating func tile(for album: Album, size: Size, mode: TileMode) -> Canvas {
-        let reader = self.reader
-        return cache.tile(for: .init(albumID: album.id, size: size, mode: mode)) {
-            Self.render(album: album, size: size, mode: mode, reader: reader)
-        }
-    }
-
-    /// Renders without caching: the cover if it decodes, else the placeholder.
-    public static func render(album: Album, size: Size, mode: TileMode,
-                              reader: any TagReading = TagLibReader()) -> Canvas {
+/// Decoding reads a file, so it runs off the UI thread (`BackgroundCoverTiles`), for covers on screen only.
+public enum CoverTiles {
+    /// The picture `request` asks for, or nil when the cover cannot be read or drawn (the placeholder stays).
+    public static func render(_ request: CoverRequest, mode: TileMode,
+                              reader: any TagReading = TagLibReader()) -> RenderedCover {
+        let size = request.key.size
+        let picture: SymbolMosaic?
         do {
-            let image = try CoverImage.load(album.cover, maxSize: pixelBudget(for: size), reader: reader)
-            return CoverTileRenderer.render(image, size: size, mode: mode)
+            let image = try CoverImage.load(request.source, maxSize: pixelBudget(for: size), reader: reader)
+            picture = CoverTileRenderer.render(image, size: size, mode: mode)
         } catch {
-            return PlaceholderTile.render(album: album, size: size, mode: mode)
+            picture = nil
         }
+        return RenderedCover(key: request.key, picture: picture)
     }
 
     /// Enough pixels for chafa to pick symbols well (8 per cell across, cells are about twice as tall as wide).

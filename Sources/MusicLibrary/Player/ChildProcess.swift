@@ -1,6 +1,6 @@
 import Glibc
 
-/// A helper program started with `posix_spawn`, optionally holding one end of a socket pair as fd 3.
+/// A helper program started with `posix_spawn`, holding one end of a socket pair as fd 3.
 ///
 /// The child gets `/dev/null` as stdin/stdout/stderr (so it cannot scribble over the curses screen),
 /// default signal handlers and an empty signal mask (whatever the UI thread blocks), and its own process
@@ -9,28 +9,29 @@ import Glibc
 /// Why the socket pair: our end is close-on-exec, the child's end is the only other copy. When tui-clock
 /// ends in any way — quit, crash, `kill -9` — the kernel closes our end, the child reads end-of-file, and
 /// mpv (`--input-ipc-client`) quits by itself. `posix_spawn` cannot set `PR_SET_PDEATHSIG`; this needs no helper binary.
+/// The other way round, our end reads end-of-file when the child ends, so polling it tells when to reap.
 final class ChildProcess {
     /// The fd number the child sees its end of the socket pair as.
     static let childSocketNumber: Int32 = 3
 
     let pid: pid_t
-    /// Our end of the socket pair (non-blocking, close-on-exec), or -1 without one.
+    /// Our end of the socket pair (non-blocking, close-on-exec), or -1 once closed.
     private(set) var socket: Int32
+    /// The status `waitpid` gave, once reaped.
     private var exitStatus: Int32?
+    private var reaped = false
 
     /// Starts `executable` with `arguments` (argv[0] is added). Returns nil if it could not be started.
-    init?(executable: String, arguments: [String], withSocket: Bool) {
+    init?(executable: String, arguments: [String]) {
         var pair: [Int32] = [-1, -1]
-        if withSocket {
-            guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pair) == 0 else {
-                return nil
-            }
-            // dup2 onto itself would keep close-on-exec set; move the child's end out of the way first.
-            if pair[1] == Self.childSocketNumber {
-                let moved = fcntl(pair[1], F_DUPFD_CLOEXEC, 10)
-                close(pair[1])
-                pair[1] = moved
-            }
+        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pair) == 0 else {
+            return nil
+        }
+        // dup2 onto itself would keep close-on-exec set; move the child's end out of the way first.
+        if pair[1] == Self.childSocketNumber {
+            let moved = fcntl(pair[1], F_DUPFD_CLOEXEC, 10)
+            close(pair[1])
+            pair[1] = moved
         }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -38,7 +39,7 @@ final class ChildProcess {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        if withSocket { posix_spawn_file_actions_adddup2(&actions, pair[1], Self.childSocketNumber) }
+        posix_spawn_file_actions_adddup2(&actions, pair[1], Self.childSocketNumber)
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -57,44 +58,62 @@ final class ChildProcess {
         defer { for arg in argv { free(arg) } }
         var child: pid_t = 0
         let result = posix_spawn(&child, executable, &actions, &attributes, argv, environ)
-        if withSocket { close(pair[1]) }
+        close(pair[1])
         guard result == 0 else {
-            if withSocket { close(pair[0]) }
+            close(pair[0])
             return nil
         }
         pid = child
         socket = pair[0]
-        if socket >= 0 { _ = fcntl(socket, F_SETFL, fcntl(socket, F_GETFL) | O_NONBLOCK) }
+        _ = fcntl(socket, F_SETFL, fcntl(socket, F_GETFL) | O_NONBLOCK)
     }
 
     /// Whether the child has exited (reaps it if so, without blocking).
     var hasExited: Bool {
-        if exitStatus != nil { return true }
+        if reaped { return true }
         var status: Int32 = 0
         let r = waitpid(pid, &status, WNOHANG)
         if r == pid || (r < 0 && errno == ECHILD) {
-            exitStatus = status
+            exitStatus = r == pid ? status : nil
+            reaped = true
             return true
         }
         return false
     }
 
-    /// Closes our end of the socket, asks the child to stop (SIGTERM), and after `grace` seconds kills it.
-    func terminate(grace: Double = 0.5) {
+    /// Waits at most `seconds` for the child to exit, reaping it; whether it has.
+    /// Polls rather than blocking in `waitpid`, so a child that cannot die (stuck in the kernel) costs `seconds`, no more.
+    func waitForExit(within seconds: Double) -> Bool {
+        let deadline = LibraryScan.now() + seconds
+        while !hasExited {
+            if LibraryScan.now() >= deadline { return false }
+            usleep(2_000)
+        }
+        return true
+    }
+
+    /// Closes our end of the socket and ends the child: SIGTERM, then SIGKILL after `grace` seconds (0: SIGKILL at once).
+    /// Every wait is bounded; a child still not reaped afterwards is left to init when tui-clock exits.
+    func terminate(grace: Double = 0.3) {
         closeSocket()
         guard !hasExited else { return }
-        kill(pid, SIGTERM)
-        let deadline = LibraryScan.now() + grace
-        while !hasExited {
-            if LibraryScan.now() > deadline {
-                kill(pid, SIGKILL)
-                var status: Int32 = 0
-                _ = waitpid(pid, &status, 0)
-                exitStatus = status
-                return
-            }
-            usleep(10_000)
+        if grace > 0 {
+            kill(pid, SIGTERM)
+            if waitForExit(within: grace) { return }
         }
+        kill(pid, SIGKILL)
+        _ = waitForExit(within: Self.killWait)
+    }
+
+    /// How long a SIGKILLed child may take to become reapable (normally well under a millisecond).
+    static let killWait = 0.1
+
+    /// How the child ended, in words for the user; nil while it runs or when it was not ours to reap.
+    var exitDescription: String? {
+        guard let status = exitStatus else { return nil }
+        let signal = status & 0x7F
+        if signal == 0 { return "exit code \((status >> 8) & 0xFF)" }
+        return signal == SIGKILL ? "killed" : "signal \(signal)"
     }
 
     func closeSocket() {
@@ -113,6 +132,6 @@ final class ChildProcess {
     }
 
     deinit {
-        terminate()
+        terminate(grace: 0)
     }
 }

@@ -4,9 +4,14 @@ import Glibc
 /// The audio player: one long-lived `mpv --idle` process, driven over its JSON IPC through an inherited
 /// socket pair (`--input-ipc-client=fd://3`).
 ///
-/// Shaped for a single-threaded poll loop: poll `fileDescriptor` for input, then call `readEvents()`
-/// (never blocks); `send(_:)` writes commands. Call `readEvents()` once right after creating the player:
-/// it reports `.ready`, or `.unavailable(hint:)` when mpv is not installed (then every call is a no-op).
+/// Shaped for a single-threaded poll loop, and nothing in it ever blocks: poll `fileDescriptor` for input (and for
+/// output while `wantsToWrite`), wake by `replyDeadline` at the latest, then call `readEvents()`; `send(_:)` queues
+/// commands and sends what the socket takes. Call `readEvents()` once right after creating the player: it reports
+/// `.ready`, or `.unavailable(hint:)` when mpv is not installed (then every call is a no-op).
+///
+/// A player that misbehaves ends as `.died` with the reason in words, and its process is gone: one that quits or
+/// closes the connection, and one that leaves a command unanswered for `replyTimeout` (hung, or talking nonsense).
+/// Lines are capped in length (`LineStream`), so one that floods without newlines costs bounded memory until then.
 ///
 /// mpv cannot outlive tui-clock: it quits when its IPC connection closes, which the kernel does for us
 /// on every exit path, `kill -9` included (see `ChildProcess`). `terminate()` also stops it explicitly.
@@ -19,20 +24,36 @@ public final class MPVPlayer {
         public var executable: String?
         /// Folders to look for `mpv` in, `:`-separated; nil uses `$PATH`.
         public var searchPath: String?
+        /// How long mpv may leave a command unanswered before it counts as hung and is stopped.
+        public var replyTimeout: Double
+        /// The clock `replyTimeout` runs on, in seconds: monotonic, like the run loop's uptime.
+        public var clock: @Sendable () -> Double
 
-        public init(audioOutput: String? = nil, executable: String? = nil, searchPath: String? = nil) {
+        public init(audioOutput: String? = nil, executable: String? = nil, searchPath: String? = nil,
+                    replyTimeout: Double = MPVPlayer.replyTimeout, clock: @escaping @Sendable () -> Double = MPVPlayer.uptime) {
             self.audioOutput = audioOutput
             self.executable = executable
             self.searchPath = searchPath
+            self.replyTimeout = replyTimeout
+            self.clock = clock
         }
     }
 
     /// Shown when mpv is missing.
     public static let installHint = "Install mpv to play music: sudo apt install mpv"
+    /// mpv answers within milliseconds; this leaves room for a slow start on a busy machine.
+    public static let replyTimeout = 5.0
 
+    /// Seconds on the monotonic clock.
+    @Sendable public static func uptime() -> Double { LibraryScan.now() }
+
+    private let options: Options
     private var process: ChildProcess?
+    private var stream = LineStream()
+    private var awaited = AwaitedReplies()
+    /// Whether mpv sent lines that are not its JSON (nonsense, or too long to keep) since it last answered.
+    private var talkedNonsense = false
     private var queued: [PlayerEvent]
-    private var received: [UInt8] = []
     private var lastWholeSecond: Int?
     /// A load that should start at this index once mpv has started the playlist's first file.
     private var pendingStart: Int?
@@ -43,6 +64,7 @@ public final class MPVPlayer {
 
     /// Starts mpv (idle, no video, no config, no terminal output).
     public init(options: Options = Options()) {
+        self.options = options
         guard let mpv = options.executable ?? ChildProcess.find("mpv", searchPath: options.searchPath) else {
             queued = [.unavailable(hint: Self.installHint)]
             return
@@ -50,16 +72,16 @@ public final class MPVPlayer {
         var arguments = ["--idle=yes", "--no-video", "--no-config", "--no-terminal", "--keep-open=no",
                          "--input-ipc-client=fd://\(ChildProcess.childSocketNumber)"]
         if let ao = options.audioOutput { arguments.append("--ao=\(ao)") }
-        guard let child = ChildProcess(executable: mpv, arguments: arguments, withSocket: true) else {
+        guard let child = ChildProcess(executable: mpv, arguments: arguments) else {
             queued = [.unavailable(hint: "Cannot start \(mpv). " + Self.installHint)]
             return
         }
         process = child
         queued = [.ready]
-        for line in MPVProtocol.observeLines() { write(line) }
+        submit(MPVProtocol.observeCommands())
     }
 
-    /// The socket to poll for readability; nil when there is no player.
+    /// The socket to poll; nil when there is no player.
     public var fileDescriptor: Int32? {
         guard let process, process.socket >= 0 else { return nil }
         return process.socket
@@ -71,27 +93,31 @@ public final class MPVPlayer {
     /// Whether a player process is running and accepting commands.
     public var isRunning: Bool { fileDescriptor != nil }
 
-    /// Everything mpv reported since the last call; never blocks. `.died` ends the stream.
-    /// `timePosition` is reported once per whole second (and on jumps back), which is all a display needs.
+    /// Whether commands wait for room in the socket: poll it for writing too.
+    public var wantsToWrite: Bool { isRunning && stream.hasOutgoing }
+
+    /// When mpv counts as hung unless it answers before (on `Options.clock`): call `readEvents()` then at the latest.
+    public var replyDeadline: Double? {
+        guard isRunning, let sentAt = awaited.oldestSentAt else { return nil }
+        return sentAt + options.replyTimeout
+    }
+
+    /// Everything mpv reported since the last call, after sending what the socket takes; never blocks.
+    /// `.died` ends the stream. `timePosition` is reported once per whole second (and on jumps back),
+    /// which is all a display needs.
     public func readEvents() -> [PlayerEvent] {
         var events = queued
         queued.removeAll()
         guard let process, process.socket >= 0 else { return events }
-        var buffer = [UInt8](repeating: 0, count: 16_384)
-        while true {
-            let n = buffer.withUnsafeMutableBytes { read(process.socket, $0.baseAddress, $0.count) }
-            if n > 0 {
-                received += buffer[0..<n]
-                continue
-            }
-            if n < 0, errno == EINTR { continue }
-            if n < 0, errno == EAGAIN || errno == EWOULDBLOCK { break }
-            events += decodeReceived()
-            events.append(.died(diedMessage()))
-            process.closeSocket()
-            return events
+        let connected = stream.flush(to: process.socket)
+        let received = stream.receive(from: process.socket)
+        if received.overlongLines > 0 { talkedNonsense = true }
+        for line in received.lines { events += decode(line) }
+        if received.closed || !connected {
+            events.append(.died(stopAfterHangUp(process)))
+        } else if let deadline = replyDeadline, options.clock() >= deadline {
+            events.append(.died(stopHung(process)))
         }
-        events += decodeReceived()
         return events
     }
 
@@ -111,13 +137,16 @@ public final class MPVPlayer {
         default:
             break
         }
-        for line in MPVProtocol.lines(for: command) { write(line) }
+        submit(MPVProtocol.commands(for: command))
     }
 
-    /// Stops mpv: asks it to quit, closes the connection, and kills it if it lingers.
+    /// Stops mpv: asks it to quit, closes the connection, and ends it if it lingers (within a bounded wait).
     public func terminate() {
         guard let process else { return }
-        if process.socket >= 0 { write(MPVProtocol.quitLine()) }
+        if process.socket >= 0 {
+            stream.queue(MPVProtocol.line(MPVProtocol.quit, requestID: 0))
+            _ = stream.flush(to: process.socket)
+        }
         process.terminate()
         self.process = nil
     }
@@ -126,59 +155,79 @@ public final class MPVPlayer {
         terminate()
     }
 
-    private func write(_ line: String) {
+    /// Numbers the commands, queues them, and sends what the socket takes now; the rest goes when `poll` says writable.
+    private func submit(_ commands: [MPVProtocol.Command]) {
         guard let process, process.socket >= 0 else { return }
-        var bytes = Array(line.utf8)[...]
-        while !bytes.isEmpty {
-            // MSG_NOSIGNAL: a dead mpv must surface as `.died`, not kill tui-clock with SIGPIPE.
-            let n = bytes.withUnsafeBytes { Glibc.send(process.socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-            if n > 0 { bytes = bytes.dropFirst(n); continue }
-            if n < 0, errno == EINTR { continue }
-            if n < 0, errno == EAGAIN || errno == EWOULDBLOCK {
-                var pfd = pollfd(fd: process.socket, events: Int16(POLLOUT), revents: 0)
-                _ = poll(&pfd, 1, 100)
-                continue
-            }
-            return  // the connection is gone; readEvents() reports `.died`
+        for command in commands {
+            stream.queue(MPVProtocol.line(command, requestID: awaited.expect(at: options.clock())))
         }
+        _ = stream.flush(to: process.socket)  // a broken connection is reported by the next `readEvents()`
     }
 
-    private func decodeReceived() -> [PlayerEvent] {
-        var events: [PlayerEvent] = []
-        while let newline = received.firstIndex(of: UInt8(ascii: "\n")) {
-            let line = Substring(String(decoding: received[..<newline], as: UTF8.self))
-            received.removeSubrange(...newline)
-            let startsFile = MPVProtocol.isStartFile(line)
-            if startsFile { loadInFlight = false }
-            if let start = pendingStart, startsFile {
+    private func decode(_ line: Substring) -> [PlayerEvent] {
+        let reading = MPVProtocol.read(line)
+        if let id = reading.replyTo {
+            awaited.answered(id)
+            talkedNonsense = false
+        }
+        if !reading.understood { talkedNonsense = true }
+        if reading.startsFile {
+            loadInFlight = false
+            if let start = pendingStart {
                 pendingStart = nil
                 awaitedPosition = start
-                write(MPVProtocol.playIndexLine(start))
+                submit([MPVProtocol.playIndex(start)])
             }
-            for event in MPVProtocol.events(fromLine: line) {
-                if event == .idle, loadInFlight { continue }
-                if let awaited = awaitedPosition ?? pendingStart.map({ _ in -1 }) {
-                    // The model asked for track `awaited`: the first file's brief start is not news.
-                    switch event {
-                    case .playlistPosition(awaited): awaitedPosition = nil
-                    case .playlistPosition, .mediaTitle, .duration, .timePosition, .endOfFile(reason: "stop", _): continue
-                    default: break
-                    }
+        }
+        var events: [PlayerEvent] = []
+        for event in reading.events {
+            if event == .idle, loadInFlight { continue }
+            if let awaited = awaitedPosition ?? pendingStart.map({ _ in -1 }) {
+                // The model asked for track `awaited`: the first file's brief start is not news.
+                switch event {
+                case .playlistPosition(awaited): awaitedPosition = nil
+                case .playlistPosition, .mediaTitle, .duration, .timePosition, .endOfFile(reason: "stop", _): continue
+                default: break
                 }
-                if case .timePosition(let seconds) = event {
-                    let whole = Int(seconds.rounded(.down))
-                    if let last = lastWholeSecond, whole == last { continue }
-                    lastWholeSecond = whole
-                }
-                events.append(event)
             }
+            if case .timePosition(let seconds) = event {
+                let whole = Int(seconds.rounded(.down))
+                if let last = lastWholeSecond, whole == last { continue }
+                lastWholeSecond = whole
+            }
+            events.append(event)
         }
         return events
     }
 
-    private func diedMessage() -> String {
-        guard let process else { return "mpv stopped" }
-        for _ in 0..<20 where !process.hasExited { usleep(5_000) }
-        return process.hasExited ? "mpv exited" : "mpv closed its connection"
+    /// mpv closed the connection: it is quitting or crashed. Waits briefly to say how it ended, then makes sure it did.
+    private func stopAfterHangUp(_ process: ChildProcess) -> String {
+        process.closeSocket()
+        let ended = process.waitForExit(within: ChildProcess.killWait)
+        if !ended { process.terminate(grace: 0) }
+        let how = ended ? process.exitDescription : nil
+        forget()
+        return how.map { "mpv quit unexpectedly (\($0))" } ?? "mpv closed its connection"
+    }
+
+    /// mpv left a command unanswered for too long: it is hung, so it is killed rather than asked.
+    /// Short words, so the panel's status line holds them whole.
+    private func stopHung(_ process: ChildProcess) -> String {
+        process.terminate(grace: 0)
+        let nonsense = talkedNonsense
+        forget()
+        let timeout = options.replyTimeout
+        let seconds = timeout.rounded() == timeout ? "\(Int(timeout))" : "\(timeout)"
+        return nonsense ? "mpv answered nonsense for \(seconds) s" : "mpv did not answer within \(seconds) s"
+    }
+
+    private func forget() {
+        process = nil
+        stream = LineStream()
+        awaited.forgetAll()
+        talkedNonsense = false
+        pendingStart = nil
+        awaitedPosition = nil
+        loadInFlight = false
     }
 }

@@ -3,48 +3,111 @@ import ClockCore
 /// mpv's JSON IPC, one JSON object per line: `PlayerCommand`s in, `PlayerEvent`s out.
 /// Pure translation, so it is tested without a running mpv.
 enum MPVProtocol {
+    /// One command as mpv's `command` array, e.g. `["playlist-next"]`.
+    typealias Command = [JSONValue]
+
     /// The properties the player panel follows, by observation id.
     static let observed: [(id: Int, name: String)] = [
         (1, "pause"), (2, "media-title"), (3, "playlist-pos"), (4, "time-pos"), (5, "duration"), (6, "idle-active"),
     ]
 
-    /// The lines that start observing `observed`.
-    static func observeLines() -> [String] {
-        observed.map { line(["observe_property", .int($0.id), .string($0.name)]) }
+    /// The commands that start observing `observed`.
+    static func observeCommands() -> [Command] {
+        observed.map { ["observe_property", .int($0.id), .string($0.name)] }
     }
 
-    /// The lines that carry out one command.
-    static func lines(for command: PlayerCommand) -> [String] {
+    /// The commands that carry out one player command.
+    static func commands(for command: PlayerCommand) -> [Command] {
         switch command {
         case .load(let paths, _):
-            // `replace` never passes through idle, so no spurious "playback complete" between albums.
+            // The whole album in one command, however long: one `loadfile` per track would be thousands of lines
+            // (and replies). `replace` never passes through idle, so no spurious "playback complete" between albums.
             // Starting elsewhere than the first track is done by `MPVPlayer` once mpv starts the first file:
             // sent right away, mpv 0.35 overrides the index with the playlist's first entry when leaving idle.
-            guard !paths.isEmpty else { return [line(["stop"])] }
-            var out = [line(["set_property", "pause", false]), line(["loadfile", .string(paths[0]), "replace"])]
-            out += paths.dropFirst().map { line(["loadfile", .string($0), "append"]) }
-            return out
-        case .setPaused(let paused): return [line(["set_property", "pause", .bool(paused)])]
-        case .next: return [line(["playlist-next"])]
-        case .previous: return [line(["playlist-prev"])]
-        case .playIndex(let index): return [line(["playlist-play-index", .int(index)])]
-        case .stop: return [line(["stop"])]
+            guard !paths.isEmpty else { return [["stop"]] }
+            return [["set_property", "pause", false], ["loadlist", .string(playlist(paths)), "replace"]]
+        case .setPaused(let paused): return [["set_property", "pause", .bool(paused)]]
+        case .next: return [["playlist-next"]]
+        case .previous: return [["playlist-prev"]]
+        case .playIndex(let index): return [playIndex(index)]
+        case .stop: return [["stop"]]
         }
     }
 
-    static func quitLine() -> String { line(["quit"]) }
+    static let quit: Command = ["quit"]
 
-    static func playIndexLine(_ index: Int) -> String { line(["playlist-play-index", .int(index)]) }
+    static func playIndex(_ index: Int) -> Command { ["playlist-play-index", .int(index)] }
 
-    /// Whether the line is mpv's `start-file` event (a file begins loading).
-    static func isStartFile(_ text: Substring) -> Bool {
-        text.contains(#""event":"start-file""#)
+    /// An M3U playlist held in the command itself (mpv's `memory://`), so no file has to be written and cleaned up.
+    /// Each entry is a `file://` URL: a name with a newline, a leading `#` or trailing blanks stays one entry.
+    static func playlist(_ paths: [String]) -> String {
+        "memory://#EXTM3U\n" + paths.map { fileURL($0) + "\n" }.joined()
     }
 
-    /// Turns one line from mpv into events; replies to commands and unknown events give none.
+    /// `path` (absolute) as a `file://` URL, every byte outside the unreserved set and `/` percent-encoded.
+    static func fileURL(_ path: String) -> String {
+        var url = "file://"
+        for byte in path.utf8 {
+            if isUnreserved(byte) {
+                url.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                url.unicodeScalars.append("%")
+                url.unicodeScalars.append(hexDigits[Int(byte >> 4)])
+                url.unicodeScalars.append(hexDigits[Int(byte & 0x0F)])
+            }
+        }
+        return url
+    }
+
+    private static let hexDigits = Array("0123456789ABCDEF".unicodeScalars)
+
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// A command as the line that sends it; mpv echoes `requestID` in its reply.
+    static func line(_ command: Command, requestID: Int) -> String {
+        JSONValue.object(["command": .array(command), "request_id": .int(requestID)]).text() + "\n"
+    }
+
+    /// What one line from mpv says.
+    struct Reading: Equatable {
+        /// The request this line answers, if it is a reply.
+        var replyTo: Int?
+        var events: [PlayerEvent] = []
+        /// mpv's `start-file` event: a file begins loading.
+        var startsFile = false
+        /// Whether the line is mpv's JSON at all: an object with an event or a request id.
+        var understood = false
+    }
+
+    /// Reads one line from mpv; replies to commands and unknown events give no events.
+    static func read(_ text: Substring) -> Reading {
+        var reading = Reading()
+        guard let object = try? JSONValue(parsing: text.utf8) else { return reading }
+        if let event = object["event"]?.string {
+            reading.understood = true
+            reading.startsFile = event == "start-file"
+            reading.events = events(event: event, in: object)
+        } else if let id = object["request_id"]?.int, object["error"]?.string != nil {
+            reading.understood = true
+            reading.replyTo = id
+        }
+        return reading
+    }
+
+    /// The player events in one line (a shorthand for tests and for lines that are not replies).
     static func events(fromLine text: Substring) -> [PlayerEvent] {
-        guard let object = try? JSONValue(parsing: text.utf8),
-              let event = object["event"]?.string else { return [] }
+        read(text).events
+    }
+
+    private static func events(event: String, in object: JSONValue) -> [PlayerEvent] {
         switch event {
         case "property-change":
             return propertyChange(name: object["name"]?.string, data: object["data"])
@@ -69,9 +132,5 @@ enum MPVProtocol {
         case "idle-active": return data?.bool == true ? [.idle] : []
         default: return []
         }
-    }
-
-    private static func line(_ command: [JSONValue]) -> String {
-        JSONValue.object(["command": .array(command)]).text() + "\n"
     }
 }

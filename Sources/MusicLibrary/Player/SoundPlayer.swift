@@ -3,6 +3,9 @@
 /// Uses mpv when installed (`--loop-file=inf`, tied to tui-clock by the same IPC socket hang-up as `MPVPlayer`,
 /// so it stops if tui-clock dies); otherwise `paplay` or `aplay`, which play the file once and are not restarted.
 /// Without any of them, `start` returns nil and the caller relies on the terminal bell.
+///
+/// A player that fails (no audio device, a bad `--ao`) exits at once: poll `fileDescriptor` and call `readOutput()`,
+/// which reaps it, so no zombie waits for the end of the ringing.
 public final class SoundPlayer {
     /// Which program is playing.
     public let program: String
@@ -23,13 +26,11 @@ public final class SoundPlayer {
             if loop { arguments.append("--loop-file=inf") }
             if let audioOutput { arguments.append("--ao=\(audioOutput)") }
             arguments.append(file)
-            return ChildProcess(executable: mpv, arguments: arguments, withSocket: true)
-                .map { SoundPlayer(program: "mpv", process: $0) }
+            return ChildProcess(executable: mpv, arguments: arguments).map { SoundPlayer(program: "mpv", process: $0) }
         }
         for name in ["paplay", "aplay"] {
             if let player = ChildProcess.find(name, searchPath: searchPath),
-               let process = ChildProcess(executable: player, arguments: name == "aplay" ? ["-q", file] : [file],
-                                          withSocket: false) {
+               let process = ChildProcess(executable: player, arguments: name == "aplay" ? ["-q", file] : [file]) {
                 return SoundPlayer(program: name, process: process)
             }
         }
@@ -39,10 +40,26 @@ public final class SoundPlayer {
     /// The player's process id.
     public var processID: Int32 { process.pid }
 
+    /// What to poll: readable when the player writes (mpv's IPC events) or ends; nil once it has ended.
+    public var fileDescriptor: Int32? { process.socket >= 0 ? process.socket : nil }
+
     /// Whether the sound is still playing.
     public var isPlaying: Bool { !process.hasExited }
 
-    /// Stops the sound now.
+    /// Reads and drops what the player wrote (nobody needs mpv's events about the ring, but unread they would fill
+    /// the socket); when the player has ended, reaps it. Never blocks. Returns whether the sound is still playing.
+    @discardableResult
+    public func readOutput() -> Bool {
+        guard process.socket >= 0 else { return isPlaying }
+        var discard = LineStream()
+        guard discard.receive(from: process.socket).closed else { return true }
+        // The player's end closed: it is exiting. Reap it, or end it if it only closed the socket.
+        process.closeSocket()
+        if !process.waitForExit(within: ChildProcess.killWait) { process.terminate(grace: 0) }
+        return false
+    }
+
+    /// Stops the sound now (within a bounded wait).
     public func stop() {
         process.terminate(grace: 0.2)
     }

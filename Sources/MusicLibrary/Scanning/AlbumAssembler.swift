@@ -2,98 +2,133 @@ import ClockCore
 /// Gathers tracks into albums as the scan finds them, and hands out albums once the scan has left
 /// their folder (so an album is normally delivered whole, once).
 ///
-/// Albums are keyed by album artist (else artist) + album title, lower-cased; `Album.id` is that key.
+/// Albums are keyed as people tag them: the album artist; else, for one album title in one album folder (disc
+/// folders included), the artist `AlbumArtist` chooses from its tracks — "Various Artists" for a compilation —
+/// plus the album title, lower-cased; `Album.id` is that key. Tracks wait in a group per album folder and title until
+/// the scan leaves that folder, because only then are all the title's artists known.
 struct AlbumAssembler {
-    private struct Entry {
-        var album: Album
-        /// Tracks with their sort keys (disc, track, file name), sorted when the album is handed out.
-        var tracks: [(key: (Int, Int, String), track: Track)] = []
+    private typealias SortKey = (disc: Int, track: Int, fileName: String)
+
+    /// Tracks gathered for an album or a part of it; sorted when the album is handed out.
+    private struct Gathered {
+        var tracks: [(key: SortKey, track: Track)] = []
         var years: [Int] = []
-        var firstEmbeddedCover: (key: (Int, Int, String), path: String)?
-        /// The album counts as complete once the scan has left this folder.
-        var settleRoot: String
-        var delivered = false
-        var changedSinceDelivery = true
+        var firstEmbeddedCover: (key: SortKey, path: String)?
+
+        mutating func add(_ track: Track, key: SortKey, year: Int?, hasEmbeddedPicture: Bool) {
+            tracks.append((key, track))
+            if let year { years.append(year) }
+            if hasEmbeddedPicture, firstEmbeddedCover.map({ AlbumAssembler.precedes(key, $0.key) }) ?? true {
+                firstEmbeddedCover = (key, track.path)
+            }
+        }
+
+        mutating func merge(_ other: Gathered) {
+            tracks += other.tracks
+            years += other.years
+            if let cover = other.firstEmbeddedCover,
+               firstEmbeddedCover.map({ AlbumAssembler.precedes(cover.key, $0.key) }) ?? true {
+                firstEmbeddedCover = cover
+            }
+        }
     }
 
-    private var entries: [String: Entry] = [:]
-    /// Keys in first-seen order: the order albums are delivered in.
-    private var order: [String] = []
-    private var unsettled: Set<String> = []
-    /// Cover image files found, by folder.
-    private var coverFiles: [String: String] = [:]
+    /// One album title's tracks in one album folder while the scan is still inside it.
+    private struct Group {
+        var title: String
+        var albumArtist: String?
+        var directory: String
+        var trackArtists: [String] = []
+        var isCompilation = false
+        var gathered = Gathered()
 
-    mutating func noteCoverFile(_ path: String, inDirectory directory: String) {
-        coverFiles[directory] = path
+        mutating func add(_ track: Track, key: SortKey, artist: String, tags: TrackTags) {
+            trackArtists.append(artist)
+            isCompilation = isCompilation || tags.isCompilation
+            gathered.add(track, key: key, year: tags.year, hasEmbeddedPicture: tags.hasEmbeddedPicture)
+        }
+    }
+
+    private struct Entry {
+        var album: Album
+        /// The album's place in first-seen order: the order albums are delivered in.
+        var position: Int
+        var gathered = Gathered()
+    }
+
+    private var groups: [String: Group] = [:]
+    /// Keys of the groups not yet settled, in first-seen order.
+    private var unsettled: [String] = []
+    private var entries: [String: Entry] = [:]
+    /// Cover image files found, by folder.
+    private var coverFiles: [String: (path: String, rank: Int)] = [:]
+
+    /// `name` is the best cover file in `directory` (see `CoverFileName`).
+    mutating func noteCoverFile(named name: String, inDirectory directory: String) {
+        coverFiles[directory] = (directory + "/" + name, CoverFileName.rank(name) ?? .max)
     }
 
     /// Adds one track. `tags` win; `layout` fills what they leave out. Text from either is cleaned here, once
     /// (`TagText`), so nothing drawn later has to bound or filter it.
     mutating func add(path: String, fileName: String, tags rawTags: TrackTags, layout: FolderLayout) {
         let tags = rawTags.cleanedForDisplay()
-        let artist = tags.albumArtist ?? tags.artist ?? layout.artist.flatMap(TagText.clean) ?? "Unknown Artist"
         let title = tags.album ?? layout.album.flatMap(TagText.clean) ?? "Unknown Album"
-        let key = artist.lowercased() + "\u{1F}" + title.lowercased()
+        let groupKey = [layout.albumDirectory, tags.albumArtist?.lowercased() ?? "", title.lowercased()]
+            .joined(separator: "\u{1F}")
         let trackTitle = tags.title ?? TagText.clean(layout.title) ?? TagText.clean(fileName) ?? "Untitled"
         let track = Track(title: trackTitle, path: path, duration: tags.duration,
                           trackNumber: tags.trackNumber ?? layout.trackNumber,
                           discNumber: tags.discNumber ?? layout.discNumber)
-        let sortKey = (track.discNumber ?? 1, track.trackNumber ?? Int.max, fileName)
-        var entry = entries[key] ?? {
-            order.append(key)
-            return Entry(album: Album(id: key, title: title, artist: artist, directory: layout.albumDirectory,
-                                      tracks: [], cover: .none),
-                         settleRoot: layout.albumDirectory)
-        }()
-        entry.tracks.append((sortKey, track))
-        if let year = tags.year { entry.years.append(year) }
-        if tags.hasEmbeddedPicture,
-           entry.firstEmbeddedCover.map({ Self.precedes(sortKey, $0.key) }) ?? true {
-            entry.firstEmbeddedCover = (sortKey, path)
+        if groups[groupKey] == nil {
+            unsettled.append(groupKey)
+            groups[groupKey] = Group(title: title, albumArtist: tags.albumArtist, directory: layout.albumDirectory)
         }
-        entry.changedSinceDelivery = true
-        entries[key] = entry
-        unsettled.insert(key)
+        // Changed in place: a copy taken out of the dictionary would copy the folder's tracks for every track added.
+        groups[groupKey]!.add(track, key: (track.discNumber ?? 1, track.trackNumber ?? Int.max, fileName),
+                              artist: tags.artist ?? layout.artist.flatMap(TagText.clean) ?? "Unknown Artist", tags: tags)
     }
 
     /// Albums that are complete now that the scan moves on to `nextDirectory` (nil: the scan is over),
     /// new or changed since they were last handed out.
     mutating func takeSettled(nextDirectory: String?) -> [Album] {
-        var settledKeys: [String] = []
-        for key in unsettled {
-            let root = entries[key]!.settleRoot
-            if let next = nextDirectory, next == root || next.hasPrefix(root + "/") { continue }
-            settledKeys.append(key)
+        var staying: [String] = []
+        var touched: Set<String> = []
+        for groupKey in unsettled {
+            let directory = groups[groupKey]!.directory
+            if let next = nextDirectory, next == directory || next.hasPrefix(directory + "/") {
+                staying.append(groupKey)
+            } else {
+                touched.insert(settle(groups.removeValue(forKey: groupKey)!))
+            }
         }
-        guard !settledKeys.isEmpty else { return [] }
-        var result: [Album] = []
-        let settled = Set(settledKeys)
-        for key in order where settled.contains(key) {
-            unsettled.remove(key)
-            guard var entry = entries[key], entry.changedSinceDelivery else { continue }
-            entry.delivered = true
-            entry.changedSinceDelivery = false
-            entries[key] = entry
-            result.append(finished(entry))
-        }
-        return result
+        unsettled = staying
+        return touched.map { entries[$0]! }.sorted { $0.position < $1.position }.map(finished)
     }
 
-    /// Every album so far, in delivery order.
-    func allAlbums() -> [Album] {
-        order.compactMap { entries[$0].map(finished) }
+    /// Files a finished group under its album (an album split over distant folders gathers again); returns the key.
+    private mutating func settle(_ group: Group) -> String {
+        let artist = group.albumArtist
+            ?? AlbumArtist.of(trackArtists: group.trackArtists, isCompilation: group.isCompilation)
+        let key = artist.lowercased() + "\u{1F}" + group.title.lowercased()
+        var entry = entries[key] ?? Entry(album: Album(id: key, title: group.title, artist: artist,
+                                                       directory: group.directory, tracks: [], cover: .none),
+                                          position: entries.count)
+        entry.gathered.merge(group.gathered)
+        entries[key] = entry
+        return key
     }
 
+    /// Cover files before embedded pictures: a file is what the user (or their player) chose as the album's face.
     private func finished(_ entry: Entry) -> Album {
         var album = entry.album
-        album.tracks = entry.tracks.sorted { Self.precedes($0.key, $1.key) }.map(\.track)
-        album.year = entry.years.min()
-        if let embedded = entry.firstEmbeddedCover {
+        album.tracks = entry.gathered.tracks.sorted { Self.precedes($0.key, $1.key) }.map(\.track)
+        album.year = entry.gathered.years.min()
+        // The album folder's and its disc folders' covers: the best name wins, the album folder's on a tie.
+        let folders = [album.directory] + album.tracks.map { Self.directory(of: $0.path) }
+        if let file = folders.compactMap({ coverFiles[$0] }).min(by: { $0.rank < $1.rank }) {
+            album.cover = .file(path: file.path)
+        } else if let embedded = entry.gathered.firstEmbeddedCover {
             album.cover = .embedded(path: embedded.path)
-        } else if let file = coverFiles[album.directory] ?? album.tracks.lazy.compactMap({ track in
-            coverFiles[Self.directory(of: track.path)]
-        }).first {
-            album.cover = .file(path: file)
         } else {
             album.cover = .none
         }
@@ -105,9 +140,9 @@ struct AlbumAssembler {
         return String(path[..<slash])
     }
 
-    private static func precedes(_ a: (Int, Int, String), _ b: (Int, Int, String)) -> Bool {
-        if a.0 != b.0 { return a.0 < b.0 }
-        if a.1 != b.1 { return a.1 < b.1 }
-        return a.2.utf8.lexicographicallyPrecedes(b.2.utf8)
+    private static func precedes(_ a: SortKey, _ b: SortKey) -> Bool {
+        if a.disc != b.disc { return a.disc < b.disc }
+        if a.track != b.track { return a.track < b.track }
+        return a.fileName.utf8.lexicographicallyPrecedes(b.fileName.utf8)
     }
 }

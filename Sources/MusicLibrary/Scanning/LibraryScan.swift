@@ -8,9 +8,6 @@ import Synchronization
 /// Depth-first, folders in byte order, so albums arrive in a stable order; each folder's audio files have their tags
 /// read, and albums are handed to `onAlbums` in batches as soon as the walk has left their folder.
 struct LibraryScan {
-    /// Folder names that hold an album's cover, in order of preference, each tried with these extensions.
-    static let coverNames = ["cover", "folder", "front"]
-    static let coverExtensions = ["jpg", "jpeg", "png"]
     /// Batches after the first are held back this long (seconds) or until this many albums wait,
     /// so the UI is woken a few times a second rather than once per album.
     static let batchInterval = 0.05
@@ -88,15 +85,15 @@ struct LibraryScan {
                 case .file:
                     let ext = Self.fileExtension(entry.name)
                     if MusicLibrary.audioExtensions.contains(ext) { audioFiles.append(entry.name) }
-                    else if Self.coverExtensions.contains(ext) { images[entry.name.lowercased()] = entry.name }
+                    else if CoverFileName.extensions.contains(ext) { images[entry.name.lowercased()] = entry.name }
                 case .other:
                     if MusicLibrary.audioExtensions.contains(Self.fileExtension(entry.name)) {
                         skip(directory + "/" + entry.name, .notAFile)
                     }
                 }
             }
-            if let cover = Self.coverFile(among: images) {
-                assembler.noteCoverFile(directory + "/" + cover, inDirectory: directory)
+            if let cover = CoverFileName.best(among: images.values) {
+                assembler.noteCoverFile(named: cover, inDirectory: directory)
             }
             let results = readAll(audioFiles.map { directory + "/" + $0 })
             for (name, result) in zip(audioFiles, results) {
@@ -141,15 +138,6 @@ struct LibraryScan {
         if stat(path, &st) != 0 || access(path, R_OK) != 0 { return .unreadable }
         if st.st_size == 0 { return .empty }
         return error == .notAudio ? .notAudio : .unreadable
-    }
-
-    private static func coverFile(among images: [String: String]) -> String? {
-        for name in coverNames {
-            for ext in coverExtensions {
-                if let found = images[name + "." + ext] { return found }
-            }
-        }
-        return nil
     }
 
     static func fileExtension(_ name: String) -> String {

@@ -3,7 +3,7 @@ import FoundationEssentials
 import CCodecs
 
 /// Reads tags with TagLib, through the codecs plugin (whose C++ bridge also reaches the album artist,
-/// the disc number and embedded pictures that TagLib's own C binding lacks).
+/// the disc number, the compilation flag and embedded pictures that TagLib's own C binding lacks).
 public struct TagLibReader: TagReading {
     public init() {}
 
@@ -29,7 +29,7 @@ public struct TagLibReader: TagReading {
             trackNumber: raw.track > 0 ? Int(raw.track) : nil, discNumber: raw.disc > 0 ? Int(raw.disc) : nil,
             year: raw.year > 0 ? Int(raw.year) : nil,
             duration: raw.duration_ms > 0 ? Double(raw.duration_ms) / 1000 : nil,
-            hasEmbeddedPicture: raw.has_picture != 0)
+            hasEmbeddedPicture: raw.has_picture != 0, isCompilation: raw.compilation != 0)
     }
 
     public func embeddedPicture(path: String) -> [UInt8]? {
@@ -61,6 +61,7 @@ public struct TagLibReader: TagReading {
                         raw.track = Int32(tags.trackNumber ?? 0)
                         raw.disc = Int32(tags.discNumber ?? 0)
                         raw.year = Int32(tags.year ?? 0)
+                        raw.compilation = tags.isCompilation ? 1 : 0
                         return codecs.functions.pointee.write_tags(path, &raw) == TLB_OK
                     }
                 }

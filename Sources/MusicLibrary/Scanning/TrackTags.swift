@@ -11,10 +11,12 @@ public struct TrackTags: Sendable, Equatable {
     public var duration: Double?
     /// Whether a cover picture is embedded in the file.
     public var hasEmbeddedPicture: Bool
+    /// Flagged as part of a compilation (iTunes' "Part of a compilation": ID3 TCMP, MP4 cpil, Vorbis COMPILATION).
+    public var isCompilation: Bool
 
     public init(title: String? = nil, artist: String? = nil, album: String? = nil, albumArtist: String? = nil,
                 trackNumber: Int? = nil, discNumber: Int? = nil, year: Int? = nil, duration: Double? = nil,
-                hasEmbeddedPicture: Bool = false) {
+                hasEmbeddedPicture: Bool = false, isCompilation: Bool = false) {
         self.title = title
         self.artist = artist
         self.album = album
@@ -24,6 +26,7 @@ public struct TrackTags: Sendable, Equatable {
         self.year = year
         self.duration = duration
         self.hasEmbeddedPicture = hasEmbeddedPicture
+        self.isCompilation = isCompilation
     }
 }
 

@@ -1,0 +1,31 @@
+import ClockCore
+
+/// Draws an album's cover where the wall or the panel shows it: the rendered picture when the model holds it,
+/// otherwise the album's placeholder, which is also what an album without a readable cover keeps. Reading only:
+/// what is missing was asked for by `update`.
+public struct CoverView {
+    public var ascii: Bool
+
+    public init(ascii: Bool = false) { self.ascii = ascii }
+
+    public func draw(_ album: Album, in rect: Rect, covers: CoverCache, on canvas: inout Canvas) {
+        let size = Size(width: rect.width, height: rect.height)
+        if let picture = covers.picture(for: CoverKey(album, size: size)) {
+            CoverView.draw(picture, x: rect.x, y: rect.y, on: &canvas)
+        } else {
+            PlaceholderCover(ascii: ascii).draw(album, in: rect, on: &canvas)
+        }
+    }
+
+    /// The picture's symbols as cells, their palette indices as colours; clipped to the canvas.
+    static func draw(_ picture: SymbolMosaic, x: Int, y: Int, on canvas: inout Canvas) {
+        for row in 0..<picture.size.height {
+            for col in 0..<picture.size.width {
+                let tile = picture[col, row]
+                let style = Style(fg: tile.foreground.map(Color.indexed) ?? .default,
+                                  bg: tile.background.map(Color.indexed) ?? .default)
+                canvas[x + col, y + row] = Cell(tile.symbol, style: style)
+            }
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+import XCTest
+
+/// The direction of dependencies (README, "How it is built"): tui-clock → ClockTerminal → ClockRender → ClockCore,
+/// MusicLibrary beside them on ClockCore alone. SwiftPM lets a module import what its dependencies depend on,
+/// so the imports themselves are checked.
+final class ModuleDependencyTests: XCTestCase {
+    /// Each module's project modules it may import; system and standard modules are not listed.
+    static let allowed: [String: Set<String>] = [
+        "ClockCore": [],
+        "ClockRender": ["ClockCore"],
+        "ClockTerminal": ["ClockCore", "ClockRender", "CNCursesW"],
+        "MusicLibrary": ["ClockCore", "CCodecs"],
+        "tui-clock": ["ClockCore", "ClockRender", "ClockTerminal", "MusicLibrary"],
+    ]
+    static let projectModules: Set<String> = ["ClockCore", "ClockRender", "ClockTerminal", "MusicLibrary", "CNCursesW",
+                                              "CCodecs", "CChafa", "CMusicCodecs"]
+
+    func testModulesImportOnlyAlongTheDependencyGraph() throws {
+        let (imports, files) = try SourceImport.all(in: Array(Self.allowed.keys))
+        XCTAssertGreaterThan(files, 50, "the source tree was not found next to the tests")
+        let offenders = imports.filter { Self.projectModules.contains($0.name) && !Self.allowed[$0.module]!.contains($0.name) }
+        XCTAssertEqual(offenders.map { "\($0.module)/\($0.file): \($0.line)" }, [])
+    }
+}
