@@ -10,51 +10,12 @@ public final class PseudoTerminalSession {
     public private(set) var output: [UInt8] = []
     private var exitStatus: Int32?
 
-    /// glibc's `POSIX_SPAWN_SETSID` (spawn.h, glibc ≥ 2.26), which the Glibc module does not import.
-    private static let spawnSetSID: Int16 = 0x80
-
-    public enum Failure: Error, CustomStringConvertible {
-        case system(String)
-        public var description: String { if case .system(let why) = self { why } else { "" } }
-    }
-
     /// Starts `path` with `arguments` and exactly `environment` on a new terminal of `columns` x `rows`.
     public init(path: String, arguments: [String] = [], environment: [String: String],
                 columns: Int = 80, rows: Int = 24) throws {
-        master = PseudoTerminalCalls.openMaster(O_RDWR | O_NOCTTY | O_CLOEXEC)
-        guard master >= 0, PseudoTerminalCalls.grant(master) == 0, PseudoTerminalCalls.unlock(master) == 0,
-              let name = PseudoTerminalCalls.slaveName(master) else {
-            throw Failure.system("cannot open a pseudo-terminal: \(String(cString: strerror(errno)))")
-        }
-        let slave = String(cString: name)
+        (pid, master) = try PseudoTerminalSpawn.start(path: path, arguments: arguments, environment: environment,
+                                                      columns: columns, rows: rows)
         _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        // A new session's leader that opens a terminal without O_NOCTTY makes it its controlling terminal.
-        posix_spawn_file_actions_addopen(&actions, 0, slave, O_RDWR, 0)
-        posix_spawn_file_actions_adddup2(&actions, 0, 1)
-        posix_spawn_file_actions_adddup2(&actions, 0, 2)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var all = sigset_t(), none = sigset_t()
-        sigfillset(&all)
-        sigemptyset(&none)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setflags(&attributes, Self.spawnSetSID | Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-        let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        var child: pid_t = 0
-        let rc = posix_spawn(&child, path, &actions, &attributes, argv, envp)
-        guard rc == 0 else {
-            close(master)
-            throw Failure.system("cannot start \(path): \(String(cString: strerror(rc)))")
-        }
-        pid = child
-        resize(columns: columns, rows: rows)
     }
 
     deinit {
@@ -159,19 +120,5 @@ public final class PseudoTerminalSession {
         var ts = timespec()
         clock_gettime(CLOCK_MONOTONIC, &ts)
         return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
-    }
-}
-
-/// glibc's pseudo-terminal calls; stdlib.h declares them only for X/Open builds, which the Glibc module is not,
-/// so they are found by name in the C library already loaded.
-private enum PseudoTerminalCalls {
-    static let openMaster: @convention(c) (Int32) -> Int32 = symbol("posix_openpt")
-    static let grant: @convention(c) (Int32) -> Int32 = symbol("grantpt")
-    static let unlock: @convention(c) (Int32) -> Int32 = symbol("unlockpt")
-    static let slaveName: @convention(c) (Int32) -> UnsafeMutablePointer<CChar>? = symbol("ptsname")
-
-    private static func symbol<F>(_ name: String) -> F {
-        guard let address = dlsym(dlopen(nil, RTLD_NOW), name) else { fatalError("the C library has no \(name)") }
-        return unsafeBitCast(address, to: F.self)
     }
 }
