@@ -18,11 +18,11 @@ public enum StateStoreError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .noStateDirectory:
-            return "cannot save the alarm: neither XDG_STATE_HOME nor HOME is set"
+            return "Cannot save the alarm: neither XDG_STATE_HOME nor HOME is set."
         case .cannotCreateDirectory(let path, let reason):
-            return "cannot create the state directory \(path): \(reason)"
+            return "Cannot save the alarm: cannot create the state directory \(path): \(reason)."
         case .cannotWrite(let path, let reason):
-            return "cannot save the alarm to \(path): \(reason)"
+            return "Cannot save the alarm to \(path): \(reason). The file there is unchanged."
         }
     }
 }
@@ -30,10 +30,19 @@ public enum StateStoreError: Error, Equatable, CustomStringConvertible {
 /// What loading found: the state to use, and a message for the user when the file was bad.
 public struct StateLoadResult: Sendable, Equatable {
     public var state: SavedState
-    /// "Could not read the state file …: kept it as …; using the default settings." Nil when all was well.
+    /// "Cannot read the alarm state file …: <reason>. Kept it as …; using the default settings." Nil when all was well.
     public var notice: String?
     /// Where the unreadable file was moved, if it was.
     public var keptAsideAt: String?
+    /// False when a bad file could not be kept aside: a save would replace it, so nothing may be saved.
+    public var savingIsSafe: Bool
+
+    public init(state: SavedState, notice: String? = nil, keptAsideAt: String? = nil, savingIsSafe: Bool = true) {
+        self.state = state
+        self.notice = notice
+        self.keptAsideAt = keptAsideAt
+        self.savingIsSafe = savingIsSafe
+    }
 }
 
 /// The alarm's state file: `$XDG_STATE_HOME/tui-clock/state.json` (default `~/.local/state/tui-clock/state.json`).
@@ -41,9 +50,15 @@ public struct StateLoadResult: Sendable, Equatable {
 /// Writes are atomic: a uniquely named temp file in the same directory, fsync, rename over the old file, fsync
 /// the directory. So a crash or a second instance writing at the same time never leaves a half-written file;
 /// the last writer wins. A file that cannot be read is never fatal: it is moved aside unchanged and defaults are used.
+/// Reading is bounded (see StateFileRead.swift).
 public struct StateStore: Sendable {
     public static let fileName = "state.json"
     public static let appDirectoryName = "tui-clock"
+    /// A state file is a few hundred bytes; anything over 1 MiB is not one.
+    public static let sizeLimit = 1 << 20
+    /// Temp files of interrupted saves this old are removed even if their writer's pid is in use (by another program).
+    static let staleTempAge = 3600
+    private static let tempPrefix = ".\(fileName).tmp-"
 
     /// The directory holding the state file, as an absolute path.
     public let directory: String
@@ -69,37 +84,45 @@ public struct StateStore: Sendable {
         return PlainPaths.join(PlainPaths.join(home, ".local/state"), appDirectoryName)
     }
 
-
-    /// Reads the state. A missing file gives defaults quietly; an empty, truncated, corrupt or unreadable one
-    /// is moved aside as `state.json.corrupt-<UTC timestamp of now>` and gives defaults with a notice.
+    /// Reads the state. A missing file gives defaults quietly; an empty, truncated, corrupt, oversized or unreadable
+    /// one, or something that is no regular file, is kept aside as `state.json.corrupt-<UTC timestamp of now>`
+    /// (`-2`, `-3`… when taken) and gives defaults with a notice. First removes temp files of interrupted saves,
+    /// so call it at start, before this process saves anything.
     public func load(now: Date) -> StateLoadResult {
+        removeStaleTempFiles()
         let path = filePath
-        var problem: String
-        if access(path, F_OK) != 0, errno == ENOENT {
-            return StateLoadResult(state: SavedState(), notice: nil, keptAsideAt: nil)
+        var info = stat()
+        if lstat(path, &info) != 0, errno == ENOENT || errno == ENOTDIR {
+            return StateLoadResult(state: SavedState())
         }
-        switch readAll(path) {
+        let problem: String
+        switch readBounded() {
+        case .failure(let reason) where reason.vanished:
+            // Another instance starting at the same moment has just kept it aside.
+            return StateLoadResult(state: SavedState())
         case .failure(let reason):
-            problem = "cannot read it: \(reason)"
+            problem = reason.description
         case .success(let bytes):
             do {
-                return StateLoadResult(state: try StateFileFormat.decode(bytes), notice: nil, keptAsideAt: nil)
+                return StateLoadResult(state: try StateFileFormat.decode(bytes))
             } catch {
                 problem = error.description
             }
         }
-        switch moveAside(now: now) {
+        let cannot = "Cannot read the alarm state file \(path): \(problem)."
+        switch keepAside(now: now) {
         case .success(let aside):
-            return StateLoadResult(
-                state: SavedState(),
-                notice: "Could not use the state file \(path) (\(problem)): kept it as \(aside); using the default settings.",
-                keptAsideAt: aside)
+            return StateLoadResult(state: SavedState(), notice: "\(cannot) Kept it as \(aside); using the default settings.",
+                                   keptAsideAt: aside)
+        case .failure(let reason) where reason.vanished:
+            return StateLoadResult(state: SavedState(), notice: "\(cannot) Another tui-clock starting at the same time "
+                                   + "has just kept it aside; using the default settings.")
         case .failure(let reason):
-            problem += "; could not move it aside: \(reason)"
             return StateLoadResult(
                 state: SavedState(),
-                notice: "Could not use the state file \(path) (\(problem)); using the default settings.",
-                keptAsideAt: nil)
+                notice: "\(cannot) Could not keep it aside (\(reason)), so it stays as it is and the alarm will not be "
+                    + "saved; using the default settings.",
+                savingIsSafe: false)
         }
     }
 
@@ -109,7 +132,7 @@ public struct StateStore: Sendable {
         let bytes = StateFileFormat.encode(state)
         // Unique among processes (pid) and among saves in one (random), so O_EXCL never meets a leftover.
         let unique = "\(getpid())-\(String(UInt64.random(in: .min ... .max), radix: 16))"
-        let temp = PlainPaths.join(directory, ".\(Self.fileName).tmp-\(unique)")
+        let temp = PlainPaths.join(directory, Self.tempPrefix + unique)
         let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw .cannotWrite(path: filePath, reason: Self.lastError()) }
         var failure: String?
@@ -152,34 +175,57 @@ public struct StateStore: Sendable {
         }
     }
 
-    private func readAll(_ path: String) -> Result<[UInt8], ReadFailure> {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return .failure(ReadFailure(Self.lastError())) }
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65_536)
+    /// Moves the bad file (or link, FIFO, directory) to `state.json.corrupt-<timestamp>`, or `-2`, `-3`… up to
+    /// the first free name, however many exist. A hard link claims the name atomically, so a name taken meanwhile
+    /// by another instance is never replaced; directories and file systems without hard links are renamed.
+    private func keepAside(now: Date) -> Result<String, ReadFailure> {
+        let base = "\(Self.fileName).corrupt-\(Self.timestamp(now))"
+        var n = 1
         while true {
-            let n = read(fd, &buffer, buffer.count)
-            if n < 0 {
-                if errno == EINTR { continue }
+            let target = PlainPaths.join(directory, n == 1 ? base : "\(base)-\(n)")
+            n += 1
+            if link(filePath, target) == 0 {
+                unlink(filePath)
+                return .success(target)
+            }
+            switch errno {
+            case EEXIST:
+                continue
+            case ENOENT:
+                return .failure(ReadFailure(Self.lastError(), vanished: true))
+            case EPERM, EMLINK, EOPNOTSUPP:
+                var info = stat()
+                if lstat(target, &info) == 0 { continue }
+                if rename(filePath, target) == 0 { return .success(target) }
+                return .failure(ReadFailure(Self.lastError()))
+            default:
                 return .failure(ReadFailure(Self.lastError()))
             }
-            if n == 0 { return .success(bytes) }
-            bytes.append(contentsOf: buffer[0..<n])
         }
     }
 
-    /// Renames the bad file to `state.json.corrupt-<timestamp>` (with `-2`, `-3`… if that name is taken).
-    private func moveAside(now: Date) -> Result<String, ReadFailure> {
-        let base = "\(Self.fileName).corrupt-\(Self.timestamp(now))"
-        for n in 1...100 {
-            let name = n == 1 ? base : "\(base)-\(n)"
-            let target = PlainPaths.join(directory, name)
-            if access(target, F_OK) == 0 { continue }
-            if rename(filePath, target) == 0 { return .success(target) }
-            return .failure(ReadFailure(Self.lastError()))
+    /// Removes `.state.json.tmp-<pid>-<random>` files that saves interrupted by a crash or kill -9 left behind:
+    /// ours (same user, regular files) whose writing process is gone, or older than `staleTempAge` (the pid was
+    /// reused). A save in progress in another running instance keeps its file.
+    private func removeStaleTempFiles() {
+        guard let dir = opendir(directory) else { return }
+        defer { closedir(dir) }
+        let nowSeconds = Int(time(nil))
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard name.hasPrefix(Self.tempPrefix),
+                  let pidText = name.dropFirst(Self.tempPrefix.count).split(separator: "-").first,
+                  let pid = pid_t(pidText), pid > 0 else { continue }
+            let path = PlainPaths.join(directory, name)
+            var info = stat()
+            guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == getuid() else { continue }
+            let writerGone = pid == getpid() || (kill(pid, 0) != 0 && errno == ESRCH)
+            if writerGone || nowSeconds - Int(info.st_mtim.tv_sec) > Self.staleTempAge {
+                unlink(path)
+            }
         }
-        return .failure(ReadFailure("too many kept-aside files named \(base)"))
     }
 
     /// `20261121T055300Z`: sorts by time and is safe in a file name.
@@ -189,10 +235,5 @@ public struct StateStore: Sendable {
         return "\(t.year)\(two(t.month))\(two(t.day))T\(two(t.hour))\(two(t.minute))\(two(t.second))Z"
     }
 
-    private static func lastError() -> String { String(cString: strerror(errno)) }
-
-    private struct ReadFailure: Error, CustomStringConvertible {
-        var description: String
-        init(_ d: String) { description = d }
-    }
+    static func lastError() -> String { String(cString: strerror(errno)) }
 }

@@ -26,7 +26,9 @@ public enum SystemTimeZone {
     /// The table for the window around `now`. The window starts on a whole UTC day, so tables built the same
     /// day are equal unless the zone changed.
     public static func rules(around now: Date) -> TimeZoneRules {
-        let today = Int((now.timeIntervalSince1970 / Double(sampleStep)).rounded(.down)) * sampleStep
+        // Through epochSecond, so a date far beyond any clock (or NaN) is clamped rather than trapping.
+        let second = TimeZoneRules.epochSecond(now)
+        let today = second - (second % sampleStep + sampleStep) % sampleStep
         let start = today - windowDays * sampleStep, end = today + windowDays * sampleStep
         var transitions: [TimeZoneRules.Transition] = []
         let initialOffset = offset(at: start)

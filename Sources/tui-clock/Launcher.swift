@@ -18,8 +18,10 @@ struct Launcher {
             time = SystemTimeSource()
         }
         let calendar = WallCalendar(zone: SystemTimeZone.rules(around: time.now().wall))
-        let store = try? StateStore(environment: env)
-        let loaded = store?.load(now: time.now().wall)
+        let found = try? StateStore(environment: env)
+        let loaded = found?.load(now: time.now().wall)
+        // A bad file that could not be kept aside must not be replaced by a save.
+        let store = loaded?.savingIsSafe == false ? nil : found
 
         let signals: SignalPipe
         let screen: TerminalScreen
@@ -43,10 +45,10 @@ struct Launcher {
         let music = MusicWiring(musicDirectory: options.music, environment: env, ascii: appOptions.ascii,
                                 colors: screen.colorCount)
         var initial = model.start(at: start)
-        if let text = options.alarm, let alarm = AlarmTime(parsing: text) {
+        if let alarm = options.alarm {
             initial += model.setAlarm(alarm, at: start)
         }
-        if store == nil {
+        if found == nil {
             _ = update(&model, .notice("Cannot find a place for the state file (set HOME or XDG_STATE_HOME); "
                                        + "the alarm will not be remembered", .warning), at: start)
         }

@@ -29,8 +29,9 @@ struct Options: ParsableCommand {
     @Option(name: .customLong("music"), help: ArgumentHelp("Music folder for the album wall.", valueName: "DIR"))
     var music: String?
 
-    @Option(name: .customLong("alarm"), help: ArgumentHelp("Set the alarm to this 24-hour time and switch it on.", valueName: "HH:MM"))
-    var alarm: String?
+    @Option(name: .customLong("alarm"),
+            help: ArgumentHelp("Set the alarm to this 24-hour time (e.g. 07:30) and switch it on.", valueName: "HH:MM"))
+    var alarm: AlarmTime?
 
     @Option(name: .customLong("now"),
             help: ArgumentHelp("Run the clock from this local time (HH:MM[:SS] today, or YYYY-MM-DDTHH:MM:SS), advancing in real time.",
@@ -41,15 +42,18 @@ struct Options: ParsableCommand {
         if let now, CommandLineValues.parseNow(now, today: Date(), calendar: .utc) == nil {
             throw ValidationError("--now '\(now)' is not a time: use HH:MM, HH:MM:SS or YYYY-MM-DDTHH:MM:SS (local time)")
         }
-        if let alarm, CommandLineValues.parseAlarm(alarm) == nil {
-            throw ValidationError("--alarm '\(alarm)' is not a time: use HH:MM on a 24-hour clock, e.g. 07:30")
-        }
         if let music {
             if !LibraryLocation.isDirectory(music) {
                 throw ValidationError("--music '\(music)' is not a folder")
             }
         }
     }
+}
+
+/// `--alarm HH:MM`, read by the one parser of alarm times. A malformed value is reported by argument-parser
+/// ("The value '25:00' is invalid for '--alarm <HH:MM>'") and exits with code 2 (see `parseOptions`).
+extension AlarmTime: ExpressibleByArgument {
+    public init?(argument: String) { self.init(parsing: argument) }
 }
 
 /// The program's version, shown by `--version`.

@@ -7,20 +7,20 @@ final class AlarmClockTests: XCTestCase {
     private let ny = calendar("America/New_York")
 
     private func clock(at start: Date, alarm: AlarmTime = time(7, 0), on: Bool = true,
-                       snooze: Int = 10) -> (AlarmClock, ManualTimeSource) {
+                       snooze: Int = 10, in cal: WallCalendar? = nil) -> (AlarmClock, ManualTimeSource) {
         var c = AlarmClock(settings: AlarmSettings(isOn: on, time: alarm, snoozeMinutes: snooze))
         let source = ManualTimeSource(wall: start)
-        XCTAssertEqual(c.start(at: source.now(), in: ny), [], "a fresh start reports nothing")
+        XCTAssertEqual(c.start(at: source.now(), in: cal ?? ny), [], "a fresh start reports nothing")
         return (c, source)
     }
 
     /// Ticks every `step` seconds for `seconds`, collecting the events with the wall time they came at.
     private func run(_ c: inout AlarmClock, _ source: ManualTimeSource, for seconds: Double,
-                     step: Double = 0.5) -> [(Date, AlarmEvent)] {
+                     step: Double = 0.5, in cal: WallCalendar? = nil) -> [(Date, AlarmEvent)] {
         var events: [(Date, AlarmEvent)] = []
         for _ in 0..<Int(seconds / step) {
             source.advance(by: step)
-            events += c.tick(at: source.now(), in: ny).map { (source.now().wall, $0) }
+            events += c.tick(at: source.now(), in: cal ?? ny).map { (source.now().wall, $0) }
         }
         return events
     }
@@ -53,10 +53,43 @@ final class AlarmClockTests: XCTestCase {
         XCTAssertEqual(r.map(\.0), [utc("2026-11-01T05:30:00Z")])
     }
 
-    func testSkippedTimeOnSpringForwardNightRingsAfterTheGap() {
+    func testSkippedTimeOnSpringForwardNightRingsAtTheFirstValidInstantAfterTheGap() {
         var (c, source) = clock(at: utc("2026-03-08T05:00:00Z"), alarm: time(2, 30))
         let r = rings(run(&c, source, for: 4 * 3600, step: 30))
-        XCTAssertEqual(r.map(\.0), [utc("2026-03-08T07:30:00Z")])
+        XCTAssertEqual(r.map(\.0), [utc("2026-03-08T07:00:00Z")], "03:00 EDT, not 03:30")
+        XCTAssertEqual(ny.localTime(of: r[0].0), LocalDateTime(year: 2026, month: 3, day: 8, hour: 3))
+    }
+
+    /// SPEC §3 in the three zones, minute by minute through each change night on simulated time: every alarm time
+    /// inside a gap rings once, at the change; every time in a repeated hour rings once, at its first instant.
+    func testEachAlarmTimeRingsOnceThroughEveryChangeNightInNewYorkBerlinAndLordHowe() {
+        let nights: [(zone: String, from: String, alarms: [AlarmTime], rings: [String], why: String)] = [
+            ("America/New_York", "2026-03-08T05:00:00Z", [time(2, 0), time(2, 30), time(2, 59), time(3, 0)],
+             ["2026-03-08T07:00:00Z"], "02:00–02:59 skipped: 03:00 EDT"),
+            ("America/New_York", "2026-11-01T04:00:00Z", [time(1, 0), time(1, 30), time(1, 59)],
+             ["2026-11-01T05:00:00Z", "2026-11-01T05:30:00Z", "2026-11-01T05:59:00Z"], "01:xx twice: the EDT one"),
+            ("Europe/Berlin", "2026-03-28T23:00:00Z", [time(2, 0), time(2, 30), time(3, 0)],
+             ["2026-03-29T01:00:00Z"], "02:00–02:59 skipped: 03:00 CEST"),
+            ("Europe/Berlin", "2026-10-24T23:00:00Z", [time(2, 0), time(2, 45)],
+             ["2026-10-25T00:00:00Z", "2026-10-25T00:45:00Z"], "02:xx twice: the CEST one"),
+            ("Australia/Lord_Howe", "2026-10-03T13:30:00Z", [time(2, 0), time(2, 15), time(2, 29), time(2, 30)],
+             ["2026-10-03T15:30:00Z"], "02:00–02:29 skipped: 02:30 +11"),
+            ("Australia/Lord_Howe", "2026-04-04T13:00:00Z", [time(1, 30), time(1, 45)],
+             ["2026-04-04T14:30:00Z", "2026-04-04T14:45:00Z"], "01:30–01:59 twice: the +11 one"),
+        ]
+        for night in nights {
+            let cal = calendar(night.zone)
+            for (i, alarm) in night.alarms.enumerated() {
+                var (c, source) = clock(at: utc(night.from), alarm: alarm, in: cal)
+                var r: [Date] = []
+                for _ in 0..<(6 * 60) {
+                    r += rings(run(&c, source, for: 60, step: 60, in: cal)).map(\.0)
+                    if c.isRinging { _ = c.dismiss(at: source.now()) }
+                }
+                let expected = utc(night.rings[min(i, night.rings.count - 1)])
+                XCTAssertEqual(r, [expected], "\(night.zone) \(alarm): \(night.why)")
+            }
+        }
     }
 
     func testBellRepeatsEveryThreeSecondsUntilItSilencesItselfAfterTenMinutes() {

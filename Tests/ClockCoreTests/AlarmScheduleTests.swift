@@ -22,7 +22,7 @@ final class AlarmScheduleTests: XCTestCase {
             Case(zone: "America/New_York", now: "2026-01-16T13:00:00Z", alarm: time(7, 0),
                  rings: "2026-01-17T12:00:00Z", why: "already past today: tomorrow"),
             Case(zone: "America/New_York", now: "2026-03-08T05:00:00Z", alarm: time(2, 30),
-                 rings: "2026-03-08T07:30:00Z", why: "02:30 is skipped: 03:30 EDT"),
+                 rings: "2026-03-08T07:00:00Z", why: "02:30 is skipped: the first valid instant after the gap, 03:00 EDT"),
             Case(zone: "America/New_York", now: "2026-03-08T05:00:00Z", alarm: time(7, 0),
                  rings: "2026-03-08T11:00:00Z", why: "07:00 EDT after the change, not 07:00 EST"),
             Case(zone: "America/New_York", now: "2026-11-01T04:00:00Z", alarm: time(1, 30),
@@ -32,13 +32,13 @@ final class AlarmScheduleTests: XCTestCase {
             Case(zone: "America/New_York", now: "2026-11-01T04:00:00Z", alarm: time(7, 0),
                  rings: "2026-11-01T12:00:00Z", why: "07:00 EST after falling back"),
             Case(zone: "Europe/Berlin", now: "2026-03-28T23:00:00Z", alarm: time(2, 30),
-                 rings: "2026-03-29T01:30:00Z", why: "02:30 is skipped: 03:30 CEST"),
+                 rings: "2026-03-29T01:00:00Z", why: "02:30 is skipped: 03:00 CEST"),
             Case(zone: "Europe/Berlin", now: "2026-10-24T22:00:00Z", alarm: time(2, 30),
                  rings: "2026-10-25T00:30:00Z", why: "02:30 twice: the first one, CEST"),
             Case(zone: "Europe/Berlin", now: "2026-10-25T00:31:00Z", alarm: time(2, 30),
                  rings: "2026-10-26T01:30:00Z", why: "no second ring at 02:30 CET"),
             Case(zone: "Australia/Lord_Howe", now: "2026-10-03T13:30:00Z", alarm: time(2, 15),
-                 rings: "2026-10-03T15:45:00Z", why: "02:15 is in the 30-minute gap: 02:45 +11"),
+                 rings: "2026-10-03T15:30:00Z", why: "02:15 is in the 30-minute gap: 02:30 +11"),
             Case(zone: "Australia/Lord_Howe", now: "2026-10-03T13:30:00Z", alarm: time(2, 30),
                  rings: "2026-10-03T15:30:00Z", why: "02:30 is the first valid instant after the gap"),
             Case(zone: "Australia/Lord_Howe", now: "2026-04-04T13:00:00Z", alarm: time(1, 45),
@@ -87,7 +87,7 @@ final class AlarmScheduleTests: XCTestCase {
             (local(2026, 1, 15, 10, 0, in: ny), 0, time(12, 0), "12 o'clock before noon is noon"),
             (local(2026, 1, 15, 13, 0, in: ny), 0, time(0, 0), "12 o'clock after noon is midnight"),
             (local(2026, 1, 15, 23, 59, in: ny), 719, time(11, 59), "11:59 PM passed by seconds: 11:59 AM tomorrow"),
-            (local(2026, 3, 8, 0, 30, in: ny), 150, time(2, 30), "2:30 on the spring-forward night still lies ahead (as 3:30)"),
+            (local(2026, 3, 8, 0, 30, in: ny), 150, time(2, 30), "2:30 on the spring-forward night still lies ahead (as 3:00)"),
         ]
         for c in cases {
             XCTAssertEqual(AlarmSchedule.seededTime(forDialMinute: c.dialMinute, after: c.now, in: ny), c.expected, c.why)

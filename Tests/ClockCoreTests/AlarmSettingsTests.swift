@@ -63,7 +63,7 @@ final class AlarmSettingsTests: XCTestCase {
         XCTAssertEqual(AlarmTime(parsing: "07:30"), time(7, 30))
         XCTAssertEqual(AlarmTime(parsing: "7:30"), time(7, 30))
         XCTAssertEqual(AlarmTime(parsing: "23:59"), time(23, 59))
-        for bad in ["24:00", "7:60", "730", "7:3", "", "a:bc", "-1:30", "07:30:00"] {
+        for bad in ["24:00", "7:60", "730", "7:3", "", "a:bc", "-1:30", "07:30:00", "7", "seven", "１２:００", "+7:30", "007:30"] {
             XCTAssertNil(AlarmTime(parsing: bad), bad)
         }
         XCTAssertNil(AlarmTime(hour: 24, minute: 0))

@@ -37,6 +37,10 @@ final class AlarmStateFileFormatTests: XCTestCase {
             ("version zero", Data(#"{"version": 0}"#.utf8), .invalidValue("version 0")),
             ("impossible hour", Data(#"{"version": 1, "alarm": {"hour": 25, "minute": 0}}"#.utf8),
              .invalidValue("alarm time 25:0")),
+            ("negative minute", Data(#"{"version": 1, "alarm": {"hour": 7, "minute": -1}}"#.utf8),
+             .invalidValue("alarm time 7:-1")),
+            ("huge hour", Data(#"{"version": 1, "alarm": {"hour": 9007199254740992, "minute": 0}}"#.utf8),
+             .invalidValue("alarm time 9007199254740992:0")),
         ]
         for (name, data, expected) in cases {
             XCTAssertThrowsError(try StateFileFormat.decode(data), name) { XCTAssertEqual($0 as? StateFileFormatError, expected, name) }
@@ -53,6 +57,47 @@ final class AlarmStateFileFormatTests: XCTestCase {
                 guard case .malformed = error as? StateFileFormatError else { return XCTFail("\(name): \(error)") }
             }
         }
+    }
+
+    /// The file that crashed every start: instants far outside any clock, and their kin. Each makes the file bad,
+    /// with the field and the value in the reason, instead of reaching the calendar.
+    func testValuesNoClockCouldHaveWrittenMakeTheFileBad() {
+        let cases: [(String, String)] = [
+            (#""pendingSnooze": 1e19"#, "alarm.pendingSnooze 1e+19 is not a time between 1970 and 9999"),
+            (#""pendingSnooze": -1e19"#, "alarm.pendingSnooze -1e+19 is not a time between 1970 and 9999"),
+            (#""lastHandledOccurrence": 1e19"#, "alarm.lastHandledOccurrence 1e+19 is not a time between 1970 and 9999"),
+            (#""lastHandledOccurrence": -1e19"#, "alarm.lastHandledOccurrence -1e+19 is not a time between 1970 and 9999"),
+            (#""lastSeenRunning": 1e300"#, "alarm.lastSeenRunning 1e+300 is not a time between 1970 and 9999"),
+            (#""lastSeenRunning": -0.5"#, "alarm.lastSeenRunning -0.5 is not a time between 1970 and 9999"),
+            (#""pendingSnooze": 253402300800"#, "alarm.pendingSnooze 253402300800.0 is not a time between 1970 and 9999"),
+            (#""snoozeMinutes": 0"#, "alarm.snoozeMinutes 0, not 1 to 30"),
+            (#""snoozeMinutes": -5"#, "alarm.snoozeMinutes -5, not 1 to 30"),
+            (#""snoozeMinutes": 1000000"#, "alarm.snoozeMinutes 1000000, not 1 to 30"),
+        ]
+        for (member, reason) in cases {
+            let text = #"{"version": 1, "alarm": {"on": true, "hour": 7, "minute": 0, "# + member + "}}"
+            XCTAssertThrowsError(try StateFileFormat.decode(Array(text.utf8)), text) {
+                XCTAssertEqual($0 as? StateFileFormatError, .invalidValue(reason), text)
+            }
+        }
+        let malformed: [(String, String)] = [
+            (#""pendingSnooze": NaN"#, "NaN is not JSON"),
+            (#""pendingSnooze": 1e400"#, "too large for a Double"),
+            (#""snoozeMinutes": 7.5"#, "fractional"),
+            (#""snoozeMinutes": 1e19"#, "not a whole number an Int holds exactly"),
+            (#""hour": 7.5"#, "fractional"),
+            (#""hour": -1e19"#, "huge"),
+            (#""on": "yes""#, "wrong type"),
+            (#""pendingSnooze": [1]"#, "wrong type"),
+        ]
+        for (member, why) in malformed {
+            let text = #"{"version": 1, "alarm": {"# + member + "}}"
+            XCTAssertThrowsError(try StateFileFormat.decode(Array(text.utf8)), why) { error in
+                guard case .malformed = error as? StateFileFormatError else { return XCTFail("\(why): \(error)") }
+            }
+        }
+        let edges = #"{"version": 1, "alarm": {"snoozeMinutes": 30, "pendingSnooze": 0, "lastSeenRunning": 253402300799}}"#
+        XCTAssertNoThrow(try StateFileFormat.decode(Array(edges.utf8)), "the ends of each range are fine")
     }
 
     /// What the JSONEncoder-based versions wrote (`.prettyPrinted, .sortedKeys`): still read, and still written.

@@ -25,12 +25,4 @@ final class CommandLineValuesTests: XCTestCase {
             XCTAssertNil(CommandLineValues.parseNow(bad, today: today, calendar: berlin), bad)
         }
     }
-
-    func testAlarmTakesTwentyFourHourTimes() {
-        XCTAssertTrue(CommandLineValues.parseAlarm("07:00")! == (7, 0))
-        XCTAssertTrue(CommandLineValues.parseAlarm("23:59")! == (23, 59))
-        for bad in ["7", "24:00", "07:00:00", "7:0", "seven"] {
-            XCTAssertNil(CommandLineValues.parseAlarm(bad), bad)
-        }
-    }
 }

@@ -37,11 +37,12 @@ final class TimeZoneRulesTests: XCTestCase {
         XCTAssertEqual(table.instant(forLocalSeconds: 30_000), 30_000)
     }
 
-    func testASkippedWallTimeMovesLaterByTheGap() {
+    func testASkippedWallTimeIsTheFirstInstantAfterTheGap() {
         XCTAssertEqual(table.instant(forLocalSeconds: 10_000), 10_000, "the first skipped second is the change itself")
-        XCTAssertEqual(table.instant(forLocalSeconds: 11_800), 11_800, "read with the old offset: shows 15 400")
-        XCTAssertEqual(table.instant(forLocalSeconds: 13_599), 13_599)
+        XCTAssertEqual(table.instant(forLocalSeconds: 11_800), 10_000, "the middle of the gap: the change, not 11 800")
+        XCTAssertEqual(table.instant(forLocalSeconds: 13_599), 10_000, "the last skipped second")
         XCTAssertEqual(table.instant(forLocalSeconds: 13_600), 10_000, "the first reading after the gap")
+        XCTAssertEqual(table.instant(forLocalSeconds: 13_601), 10_001)
     }
 
     func testARepeatedWallTimeIsItsFirstInstant() {
@@ -58,7 +59,7 @@ final class TimeZoneRulesTests: XCTestCase {
         let calendar = WallCalendar(zone: samoa)
         let skipped = LocalDateTime(year: 2011, month: 12, day: 30, hour: 12)
         XCTAssertEqual(calendar.localTime(of: calendar.date(from: skipped)),
-                       LocalDateTime(year: 2011, month: 12, day: 31, hour: 12), "a day later, by the length of the gap")
+                       LocalDateTime(year: 2011, month: 12, day: 31), "the first instant after the skipped day")
         XCTAssertEqual(calendar.localTime(of: Date(timeIntervalSince1970: 1_325_239_199)),
                        LocalDateTime(year: 2011, month: 12, day: 29, hour: 23, minute: 59, second: 59))
         XCTAssertEqual(calendar.localTime(of: Date(timeIntervalSince1970: 1_325_239_200)),

@@ -140,10 +140,12 @@ final class ClockEndToEndTests: XCTestCase {
     }
 
     func testMalformedOptionsAreRejectedWithExitCode2() throws {
-        for args in [["--now", "25:61"], ["--alarm", "7"], ["--music", "/nonexistent/dir"], ["--frobnicate"]] {
+        for args in [["--now", "25:61"], ["--alarm", "7"], ["--alarm", "25:00"], ["--alarm", "07:30:00"],
+                     ["--music", "/nonexistent/dir"], ["--frobnicate"]] {
             let r = Command.run([TmuxSession.binary] + args)
             XCTAssertEqual(r.status, 2, "\(args)")
             XCTAssertTrue(r.error.hasPrefix("tui-clock: "), r.error)
+            XCTAssertTrue(r.error.contains(args[0]) && r.error.contains(args.last!), "names the option and the value: \(r.error)")
         }
     }
 

@@ -31,8 +31,9 @@ public enum AlarmDial {
         Int((dialSeconds(forAngle: a) / 60).rounded()) % minutesPerTurn
     }
 
-    /// An angle brought into [0, 2π).
+    /// An angle brought into [0, 2π); one that is not a number or infinite points at 12 o'clock.
     public static func normalized(_ a: Double) -> Double {
+        guard a.isFinite else { return 0 }
         let turn = 2 * Double.pi
         var r = a.truncatingRemainder(dividingBy: turn)
         if r < 0 { r += turn }

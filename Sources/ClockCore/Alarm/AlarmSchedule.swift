@@ -2,10 +2,9 @@ import FoundationEssentials
 
 /// When an alarm time of day happens, computed with the calendar so daylight-saving changes never shift it.
 ///
-/// Rules, all in wall-clock time of the given calendar's time zone:
-/// - a time that the clock skips (spring forward) rings at the instant it would have been without the change,
-///   i.e. later by the length of the gap: 02:30 → 03:30 in New York or Berlin (1 h gap),
-///   02:15 → 02:45 on Lord Howe Island (30 min gap). That is the first valid instant that far into the day;
+/// Rules (SPEC §3), all in wall-clock time of the given calendar's time zone:
+/// - a time that the clock skips (spring forward) rings at the first valid instant after the gap, the change
+///   itself: 02:30 → 03:00 in New York or Berlin (1 h gap), 02:15 → 02:30 on Lord Howe Island (30 min gap);
 /// - a time that the clock repeats (fall back) rings once, at its first instant (the daylight-saving one).
 ///
 /// `WallCalendar.date(from:)` implements exactly these rules; the tests pin them for three zones.
@@ -65,6 +64,6 @@ public enum AlarmSchedule {
 
     /// When a snooze pressed at `now` ends: a plain duration, so it crosses midnight and DST changes unchanged.
     public static func snoozeEnd(from now: Date, minutes: Int) -> Date {
-        now.addingTimeInterval(TimeInterval(minutes * 60))
+        now.addingTimeInterval(TimeInterval(minutes) * 60)
     }
 }

@@ -10,9 +10,7 @@ public enum AlarmText {
     /// `rings in 7 h 12 min`: the time until `instant`, rounded up to the whole minute, so it never says
     /// "0 min" before it rings ("rings in 1 min", "rings in 23 h 59 min", "rings in 8 h").
     public static func ringsIn(from now: Date, to instant: Date) -> String {
-        let seconds = max(0, instant.timeIntervalSince(now))
-        let minutes = max(1, Int((seconds / 60).rounded(.up)))
-        return "rings in " + duration(minutes: minutes)
+        "rings in " + duration(minutes: wholeMinutes(instant.timeIntervalSince(now), rounded: .up))
     }
 
     /// `Alarm set for 7:30 AM — rings in 8 h 2 min`, the notification when the alarm is switched on or moved.
@@ -27,7 +25,7 @@ public enum AlarmText {
 
     /// `rang 42 min late`: lateness rounded to the nearest minute, at least 1.
     public static func rangLate(by seconds: TimeInterval) -> String {
-        "rang \(duration(minutes: max(1, Int((seconds / 60).rounded())))) late"
+        "rang \(duration(minutes: wholeMinutes(seconds, rounded: .toNearestOrAwayFromZero))) late"
     }
 
     /// `(today)`, `(yesterday)` or `(3 days ago)` for an instant seen from `now`.
@@ -58,6 +56,14 @@ public enum AlarmText {
         case .bell, .dismissed:
             return nil
         }
+    }
+
+    /// Minutes, at least 1 and at most a million years' worth, whatever the seconds (NaN counts as 1).
+    private static func wholeMinutes(_ seconds: TimeInterval, rounded rule: FloatingPointRoundingRule) -> Int {
+        let most = 1_000_000 * 366 * 24 * 60
+        let minutes = (seconds / 60).rounded(rule)
+        guard !minutes.isNaN else { return 1 }
+        return minutes >= Double(most) ? most : max(1, Int(max(minutes, 0)))
     }
 
     /// `7 h 12 min`, `1 min`, `8 h`.

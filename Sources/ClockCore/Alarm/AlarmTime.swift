@@ -27,11 +27,8 @@ public struct AlarmTime: Sendable, Hashable, Comparable, CustomStringConvertible
 
     /// Parses `HH:MM` or `H:MM` in 24-hour form (as `--alarm` takes it).
     public init?(parsing text: String) {
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
-              parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-              let h = Int(parts[0]), let m = Int(parts[1]) else { return nil }
-        self.init(hour: h, minute: m)
+        guard let t = CommandLineValues.clockFields(Substring(text), allowSeconds: false) else { return nil }
+        self.init(hour: t.hour, minute: t.minute)
     }
 
     /// Minutes since midnight, 0..<1440.
@@ -41,7 +38,10 @@ public struct AlarmTime: Sendable, Hashable, Comparable, CustomStringConvertible
     public var isPM: Bool { hour >= 12 }
 
     /// The time `minutes` later (or earlier, when negative), wrapping within the day.
-    public func adding(minutes: Int) -> AlarmTime { AlarmTime(minuteOfDay: minuteOfDay + minutes) }
+    public func adding(minutes: Int) -> AlarmTime {
+        // Whole days change nothing; dropping them first keeps the sum in range for any `minutes`.
+        AlarmTime(minuteOfDay: minuteOfDay + minutes % Self.minutesPerDay)
+    }
 
     /// The same dial position in the other half of the day: 7:30 ↔ 19:30.
     public func flippingAMPM() -> AlarmTime { adding(minutes: 12 * 60) }

@@ -38,9 +38,16 @@ public enum StateFileFormatError: Error, Equatable, CustomStringConvertible {
 /// ```
 /// Written pretty-printed with sorted keys, as `JSONEncoder` wrote it before. Missing optional fields (or `null`)
 /// take their defaults, so older files stay readable; unknown fields are ignored.
+///
+/// Every value is range-checked: one that tui-clock cannot have written (snooze of 1e19 s, hour 25, 0 minutes of
+/// snooze) makes the whole file bad, like a syntax error, rather than being dropped or clamped. Such a file was
+/// damaged or written by something else, so none of it is trusted; the store keeps it aside for the user to look at.
 public enum StateFileFormat {
     /// The version this build writes; it reads every version up to this one.
     public static let currentVersion = 1
+    /// The instants a state file may hold, in seconds since 1970: from 1970 to the end of 9999, every time a
+    /// system clock can show (one that lost its battery starts in 1970).
+    public static let instants: ClosedRange<Double> = 0 ... 253_402_300_799
 
     public static func encode(_ state: SavedState) -> [UInt8] {
         let s = state.alarm
@@ -81,7 +88,13 @@ public enum StateFileFormat {
             guard let t = AlarmTime(hour: h, minute: m) else { throw .invalidValue("alarm time \(h):\(m)") }
             alarm.time = t
         }
-        if let m = try field(a, "snoozeMinutes", "a whole number", { $0.int }, in: "alarm") { alarm.setSnoozeMinutes(m) }
+        if let m = try field(a, "snoozeMinutes", "a whole number", { $0.int }, in: "alarm") {
+            let range = AlarmSettings.snoozeMinutesRange
+            guard range.contains(m) else {
+                throw .invalidValue("alarm.snoozeMinutes \(m), not \(range.lowerBound) to \(range.upperBound)")
+            }
+            alarm.setSnoozeMinutes(m)
+        }
         alarm.pendingSnooze = try date(a, "pendingSnooze")
         alarm.lastSeenRunning = try date(a, "lastSeenRunning")
         alarm.lastHandledOccurrence = try date(a, "lastHandledOccurrence")
@@ -98,8 +111,12 @@ public enum StateFileFormat {
         return result
     }
 
-    /// Seconds since 1970 as a date; the parser has already refused numbers a `Double` cannot hold.
+    /// Seconds since 1970 as a date, within `instants`.
     private static func date(_ alarm: JSONValue, _ name: String) throws(StateFileFormatError) -> Date? {
-        try field(alarm, name, "a number of seconds", { $0.double }, in: "alarm").map(Date.init(timeIntervalSince1970:))
+        guard let seconds = try field(alarm, name, "a number of seconds", { $0.double }, in: "alarm") else { return nil }
+        guard instants.contains(seconds) else {
+            throw .invalidValue("alarm.\(name) \(seconds) is not a time between 1970 and 9999")
+        }
+        return Date(timeIntervalSince1970: seconds)
     }
 }

@@ -21,17 +21,13 @@ public enum CommandLineValues {
         default:
             return nil
         }
-        guard let hms = parseClock(timeText, allowSeconds: true) else { return nil }
+        guard let hms = clockFields(timeText, allowSeconds: true) else { return nil }
         return calendar.date(from: LocalDateTime(day, hour: hms.hour, minute: hms.minute, second: hms.second))
     }
 
-    /// `--alarm`: `HH:MM` on a 24-hour clock.
-    public static func parseAlarm(_ text: String) -> (hour: Int, minute: Int)? {
-        guard let t = parseClock(Substring(text), allowSeconds: false) else { return nil }
-        return (t.hour, t.minute)
-    }
-
-    private static func parseClock(_ text: Substring, allowSeconds: Bool) -> (hour: Int, minute: Int, second: Int)? {
+    /// `H:MM`, `HH:MM` (and `HH:MM:SS` when allowed) in ASCII digits on a 24-hour clock; nil when out of range.
+    /// The one reader of clock times typed by the user: `--now` and `--alarm` (via `AlarmTime(parsing:)`).
+    static func clockFields(_ text: Substring, allowSeconds: Bool) -> (hour: Int, minute: Int, second: Int)? {
         let fields = text.split(separator: ":", omittingEmptySubsequences: false)
         guard fields.count == 2 || (allowSeconds && fields.count == 3) else { return nil }
         guard fields.allSatisfy({ (1...2).contains($0.count) && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })

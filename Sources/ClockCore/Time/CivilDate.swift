@@ -16,9 +16,9 @@ public struct CivilDate: Hashable, Comparable, Sendable {
         self.day = day
     }
 
-    /// The date `days` days after 1970-01-01 (before it when negative).
+    /// The date `days` days after 1970-01-01 (before it when negative); days beyond `dayReach` are clamped to it.
     public init(daysSinceEpoch days: Int) {
-        let z = days + Self.epochShift
+        let z = Self.clamped(days, to: Self.dayReach) + Self.epochShift
         let era = Self.floorDivide(z, Self.daysPerEra)
         let dayOfEra = z - era * Self.daysPerEra
         let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
@@ -30,7 +30,10 @@ public struct CivilDate: Hashable, Comparable, Sendable {
     }
 
     /// Days since 1970-01-01 (negative before it). An impossible date counts on: 31 February is 3 March.
+    /// Fields beyond `fieldReach` are clamped to it first, so the count never overflows.
     public var daysSinceEpoch: Int {
+        let year = Self.clamped(year, to: Self.fieldReach)
+        let month = Self.clamped(month, to: Self.fieldReach), day = Self.clamped(day, to: Self.fieldReach)
         // Years start in March, so the leap day is the last day of the year.
         let y = month <= 2 ? year - 1 : year
         let era = Self.floorDivide(y, 400)
@@ -49,7 +52,9 @@ public struct CivilDate: Hashable, Comparable, Sendable {
     }
 
     /// The date `days` calendar days later (earlier when negative).
-    public func adding(days: Int) -> CivilDate { CivilDate(daysSinceEpoch: daysSinceEpoch + days) }
+    public func adding(days: Int) -> CivilDate {
+        CivilDate(daysSinceEpoch: daysSinceEpoch + Self.clamped(days, to: Self.dayReach))
+    }
 
     /// Gregorian leap years: every 4th, except centuries not divisible by 400.
     public static func isLeapYear(_ year: Int) -> Bool {
@@ -74,7 +79,19 @@ public struct CivilDate: Hashable, Comparable, Sendable {
     /// Days from 0000-03-01 to 1970-01-01.
     private static let epochShift = 719_468
 
-    static func floorDivide(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : -((-a + b - 1) / b) }
+    /// How far a field (year, month, day, hour, minute, second) may reach either side of zero, 2³⁶: billions
+    /// of years, and small enough that days and seconds computed from any such fields fit in an `Int`.
+    public static let fieldReach = 1 << 36
+    /// How many days either side of 1970 a date may lie, 2⁴⁵: beyond `TimeZoneRules.reach`, and safe to add.
+    public static let dayReach = 1 << 45
+
+    static func clamped(_ value: Int, to reach: Int) -> Int { min(max(value, -reach), reach) }
+
+    /// Rounds towards minus infinity; `b` is positive. Never negates `a`, so `Int.min` is fine.
+    static func floorDivide(_ a: Int, _ b: Int) -> Int {
+        let q = a / b
+        return a % b < 0 ? q - 1 : q
+    }
 
     static func floorModulo(_ a: Int, _ b: Int) -> Int { a - floorDivide(a, b) * b }
 }

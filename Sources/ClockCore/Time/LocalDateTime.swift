@@ -20,16 +20,20 @@ public struct LocalDateTime: Hashable, Sendable {
         self.init(CivilDate(year: year, month: month, day: day), hour: hour, minute: minute, second: second)
     }
 
-    /// The reading `seconds` after 1970-01-01 00:00:00 on the same wall clock.
+    /// The reading `seconds` after 1970-01-01 00:00:00 on the same wall clock, clamped to `TimeZoneRules.reach`.
     public init(secondsSinceEpoch seconds: Int) {
+        let seconds = min(max(seconds, TimeZoneRules.reach.lowerBound), TimeZoneRules.reach.upperBound)
         let days = CivilDate.floorDivide(seconds, Self.secondsPerDay)
         let inDay = seconds - days * Self.secondsPerDay
         self.init(CivilDate(daysSinceEpoch: days), hour: inDay / 3600, minute: inDay / 60 % 60, second: inDay % 60)
     }
 
     /// Seconds since 1970-01-01 00:00:00 on the same wall clock; the instant it would be if the clock ran on UTC.
+    /// Out-of-range hours, minutes and seconds count on, clamped to `CivilDate.fieldReach`, so nothing overflows.
     public var secondsSinceEpoch: Int {
-        date.daysSinceEpoch * Self.secondsPerDay + hour * 3600 + minute * 60 + second
+        let reach = CivilDate.fieldReach
+        return date.daysSinceEpoch * Self.secondsPerDay + CivilDate.clamped(hour, to: reach) * 3600
+            + CivilDate.clamped(minute, to: reach) * 60 + CivilDate.clamped(second, to: reach)
     }
 
     public var year: Int { date.year }

@@ -25,16 +25,22 @@ public struct TimeZoneRules: Equatable, Sendable {
     /// Sorted by `at`; each one changes the offset.
     public private(set) var transitions: [Transition]
 
-    /// Sorts `transitions` and drops those that do not change the offset.
+    /// Sorts `transitions` and drops those that do not change the offset. Offsets are clamped to a day either
+    /// side of UTC (real ones stay within 15 hours) and instants to `reach`, so no arithmetic on them overflows.
     public init(name: String, initialOffset: Int, transitions: [Transition] = []) {
         self.name = name
-        self.initialOffset = initialOffset
+        self.initialOffset = Self.clampedOffset(initialOffset)
         var kept: [Transition] = []
-        for t in transitions.sorted(by: { $0.at < $1.at }) where t.offset != (kept.last?.offset ?? initialOffset) {
+        let clamped = transitions.map { Transition(at: Self.clamped($0.at), offset: Self.clampedOffset($0.offset)) }
+        for t in clamped.sorted(by: { $0.at < $1.at }) where t.offset != (kept.last?.offset ?? self.initialOffset) {
             kept.append(t)
         }
         self.transitions = kept
     }
+
+    /// The instants the calendar handles, in seconds since 1970: about 35 million years either side, far beyond any
+    /// clock, yet small enough that sums of seconds, offsets and days never overflow. Beyond it instants are clamped.
+    public static let reach = -(1 << 50) ... (1 << 50)
 
     public static let utc = TimeZoneRules(name: "UTC", initialOffset: 0)
 
@@ -45,9 +51,10 @@ public struct TimeZoneRules: Equatable, Sendable {
     public func utcOffset(at date: Date) -> Int { utcOffset(at: Self.epochSecond(date)) }
 
     /// The instant at which the wall clock reads `local` (seconds since 1970 on the wall clock), by the rules
-    /// `AlarmSchedule` documents: a reading the clock skips moves later by the length of the gap (it is read
-    /// with the offset from before the change), and a reading the clock shows twice means its first instant.
+    /// `AlarmSchedule` documents (SPEC §3): a reading the clock skips means the first instant after the gap,
+    /// the change itself; a reading the clock shows twice means its first instant.
     public func instant(forLocalSeconds local: Int) -> Int {
+        let local = Self.clamped(local)
         // Offsets stay within a day of UTC, so every instant showing `local` lies within a day of it.
         let periods = period(containing: local - Self.day)...period(containing: local + Self.day)
         var first: Int?
@@ -58,15 +65,26 @@ public struct TimeZoneRules: Equatable, Sendable {
         if let first { return first }
         for p in periods.dropFirst() {
             let change = transitions[p - 1].at, before = offset(inPeriod: p - 1), after = offset(inPeriod: p)
-            if change + before <= local && local < change + after { return local - before }
+            if change + before <= local && local < change + after { return change }
         }
         return local - utcOffset(at: local)
     }
 
-    /// Whole seconds since 1970-01-01 UTC, rounded down (so 0.5 s before the epoch is second −1).
-    public static func epochSecond(_ date: Date) -> Int { Int(date.timeIntervalSince1970.rounded(.down)) }
+    /// Whole seconds since 1970-01-01 UTC, rounded down (so 0.5 s before the epoch is second −1), within `reach`:
+    /// a date beyond it (or infinite) is clamped to its end, and a NaN date reads as 1970.
+    public static func epochSecond(_ date: Date) -> Int {
+        let t = date.timeIntervalSince1970
+        guard !t.isNaN else { return 0 }
+        if t <= Double(reach.lowerBound) { return reach.lowerBound }
+        if t >= Double(reach.upperBound) { return reach.upperBound }
+        return Int(t.rounded(.down))
+    }
 
     private static let day = 86_400
+
+    private static func clamped(_ second: Int) -> Int { min(max(second, reach.lowerBound), reach.upperBound) }
+
+    private static func clampedOffset(_ offset: Int) -> Int { min(max(offset, -day), day) }
 
     /// Period `p` runs from transition `p − 1` (or the beginning of time) to transition `p` (or forever):
     /// the number of transitions at or before `second`, by binary search.

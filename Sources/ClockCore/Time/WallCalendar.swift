@@ -18,9 +18,10 @@ public struct WallCalendar: Equatable, Sendable {
         return LocalDateTime(secondsSinceEpoch: second + zone.utcOffset(at: second))
     }
 
-    /// The instant at which the wall clock reads `local`. A time the clock skips (spring forward) moves later
-    /// by the length of the gap; a time it shows twice (fall back) is its first instant. An impossible date
-    /// counts on (31 February is 3 March), as do out-of-range hours, minutes and seconds.
+    /// The instant at which the wall clock reads `local`. A time the clock skips (spring forward) is the first
+    /// instant after the gap (SPEC §3: 02:30 on a spring-forward night in New York is 03:00); a time it shows
+    /// twice (fall back) is its first instant. An impossible date counts on (31 February is 3 March), as do
+    /// out-of-range hours, minutes and seconds.
     public func date(from local: LocalDateTime) -> Date {
         Date(timeIntervalSince1970: TimeInterval(zone.instant(forLocalSeconds: local.secondsSinceEpoch)))
     }
@@ -35,7 +36,8 @@ public struct WallCalendar: Equatable, Sendable {
     public func date(byAddingDays days: Int, to date: Date) -> Date {
         var local = localTime(of: date)
         local.date = local.date.adding(days: days)
-        let fraction = date.timeIntervalSince1970 - TimeInterval(TimeZoneRules.epochSecond(date))
+        let t = date.timeIntervalSince1970
+        let fraction = t.isFinite ? t - t.rounded(.down) : 0
         return self.date(from: local).addingTimeInterval(fraction)
     }
 }
