@@ -39,9 +39,6 @@ public final class AppRunLoop {
     private var dirty = true
     private var lastShownSecond = -1.0
 
-    /// Esc followed by nothing for this long is the Esc key, not the start of a sequence.
-    static let escapeTimeout = 0.025
-
     /// - Parameters:
     ///   - eventLogPath: if set, every decoded input event is appended there as a line (for end-to-end tests).
     ///   - perform: handles effects the loop does not know itself (player commands, saving state).
@@ -70,7 +67,7 @@ public final class AppRunLoop {
         while running {
             let now = time.now()
             var timeout = model.secondsUntilNextTick(at: now)
-            if decoder.hasPending { timeout = min(timeout, Self.escapeTimeout) }
+            if decoder.hasPending { timeout = min(timeout, Double(InputDecoder.escapeDelayMilliseconds) / 1000) }
             for due in sources.compactMap(\.deadline) { timeout = min(timeout, max(0.001, due - now.uptime)) }
             var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: signals.readFD, events: Int16(POLLIN), revents: 0)]
@@ -199,6 +196,7 @@ public final class AppRunLoop {
         case .mouse(let m):
             return "mouse \(m.action) \(m.button) \(m.position.x),\(m.position.y)\(m.modifiers.isEmpty ? "" : " mods=\(m.modifiers.rawValue)")"
         case .paste(let s): return "paste \(s.count)"
+        case .reply(let r): return "reply \(r.kind) \(r.text.count)"
         }
     }
 }
