@@ -67,15 +67,15 @@ let package = Package(
                                           .when(configuration: .release))]
         ),
         // Medians of frame render time and of the release binary in a pseudo-terminal, clock and album wall: `tui-clock-bench --help`.
-        .executableTarget(name: "tui-clock-bench", dependencies: ["ClockCore", "ClockRender", "MusicLibrary", "SystemClocks"]),
+        .executableTarget(name: "tui-clock-bench", dependencies: ["ClockCore", "ClockRender", "MusicLibrary", "TestSupport", "SystemClocks"]),
         // What several test targets share: a seeded random generator for the fuzz tests, a misbehaving fake mpv.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["SystemClocks"], path: "Tests/TestSupport"),
         .testTarget(name: "ClockCoreTests", dependencies: ["ClockCore", "TestSupport"]),
         // Snapshots are read from the source tree by path (see SnapshotSupport.swift), not bundled.
         .testTarget(name: "ClockRenderTests", dependencies: ["ClockRender", "ClockCore"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ClockTerminalTests", dependencies: ["ClockTerminal", "ClockCore", "TestSupport"]),
         .testTarget(name: "MusicLibraryTests", dependencies: ["MusicLibrary", "ClockCore", "music-library-probe", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["ClockCore", "ClockRender", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["ClockCore", "ClockRender", "TestSupport", "SystemClocks"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -8,8 +8,15 @@
 #include <jpeglib.h>
 #include <png.h>
 
-/* Larger covers exist only as attacks or mistakes; refusing them keeps memory bounded. */
+/* Larger covers exist only as attacks or mistakes; refusing them keeps memory bounded. The area cap
+   (6000 x 6000, 144 MB of RGBA) is checked from the header, before any pixel is allocated or decoded. */
 #define COVER_MAX_SIDE 16384
+#define COVER_MAX_PIXELS (6000L * 6000L)
+
+static int too_large(unsigned long width, unsigned long height) {
+    return width == 0 || height == 0 || width > COVER_MAX_SIDE || height > COVER_MAX_SIDE ||
+           width * height > (unsigned long)COVER_MAX_PIXELS;
+}
 
 /* Area-average downscale so each side fits in max_size, keeping the aspect ratio. */
 static cover_status fit(cover_pixels *img, int max_size) {
@@ -51,7 +58,7 @@ static cover_status decode_png(const unsigned char *bytes, size_t length, cover_
     memset(&image, 0, sizeof image);
     image.version = PNG_IMAGE_VERSION;
     if (!png_image_begin_read_from_memory(&image, bytes, length)) return COVER_CORRUPT;
-    if (image.width == 0 || image.height == 0 || image.width > COVER_MAX_SIDE || image.height > COVER_MAX_SIDE) {
+    if (too_large(image.width, image.height)) {
         png_image_free(&image);
         return COVER_TOO_LARGE;
     }
@@ -101,8 +108,7 @@ static cover_status decode_jpeg(const unsigned char *bytes, size_t length, int m
     jpeg_create_decompress(&info);
     jpeg_mem_src(&info, bytes, (unsigned long)length);
     jpeg_read_header(&info, TRUE);
-    if (info.image_width == 0 || info.image_height == 0 ||
-        info.image_width > COVER_MAX_SIDE || info.image_height > COVER_MAX_SIDE) {
+    if (too_large(info.image_width, info.image_height)) {
         jpeg_destroy_decompress(&info);
         return COVER_TOO_LARGE;
     }

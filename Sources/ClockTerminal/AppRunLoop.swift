@@ -40,9 +40,6 @@ public final class AppRunLoop: TerminalEffects {
     /// The model as the screen shows it: the last frame was drawn from it.
     private var drawn: AppModel?
 
-    /// Esc followed by nothing for this long is the Esc key, not the start of a sequence.
-    static let escapeTimeout = 0.025
-
     /// - Parameters:
     ///   - eventLogPath: if set, every decoded input event is appended there as a line (for end-to-end tests).
     ///   - performer: carries out the effects beyond the terminal (the state file, the ring sound, the music).
@@ -73,7 +70,7 @@ public final class AppRunLoop: TerminalEffects {
             // Never nil (the clock always ticks again); a deadline already due means no sleep at all.
             let due = model.nextDeadline(after: now) ?? now.advanced(by: ClockTicks.interval)
             var timeout = max(0, due.uptime - now.uptime)
-            if decoder.hasPending { timeout = min(timeout, Self.escapeTimeout) }
+            if decoder.hasPending { timeout = min(timeout, Double(InputDecoder.escapeDelayMilliseconds) / 1000) }
             for due in sources.compactMap(\.deadline) { timeout = min(timeout, max(0, due - now.uptime)) }
             var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: signals.readFD, events: Int16(POLLIN), revents: 0)]
@@ -193,6 +190,7 @@ public final class AppRunLoop: TerminalEffects {
         case .mouse(let m):
             return "mouse \(m.action) \(m.button) \(m.position.x),\(m.position.y)\(m.modifiers.isEmpty ? "" : " mods=\(m.modifiers.rawValue)")"
         case .paste(let s): return "paste \(s.count)"
+        case .reply(let r): return "reply \(r.kind) \(r.text.count)"
         }
     }
 }

@@ -13,7 +13,8 @@ nonisolated(unsafe) private let previousActions = UnsafeMutablePointer<sigaction
 /// Restores the terminal if the program dies from a fatal signal (a crash, an abort, a failed precondition),
 /// so the user's shell is never left in raw mode on the alternate screen with mouse reports on.
 public enum CrashRestore {
-    static let fatalSignals = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
+    /// Faults and limits that may strike while the loop cannot run: restored in the handler, then the default action.
+    static let fatalSignals = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGSYS, SIGXCPU]
 
     static func install(sequence: [UInt8]) {
         if restoreBytes == nil {

@@ -4,9 +4,20 @@ nonisolated(unsafe) private var signalWriteFD: Int32 = -1
 
 /// Turns asynchronous signals into bytes on a pipe the run loop polls, so all handling happens on the
 /// loop's one thread (the classic self-pipe trick). Installed before curses starts, so curses keeps its hands off them.
+///
+/// Every catchable signal whose default action would end the program is either here (the loop quits the ordinary
+/// way: terminal restored, state saved, exit code 128 + signal), in `CrashRestore` (synchronous faults, restored
+/// in the handler), or ignored (SIGPIPE, SIGXFSZ: the failing write reports the error instead).
 public final class SignalPipe {
     public let readFD: Int32
-    public static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT, SIGQUIT]
+    /// Signals that ask the program to end: the ones people and tools send to stop it, and the ones nothing here
+    /// uses (timers, USR1/2, I/O, power, real-time) whose default action is to terminate.
+    public static let terminating: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM,
+                                             SIGPROF, SIGIO, SIGPWR, SIGSTKFLT]
+        + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+    public static let handled: [Int32] = [SIGWINCH, SIGTSTP, SIGCONT] + terminating
+    /// Default action "terminate", but what they report is better told by the call that failed.
+    static let ignored: [Int32] = [SIGPIPE, SIGXFSZ]
 
     public init() throws {
         var fds: [Int32] = [0, 0]
@@ -17,7 +28,7 @@ public final class SignalPipe {
         }
         readFD = fds[0]
         signalWriteFD = fds[1]
-        signal(SIGPIPE, SIG_IGN)
+        for sig in Self.ignored { signal(sig, SIG_IGN) }
         for sig in Self.handled {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { sig in

@@ -47,7 +47,7 @@ public final class TerminalScreen {
         leaveok(tc_stdscr(), true)
         scrollok(tc_stdscr(), false)
         curs_set(0)
-        set_escdelay(25)
+        set_escdelay(Int32(InputDecoder.escapeDelayMilliseconds))
         // We read input ourselves; without this ncurses polls stdin for type-ahead during every update and
         // flushes its output in many small writes, each of which wakes the terminal.
         typeahead(-1)

@@ -1,12 +1,13 @@
 import Glibc
 import SystemClocks
+import TestSupport
 
 /// A child process on a pseudo-terminal this process owns: the child's stdin, stdout and stderr are the slave
 /// side, which is its controlling terminal; everything it writes is read here from the master side.
 final class PseudoTerminal {
     let pid: pid_t
     private let master: Int32
-    /// When `posix_spawn` was called, on `MonotonicClock`.
+    /// When the program was started, on `MonotonicClock`.
     let spawnedAt: Double
     /// Bytes read from the master so far.
     private(set) var bytesRead = 0
@@ -19,50 +20,15 @@ final class PseudoTerminal {
     /// Output kept since `keepOutput()`, for `waitForText`; nil while not kept.
     private var kept: [UInt8]?
 
-    /// glibc's `POSIX_SPAWN_SETSID` (spawn.h, glibc ≥ 2.26); a GNU extension the Glibc module does not import.
-    private static let spawnSetSID: Int16 = 0x80
-
     /// Starts `path` with `arguments` and `environment` on a new terminal of `columns` x `rows`.
     init(path: String, arguments: [String], environment: [String: String], columns: Int, rows: Int) throws {
-        master = PseudoTerminalCalls.posixOpenpt(O_RDWR | O_NOCTTY | O_CLOEXEC)
-        guard master >= 0, PseudoTerminalCalls.grantpt(master) == 0, PseudoTerminalCalls.unlockpt(master) == 0,
-              let name = PseudoTerminalCalls.ptsname(master) else {
-            throw BenchError.system("cannot open a pseudo-terminal: \(String(cString: strerror(errno)))")
-        }
-        let slavePath = String(cString: name)
-        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
-        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
-
-        // The child starts a session, then opens the slave as fd 0: a session leader without a controlling
-        // terminal that opens a tty (without O_NOCTTY) acquires it. glibc runs setsid before the file actions.
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR, 0)
-        posix_spawn_file_actions_adddup2(&actions, 0, 1)
-        posix_spawn_file_actions_adddup2(&actions, 0, 2)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var defaultSignals = sigset_t()
-        sigfillset(&defaultSignals)
-        var noMask = sigset_t()
-        sigemptyset(&noMask)
-        posix_spawnattr_setsigdefault(&attributes, &defaultSignals)
-        posix_spawnattr_setsigmask(&attributes, &noMask)
-        posix_spawnattr_setflags(&attributes, Self.spawnSetSID | Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-
-        let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        var child: pid_t = 0
         spawnedAt = MonotonicClock.now()
-        let rc = posix_spawn(&child, path, &actions, &attributes, argv, envp)
-        guard rc == 0 else {
-            close(master)
-            throw BenchError.system("cannot start \(path): \(String(cString: strerror(rc)))")
+        do {
+            (pid, master) = try PseudoTerminalSpawn.start(path: path, arguments: arguments, environment: environment,
+                                                          columns: columns, rows: rows)
+        } catch {
+            throw BenchError.system(error.description)
         }
-        pid = child
     }
 
     deinit {

@@ -13,7 +13,7 @@ final class InputDecoderFuzzTests: XCTestCase {
         Array("\u{1B}[M".utf8) + [35, 200, 255],
     ]
     /// Bytes that steer the decoder into its sequence states more often than uniform noise would.
-    private static let tricky: [UInt8] = Array("\u{1B}\u{1B}\u{1B}[[O<;;:~~MmZu$^@0123456789201\r\t".utf8)
+    private static let tricky: [UInt8] = Array("\u{1B}\u{1B}\u{1B}[[O<;;:~~MmZu$^@0123456789201\r\t]P_X\\\u{07}\u{18}".utf8)
         + [0x00, 0x7F, 0x80, 0xBF, 0xC3, 0xE2, 0xF0, 0xF4, 0xFF]
 
     private func randomPiece(_ rng: inout SeededRandom) -> [UInt8] {
@@ -73,7 +73,7 @@ final class InputDecoderFuzzTests: XCTestCase {
                 }
             case let .mouse(mouse):
                 XCTAssertTrue(mouse.position.x >= 0 && mouse.position.y >= 0, "\(event)", file: file, line: line)
-            case .paste:
+            case .paste, .reply:
                 break
             }
         }
@@ -89,15 +89,18 @@ final class InputDecoderFuzzTests: XCTestCase {
                 let end = min(offset + Int.random(in: 1...64, using: &rng), stream.count)
                 assertSane(decoder.feed(stream[offset..<end]))
                 offset = end
-                let bound = decoder.isInsidePaste ? BracketedPaste.chunkSize : InputDecoder.maxSequenceLength
+                let bound = decoder.isInsidePaste ? BracketedPaste.maxBytes + BracketedPaste.endMarker.count
+                    : decoder.isInsideControlString ? ControlString.maxBytes : InputDecoder.maxSequenceLength
                 XCTAssertLessThanOrEqual(decoder.pendingByteCount, bound, "seed \(seed) at \(offset)")
                 if Int.random(in: 0..<40, using: &rng) == 0 {
                     assertSane(decoder.flush())
                     XCTAssertFalse(decoder.hasPending, "seed \(seed) at \(offset)")
-                    XCTAssertEqual(decoder.pendingByteCount, 0)
+                    if !decoder.isInsidePaste && !decoder.isInsideControlString {
+                        XCTAssertEqual(decoder.pendingByteCount, 0)
+                    }
                 }
             }
-            assertSane(decoder.flush())
+            assertSane(decoder.flush() + decoder.feed(Array(InputSamples.closeAnything.utf8)))
             XCTAssertFalse(decoder.hasPending, "seed \(seed)")
             XCTAssertEqual(decoder.pendingByteCount, 0, "seed \(seed)")
         }
@@ -129,6 +132,7 @@ final class InputDecoderFuzzTests: XCTestCase {
             var decoder = InputDecoder()
             _ = decoder.feed(randomPiece(&rng) + randomPiece(&rng))
             _ = decoder.flush()
+            _ = decoder.feed(Array(InputSamples.closeAnything.utf8))
             XCTAssertEqual(decoder.feed(Array(input.utf8)) + decoder.flush(), expected,
                            "input \(input.debugDescription)")
         }

@@ -78,14 +78,35 @@ enum InputSamples {
         (esc + "[32;10;5M", mouse(.press, .left, 9, 4)),
     ]
 
+    static func reply(_ kind: TerminalReply.Kind, _ text: String) -> InputEvent { .reply(TerminalReply(kind, text)) }
+
+    /// Control strings terminals send in answers: OSC colour and title reports (ended by BEL or ST), DCS
+    /// capability and setting reports, kitty's APC graphics answers, PM and SOS.
+    static let replies: [(String, InputEvent)] = [
+        (esc + "]11;rgb:1e1e/1e1e/2e2e\u{07}", reply(.operatingSystemCommand, "11;rgb:1e1e/1e1e/2e2e")),
+        (esc + "]10;rgb:ffff/ffff/ffff" + esc + "\\", reply(.operatingSystemCommand, "10;rgb:ffff/ffff/ffff")),
+        (esc + "]lWörld 🙂 q" + esc + "\\", reply(.operatingSystemCommand, "lWörld 🙂 q")),
+        (esc + "]\u{07}", reply(.operatingSystemCommand, "")),
+        (esc + "P1+r544e=787465726d" + esc + "\\", reply(.deviceControl, "1+r544e=787465726d")),
+        (esc + "P1$r0;1m" + esc + "\\", reply(.deviceControl, "1$r0;1m")),
+        (esc + "_Gi=31;OK" + esc + "\\", reply(.applicationProgramCommand, "Gi=31;OK")),
+        (esc + "^private" + esc + "\\", reply(.privacyMessage, "private")),
+        (esc + "Xstring" + esc + "\\", reply(.startOfString, "string")),
+    ]
+
+    /// What ends anything left open (a paste, a control string) so the next input is read afresh.
+    static let closeAnything = esc + "[201~"
+
     /// Sequences that must be consumed whole and produce nothing.
     static let ignored: [String] = [
         esc + "[I", esc + "[O", esc + "[?1;2c", esc + "[>0;276;0c", esc + "[201~", esc + "[99~",
         esc + "[<0;1M", esc + "[<128;1;1M", esc + "[<3;1;1M", esc + "[<64;1;1m", esc + "[1;2;3;4;5;6X",
         esc + "[E", esc + "OX", esc + "[[Z", esc + "[200~" + esc + "[201~", esc + "[?2004h",
+        esc + "]11;?\u{18}", esc + "P+q544e\u{1A}",
     ]
 
     static var all: [(String, [InputEvent])] {
-        keys.map { ($0.0, [$0.1]) } + mouseReports.map { ($0.0, [$0.1]) } + ignored.map { ($0, []) }
+        keys.map { ($0.0, [$0.1]) } + mouseReports.map { ($0.0, [$0.1]) } + replies.map { ($0.0, [$0.1]) }
+            + ignored.map { ($0, []) }
     }
 }

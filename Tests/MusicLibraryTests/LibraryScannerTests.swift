@@ -1,6 +1,6 @@
 import ClockCore
 import Foundation
-import MusicLibrary
+@testable import MusicLibrary
 import Synchronization
 import XCTest
 
@@ -111,6 +111,20 @@ final class LibraryScannerTests: XCTestCase {
         XCTAssertEqual(summary.albums.map(\.tracks.count), [1])
         XCTAssertEqual(summary.skipped, expected)
         XCTAssertEqual(summary.skippedCount, expected.count)
+    }
+
+    func testHostileTagTextIsCleanedWhenTheLibraryIsRead() throws {
+        let library = try TestLibrary()
+        let hugeAlbum = String(repeating: "Box Set ", count: 12_500)
+        try library.addTrack("A/B/01 x.ogg", tags: .song("\u{202E}evil\u{202C}\tsong\u{1B}[2J", by: "Band\u{2066}",
+                                                          on: hugeAlbum, track: 1))
+        try library.addTrack("\u{202E}Folder Band/\u{2067}Folder Album/02 \u{200F}Loose.ogg")
+        let albums = library.scan().albums.sorted { $0.artist < $1.artist }
+        XCTAssertEqual(albums.map(\.artist), ["Band", "Folder Band"])
+        XCTAssertEqual(albums.first?.tracks.first?.title, "evil song[2J")
+        XCTAssertEqual(albums.first?.title.count, TagText.maxCharacters)
+        XCTAssertEqual(albums.last?.title, "Folder Album")
+        XCTAssertEqual(albums.last?.tracks.first?.title, "Loose")
     }
 
     func testNamesThatAreNotUTF8AreSkippedWithoutCrashing() throws {

@@ -15,7 +15,7 @@ extension AlbumWall {
         switch event {
         case .key(let key): return handle(key, at: now)
         case .mouse(let mouse): return handle(mouse, at: now)
-        case .paste: return .ignored
+        case .paste, .reply: return .ignored
         }
     }
 

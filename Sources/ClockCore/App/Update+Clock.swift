@@ -30,7 +30,7 @@ extension AppModel {
         switch event {
         case .key(let key): return handleClockKey(key, at: now)
         case .mouse(let mouse): return handleClockMouse(mouse, at: now)
-        case .paste: return nil
+        case .paste, .reply: return nil
         }
     }
 

@@ -22,6 +22,9 @@ private func respond(_ model: inout AppModel, _ msg: Msg, at now: Moment) -> [Ef
         return [.fullRedraw]
     case .resumed:
         return [.fullRedraw]
+    case .input(.reply):
+        // Terminal answers (OSC colour replies and the like) are read but not used yet.
+        return []
     case .input(let event):
         return model.handle(event, at: now)
     case .albumsFound, .libraryScanFinished, .player, .coversRendered, .coverRequestsDropped:

@@ -58,4 +58,23 @@ public enum InputEvent: Sendable, Hashable {
     case mouse(MouseEvent)
     /// Text from a bracketed paste.
     case paste(String)
+    /// A string the terminal sent, usually answering a query (a colour, a capability); never something typed.
+    case reply(TerminalReply)
+}
+
+/// An ECMA-48 control string from the terminal: `ESC ] … BEL` or `ESC ] … ESC \` (OSC), `ESC P … ESC \` (DCS),
+/// `ESC _ … ESC \` (APC), `ESC ^ … ESC \` (PM), `ESC X … ESC \` (SOS).
+public struct TerminalReply: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        case operatingSystemCommand, deviceControl, applicationProgramCommand, privacyMessage, startOfString
+    }
+
+    public var kind: Kind
+    /// What came between the introducer and the terminator, as UTF-8 (invalid bytes become U+FFFD).
+    public var text: String
+
+    public init(_ kind: Kind, _ text: String) {
+        self.kind = kind
+        self.text = text
+    }
 }

@@ -110,6 +110,7 @@ public struct PlayerPanel: Sendable, Equatable {
         case .key(let key): return handle(key, at: now)
         case .mouse(let mouse): return handle(mouse, at: now)
         case .paste: return PanelOutcome(handled: true)
+        case .reply: return .ignored
         }
     }
 

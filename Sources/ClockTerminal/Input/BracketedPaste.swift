@@ -1,48 +1,51 @@
-/// The text of a bracketed paste (`ESC [ 200 ~ … ESC [ 201 ~`), gathered byte by byte until the end marker.
+/// The text of a bracketed paste (`ESC [ 200 ~ … ESC [ 201 ~`), gathered byte by byte until the end marker,
+/// however long the gaps between its pieces (over ssh a paste arrives in packets).
 ///
-/// A huge paste is handed out in chunks of about `chunkSize` bytes, so memory stays bounded.
+/// At most `maxBytes` are kept; the rest is read and dropped up to the end marker, so the paste is still one event
+/// and nothing of it becomes keystrokes.
 struct BracketedPaste {
     static let endMarker: [UInt8] = Array("\u{1B}[201~".utf8)
-    static let chunkSize = 64 * 1024
+    /// A paste bigger than this (1 MiB) is cut; no one pastes a novel into a clock on purpose.
+    static let maxBytes = 1 << 20
 
     private(set) var bytes: [UInt8] = []
+    /// How many bytes of the end marker the latest bytes matched; they are held back until they prove to be text.
+    private var matched = 0
+    private var truncated = false
 
-    /// Adds one byte; true when it completed the end marker (which is then removed).
+    /// Bytes held, the part of the end marker seen so far included.
+    var count: Int { bytes.count + matched }
+
+    /// Adds one byte; true when it completed the end marker.
     mutating func append(_ byte: UInt8) -> Bool {
-        bytes.append(byte)
         let marker = Self.endMarker
-        if byte == marker[marker.count - 1], bytes.count >= marker.count,
-           bytes[(bytes.count - marker.count)...].elementsEqual(marker) {
-            bytes.removeLast(marker.count)
-            return true
+        if byte == marker[matched] {
+            matched += 1
+            return matched == marker.count
+        }
+        // The marker's first byte (ESC) appears nowhere else in it, so a mismatch can only restart at ESC.
+        keep(marker[..<matched])
+        matched = 0
+        if byte == marker[0] {
+            matched = 1
+        } else {
+            keep(CollectionOfOne(byte))
         }
         return false
     }
 
-    var isFull: Bool { bytes.count >= Self.chunkSize }
-
-    /// Everything but a short tail that may hold the start of the end marker, a split character or half of CR LF.
-    mutating func takeChunk() -> String {
-        var split = max(bytes.count - Self.endMarker.count, 0)
-        // A UTF-8 character has at most three continuation bytes; backing off further would let garbage pile up.
-        for _ in 0..<3 where split > 0 && bytes[split] & 0xC0 == 0x80 { split -= 1 }
-        if split > 0, bytes[split - 1] == 0x0D { split -= 1 }
-        let text = Self.text(bytes[..<split])
-        bytes.removeFirst(split)
-        return text
+    private mutating func keep(_ more: some Collection<UInt8>) {
+        let room = Self.maxBytes - bytes.count
+        if more.count > room { truncated = true }
+        bytes += more.prefix(max(room, 0))
     }
 
-    /// Everything gathered so far, less a trailing piece of an end marker cut off by the timeout.
-    mutating func takeAll() -> String {
-        let marker = Self.endMarker
-        var end = bytes.count
-        for length in stride(from: min(marker.count - 1, bytes.count), through: 1, by: -1)
-        where bytes[(bytes.count - length)...].elementsEqual(marker[..<length]) {
-            end = bytes.count - length
-            break
-        }
-        let text = Self.text(bytes[..<end])
-        bytes = []
+    /// The whole paste, after its end marker; the gatherer is empty afterwards.
+    mutating func take() -> String {
+        var text = Self.text(bytes[...])
+        // A cut through a multi-byte character leaves one U+FFFD that was never pasted.
+        if truncated, text.unicodeScalars.last == "\u{FFFD}" { text.unicodeScalars.removeLast() }
+        self = BracketedPaste()
         return text
     }
 

@@ -1,17 +1,22 @@
 import ClockCore
 
 /// Turns the bytes a terminal sends into `InputEvent`s: UTF-8 text, control keys, CSI and SS3 keys
-/// (xterm, application cursor mode, the Linux console, rxvt), SGR and X10 mouse reports, and bracketed paste.
+/// (xterm, application cursor mode, the Linux console, rxvt), SGR and X10 mouse reports, bracketed paste,
+/// and the terminal's own control strings (OSC, DCS, APC, PM, SOS), which are replies, never keys.
 ///
 /// A pure value: no I/O, no clock. Bytes may arrive split anywhere across `feed` calls with the same result.
 /// The only notion of time is `flush()`: the run loop calls it when `hasPending` is true and no byte has
-/// arrived for `escapeDelay`. That is what tells a lone Esc from the start of a sequence.
+/// arrived for `escapeDelay`. That is what tells a lone Esc from the start of a sequence. A paste or a control
+/// string under way is not pending in that sense: it waits for its end marker however long the gaps.
 ///
 /// Memory is bounded whatever arrives: an escape sequence longer than `maxSequenceLength` is skipped up to
-/// its final byte, and paste text is handed out in chunks.
+/// its final byte, a paste keeps at most `BracketedPaste.maxBytes` and a control string `ControlString.maxBytes`.
+/// 8-bit C1 introducers are not decoded: in a UTF-8 terminal those bytes are parts of characters.
 public struct InputDecoder: Sendable {
-    /// How long to wait for the rest of an escape sequence before `flush()` (what most terminal programs use).
-    public static let escapeDelay: Duration = .milliseconds(25)
+    /// How long to wait for the rest of an escape sequence before `flush()`: what most terminal programs use,
+    /// and the one place the program's Esc delay is set (curses' ESCDELAY and the run loop read it from here).
+    public static let escapeDelayMilliseconds = 25
+    public static let escapeDelay: Duration = .milliseconds(escapeDelayMilliseconds)
     /// The longest escape sequence kept; an SGR mouse report with five-digit coordinates is under 20 bytes.
     static let maxSequenceLength = 64
 
@@ -33,25 +38,41 @@ public struct InputDecoder: Sendable {
         case skipping
         /// Between `ESC [ 200 ~` and `ESC [ 201 ~`.
         case paste
+        /// Inside a control string (`controlString` holds it).
+        case controlString
+        /// After an ESC inside a control string: `\` ends it, anything else abandons it. Not pending: over ssh
+        /// the two bytes of the terminator may arrive apart.
+        case controlStringEscape
     }
 
     private var state = State.ground
     private var sequence: [UInt8] = []
     private var paste = BracketedPaste()
+    private var controlString: ControlString?
     /// X10 and urxvt releases do not say which button went up; this is the one last seen going down.
     private var heldLegacyButton = MouseButton.none
 
     public init() {}
 
-    /// True while the decoder holds the start of something unfinished; the run loop should then wait only
-    /// `escapeDelay` for more bytes and call `flush()` if none come.
-    public var hasPending: Bool { state != .ground }
+    /// True while the decoder holds the start of something that silence would end (a lone Esc, a cut sequence);
+    /// the run loop should then wait only `escapeDelay` for more bytes and call `flush()` if none come.
+    /// False inside a paste or a control string with a body: those end only with their terminator.
+    public var hasPending: Bool {
+        switch state {
+        case .ground, .paste, .controlStringEscape: false
+        case .controlString: controlString?.isEmpty ?? true
+        case .escape, .text, .csi, .ss3, .linuxFunctionKey, .x10Mouse, .skipping: true
+        }
+    }
 
-    /// Bytes held for an unfinished sequence or paste; bounded by `maxSequenceLength` and the paste chunk size.
-    var pendingByteCount: Int { sequence.count + paste.bytes.count }
+    /// Bytes held for something unfinished; bounded by `maxSequenceLength` and the paste and string caps.
+    var pendingByteCount: Int { sequence.count + paste.count + (controlString?.bytes.count ?? 0) }
 
-    /// Inside a bracketed paste, where up to a paste chunk may be held.
+    /// Inside a bracketed paste, where up to `BracketedPaste.maxBytes` may be held.
     var isInsidePaste: Bool { state == .paste }
+
+    /// Inside a control string, where up to `ControlString.maxBytes` may be held.
+    var isInsideControlString: Bool { state == .controlString || state == .controlStringEscape }
 
     /// Decodes `bytes`, returning every event they complete. Unfinished input is kept for the next call.
     public mutating func feed(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
@@ -60,9 +81,10 @@ public struct InputDecoder: Sendable {
         return events
     }
 
-    /// Ends whatever is unfinished because no more bytes came in time, and returns what it meant:
-    /// a lone ESC is Esc, `ESC [` and `ESC O` are Alt-[ and Alt-O, a paste cut short delivers its text so far,
-    /// and a partial escape sequence or UTF-8 character is dropped. Afterwards nothing is pending.
+    /// Ends whatever is pending because no more bytes came in time, and returns what it meant:
+    /// a lone ESC is Esc, `ESC [`, `ESC O`, `ESC ]`… are Alt-[, Alt-O, Alt-]…, and a partial escape sequence
+    /// or UTF-8 character is dropped.
+    /// Afterwards nothing is pending; a paste or a control string with a body stays open, waiting for its end.
     public mutating func flush() -> [InputEvent] {
         var events: [InputEvent] = []
         switch state {
@@ -72,9 +94,11 @@ public struct InputDecoder: Sendable {
             events.append(.key(KeyEvent(.char("["), modifiers: .alt)))
         case .ss3 where sequence.isEmpty:
             events.append(.key(KeyEvent(.char("O"), modifiers: .alt)))
-        case .paste:
-            let text = paste.takeAll()
-            if !text.isEmpty { events.append(.paste(text)) }
+        case .controlString:
+            guard let string = controlString, string.isEmpty else { return [] }
+            events.append(.key(KeyEvent(.char(string.introducer), modifiers: .alt)))
+        case .paste, .controlStringEscape:
+            return []
         case .ground, .text, .csi, .ss3, .linuxFunctionKey, .x10Mouse, .skipping:
             break
         }
@@ -85,6 +109,7 @@ public struct InputDecoder: Sendable {
     private mutating func reset() {
         state = .ground
         sequence.removeAll(keepingCapacity: true)
+        controlString = nil
     }
 
     private mutating func step(_ byte: UInt8, _ events: inout [InputEvent]) {
@@ -113,14 +138,39 @@ public struct InputDecoder: Sendable {
             reset()
             if !(0x40...0x7E).contains(byte) { step(byte, &events) }
         case .paste:
-            if paste.append(byte) {
-                let text = paste.takeAll()
-                if !text.isEmpty { events.append(.paste(text)) }
+            guard paste.append(byte) else { return }
+            let text = paste.take()
+            if !text.isEmpty { events.append(.paste(text)) }
+            reset()
+        case .controlString:
+            controlStringByte(byte, &events)
+        case .controlStringEscape:
+            if byte == UInt8(ascii: "\\") {
+                finishControlString(&events)
+            } else {
+                // Another sequence began: the string was cut off and is dropped; the ESC starts what follows.
                 reset()
-            } else if paste.isFull {
-                events.append(.paste(paste.takeChunk()))
+                state = .escape
+                escape(byte, &events)
             }
         }
+    }
+
+    private mutating func controlStringByte(_ byte: UInt8, _ events: inout [InputEvent]) {
+        switch ControlString.step(for: byte) {
+        case .body: controlString?.append(byte)
+        case .finish: finishControlString(&events)
+        case .cancel: reset()
+        case .escape: state = .controlStringEscape
+        case .abandon:
+            reset()
+            step(byte, &events)
+        }
+    }
+
+    private mutating func finishControlString(_ events: inout [InputEvent]) {
+        if let reply = controlString?.reply { events.append(.reply(reply)) }
+        reset()
     }
 
     /// A byte outside any sequence; `alt` when it follows an ESC.
@@ -164,7 +214,12 @@ public struct InputDecoder: Sendable {
             reset()
         default:
             reset()
-            ground(byte, alt: true, &events)
+            if let string = ControlString(introducer: byte) {
+                controlString = string
+                state = .controlString
+            } else {
+                ground(byte, alt: true, &events)
+            }
         }
     }
 

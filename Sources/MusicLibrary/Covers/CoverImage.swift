@@ -60,8 +60,9 @@ extension CoverImage {
             guard let bytes = reader.embeddedPicture(path: path) else { throw .noEmbeddedPicture(path: path) }
             return try decode(bytes, maxSize: maxSize)
         case .file(let path):
+            // Only a regular file: a FIFO would block the reading thread, a device (/dev/zero) never ends.
             var info = stat()
-            guard stat(path, &info) == 0, info.st_size <= maxFileBytes,
+            guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size <= maxFileBytes,
                   let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path: path) }
             return try decode([UInt8](data), maxSize: maxSize)
         }

@@ -68,12 +68,15 @@ struct AlbumAssembler {
         coverFiles[directory] = (directory + "/" + name, CoverFileName.rank(name) ?? .max)
     }
 
-    /// Adds one track. `tags` win; `layout` fills what they leave out.
-    mutating func add(path: String, fileName: String, tags: TrackTags, layout: FolderLayout) {
-        let title = tags.album ?? layout.album ?? "Unknown Album"
+    /// Adds one track. `tags` win; `layout` fills what they leave out. Text from either is cleaned here, once
+    /// (`TagText`), so nothing drawn later has to bound or filter it.
+    mutating func add(path: String, fileName: String, tags rawTags: TrackTags, layout: FolderLayout) {
+        let tags = rawTags.cleanedForDisplay()
+        let title = tags.album ?? layout.album.flatMap(TagText.clean) ?? "Unknown Album"
         let groupKey = [layout.albumDirectory, tags.albumArtist?.lowercased() ?? "", title.lowercased()]
             .joined(separator: "\u{1F}")
-        let track = Track(title: tags.title ?? layout.title, path: path, duration: tags.duration,
+        let trackTitle = tags.title ?? TagText.clean(layout.title) ?? TagText.clean(fileName) ?? "Untitled"
+        let track = Track(title: trackTitle, path: path, duration: tags.duration,
                           trackNumber: tags.trackNumber ?? layout.trackNumber,
                           discNumber: tags.discNumber ?? layout.discNumber)
         if groups[groupKey] == nil {
@@ -82,7 +85,7 @@ struct AlbumAssembler {
         }
         // Changed in place: a copy taken out of the dictionary would copy the folder's tracks for every track added.
         groups[groupKey]!.add(track, key: (track.discNumber ?? 1, track.trackNumber ?? Int.max, fileName),
-                              artist: tags.artist ?? layout.artist ?? "Unknown Artist", tags: tags)
+                              artist: tags.artist ?? layout.artist.flatMap(TagText.clean) ?? "Unknown Artist", tags: tags)
     }
 
     /// Albums that are complete now that the scan moves on to `nextDirectory` (nil: the scan is over),

@@ -87,7 +87,10 @@ struct LibraryScan {
                     let ext = Self.fileExtension(entry.name)
                     if MusicLibrary.audioExtensions.contains(ext) { audioFiles.append(entry.name) }
                     else if CoverFileName.extensions.contains(ext) { images[entry.name.lowercased()] = entry.name }
-                case .other: break
+                case .other:
+                    if MusicLibrary.audioExtensions.contains(Self.fileExtension(entry.name)) {
+                        skip(directory + "/" + entry.name, .notAFile)
+                    }
                 }
             }
             if let cover = CoverFileName.best(among: images.values) {

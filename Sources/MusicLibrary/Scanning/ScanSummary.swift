@@ -47,6 +47,8 @@ public struct SkippedFile: Sendable, Equatable {
         case invalidName
         /// A folder that could not be listed.
         case unreadableFolder
+        /// Named like a track but a FIFO, a device or a socket: never opened, as reading could block forever.
+        case notAFile
     }
 
     /// The path; for `.invalidName` the undecodable bytes are replaced with U+FFFD.

@@ -1,0 +1,94 @@
+/// Makes tag and file-name text fit for the screen, once, when the library is read: every frame then draws
+/// short, plain text whatever the files hold.
+///
+/// Control and format characters go (bidi overrides and isolates could reverse the rest of a screen line; a
+/// BOM, soft hyphens or C0/C1 controls would move the cursor or draw nothing), except the joiners that emoji and
+/// some scripts need; whitespace runs become one space; and the text is cut at `maxCharacters` grapheme clusters
+/// or `maxBytes` of UTF-8, whichever comes first, with an ellipsis.
+enum TagText {
+    /// Far more than any screen shows (a wall tile is 20 columns, the player panel a terminal's width).
+    static let maxCharacters = 256
+    /// Bounds a cluster made of thousands of combining marks, which counts as one character.
+    static let maxBytes = 1024
+
+    /// The cleaned text, or nil when nothing visible is left.
+    static func clean(_ raw: String) -> String? {
+        var scalars = String.UnicodeScalarView()
+        var pendingSpace = false
+        var bytes = 0
+        for scalar in raw.unicodeScalars {
+            if isSpace(scalar) {
+                pendingSpace = !scalars.isEmpty
+                continue
+            }
+            guard isShown(scalar) else { continue }
+            if pendingSpace {
+                scalars.append(" ")
+                pendingSpace = false
+            }
+            scalars.append(scalar)
+            bytes += UTF8.width(scalar)
+            // Enough to cut from; keeps the work bounded for a megabyte of tag.
+            if bytes > maxBytes + 4 { break }
+        }
+        let text = String(scalars)
+        guard !text.isEmpty else { return nil }
+        return cut(text)
+    }
+
+    private static func cut(_ text: String) -> String {
+        guard text.utf8.count > maxBytes || text.count > maxCharacters else { return text }
+        let ellipsis = "…"
+        var kept = ""
+        var keptBytes = 0
+        var keptCount = 0
+        for character in text {
+            let width = character.utf8.count
+            guard keptCount < maxCharacters - 1, keptBytes + width <= maxBytes - ellipsis.utf8.count else { break }
+            kept.append(character)
+            keptBytes += width
+            keptCount += 1
+        }
+        if kept.isEmpty {
+            // One giant cluster: keep its first scalars.
+            var scalars = String.UnicodeScalarView()
+            for scalar in text.unicodeScalars {
+                keptBytes += UTF8.width(scalar)
+                if keptBytes > maxBytes - ellipsis.utf8.count { break }
+                scalars.append(scalar)
+            }
+            kept = String(scalars)
+        }
+        return kept + ellipsis
+    }
+
+    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .spaceSeparator, .lineSeparator, .paragraphSeparator: true
+        case .control: scalar.properties.isWhitespace
+        default: false
+        }
+    }
+
+    /// Zero-width joiner and non-joiner build emoji sequences and Persian or Indic words; tag characters
+    /// (U+E0020–E007F) build subdivision flags. Every other format character and every control goes.
+    private static func isShown(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .surrogate: false
+        case .format: scalar == "\u{200C}" || scalar == "\u{200D}" || (0xE0020...0xE007F).contains(scalar.value)
+        default: true
+        }
+    }
+}
+
+extension TrackTags {
+    /// The tags with every text field passed through `TagText.clean`.
+    func cleanedForDisplay() -> TrackTags {
+        var tags = self
+        tags.title = title.flatMap(TagText.clean)
+        tags.artist = artist.flatMap(TagText.clean)
+        tags.album = album.flatMap(TagText.clean)
+        tags.albumArtist = albumArtist.flatMap(TagText.clean)
+        return tags
+    }
+}

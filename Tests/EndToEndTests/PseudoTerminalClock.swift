@@ -1,0 +1,55 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// tui-clock started on a pseudo-terminal the test owns (no tmux in between), with its own state folder and
+/// event log, for tests that send raw bytes, resize at will and signal the process.
+final class PseudoTerminalClock {
+    let session: PseudoTerminalSession
+    let folder: String
+
+    /// What the program writes to turn the terminal's modes on, and what puts them back (xterm-256color).
+    static let modes: [(on: String, off: String)] = [
+        ("\u{1B}[?1049h", "\u{1B}[?1049l"), ("\u{1B}[?1002h", "\u{1B}[?1002l"), ("\u{1B}[?1006h", "\u{1B}[?1006l"),
+        ("\u{1B}[?25l", "\u{1B}[?25h"),
+    ]
+
+    init(columns: Int = 80, rows: Int = 24, arguments: [String] = ["--now", "03:17:00"]) throws {
+        folder = NSTemporaryDirectory() + "tui-clock-pty-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "TZ": "UTC", "HOME": folder,
+                           "XDG_STATE_HOME": folder + "/state", "XDG_MUSIC_DIR": folder + "/Music",
+                           "TUI_CLOCK_EVENT_LOG": folder + "/events", "PATH": "/usr/bin:/bin",
+                           // Swift's crash backtracer would wait 30 s for a key on a terminal; the restore comes first.
+                           "SWIFT_BACKTRACE": "enable=no"]
+        session = try PseudoTerminalSession(path: TmuxSession.binary, arguments: arguments, environment: environment,
+                                            columns: columns, rows: rows)
+    }
+
+    deinit {
+        _ = session.isRunning
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    /// Waits for the terminal set-up and the first frame.
+    func waitForFirstFrame(file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertTrue(session.waitFor("\u{1B}[?1006h", seconds: 10), "no terminal set-up", file: file, line: line)
+        session.read(for: 0.3)
+    }
+
+    /// The decoded input events the program logged, one per line.
+    var events: [String] {
+        ((try? String(contentsOfFile: folder + "/events", encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+    }
+
+    /// Every mode the program turned on is turned off again after the last time it was turned on.
+    func assertTerminalRestored(_ context: String = "", file: StaticString = #filePath, line: UInt = #line) {
+        let output = session.output
+        for (on, off) in Self.modes {
+            let lastOn = PseudoTerminalSession.lastIndex(of: on, in: output) ?? -1
+            let lastOff = PseudoTerminalSession.lastIndex(of: off, in: output) ?? -1
+            XCTAssertGreaterThan(lastOff, lastOn, "\(context) \(off.debugDescription) does not follow the last \(on.debugDescription)",
+                                 file: file, line: line)
+        }
+    }
+}

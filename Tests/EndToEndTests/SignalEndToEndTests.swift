@@ -1,0 +1,47 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// Whatever signal ends the program, the terminal gets its modes back; signals whose report is better told by
+/// the failing call are ignored.
+final class SignalEndToEndTests: XCTestCase {
+    /// Signals that end the program the ordinary way: exit code 128 + the signal, terminal restored.
+    private static let terminating: [Int32] = [SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGIO, SIGPWR, SIGSTKFLT,
+                                               SIGHUP, SIGTERM, SIGINT, SIGQUIT, __libc_current_sigrtmin(),
+                                               __libc_current_sigrtmax()]
+    /// Faults and limits: restored in the handler, then the default action (a core dump) ends it.
+    private static let fatal: [Int32] = [SIGXCPU, SIGSYS, SIGABRT, SIGSEGV]
+
+    override func setUp() {
+        // No core files from the signals that dump one: the program inherits the limit.
+        var limit = rlimit()
+        getrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &limit)
+        limit.rlim_cur = 0
+        setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &limit)
+    }
+
+    private func start() throws -> PseudoTerminalClock {
+        let clock = try PseudoTerminalClock()
+        clock.waitForFirstFrame()
+        return clock
+    }
+
+    func testEverySignalThatWouldEndTheProgramRestoresTheTerminal() throws {
+        for sig in Self.terminating + Self.fatal {
+            let clock = try start()
+            kill(clock.session.pid, sig)
+            XCTAssertEqual(clock.session.waitForExit(seconds: 5), 128 + sig, "signal \(sig)")
+            clock.assertTerminalRestored("signal \(sig)")
+        }
+    }
+
+    func testBrokenPipeAndFileSizeLimitSignalsAreIgnored() throws {
+        let clock = try start()
+        for sig in [SIGPIPE, SIGXFSZ] { kill(clock.session.pid, sig) }
+        clock.session.read(for: 0.3)
+        XCTAssertTrue(clock.session.isRunning)
+        clock.session.send("q")
+        XCTAssertEqual(clock.session.waitForExit(seconds: 5), 0)
+        clock.assertTerminalRestored()
+    }
+}

@@ -1,0 +1,52 @@
+@testable import MusicLibrary
+import XCTest
+
+/// Tag text is made safe and short once, when the library is read.
+final class TagTextTests: XCTestCase {
+    func testBidiOverridesIsolatesAndMarksAreRemoved() {
+        let hostile = "\u{202E}gnp.exe\u{202C} \u{2066}a\u{2067}b\u{2068}c\u{2069} \u{200E}d\u{200F}e\u{061C}f\u{202A}\u{202B}\u{202D}"
+        XCTAssertEqual(TagText.clean(hostile), "gnp.exe abc def")
+    }
+
+    func testControlAndFormatCharactersGoButEmojiJoinersStay() {
+        XCTAssertEqual(TagText.clean("A\u{1B}[2JB\u{7}C\u{0}D\u{9B}E\u{FEFF}F\u{AD}G"), "A[2JBCDEFG")
+        let family = "👨\u{200D}👩\u{200D}👧"
+        XCTAssertEqual(TagText.clean("Family " + family), "Family " + family)
+        let scotland = "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}"
+        XCTAssertEqual(TagText.clean(scotland), scotland)
+    }
+
+    func testWhitespaceRunsBecomeOneSpaceAndEndsAreTrimmed() {
+        XCTAssertEqual(TagText.clean("  Side\tA\r\n\u{2028}  Track\u{3000}One \n"), "Side A Track One")
+    }
+
+    func testNothingVisibleLeftIsNoText() {
+        XCTAssertNil(TagText.clean(" \u{202E}\u{200B}\t\u{1B} "))
+    }
+
+    func testLongTitleIsCutAtTheCharacterCapWithAnEllipsis() throws {
+        let cleaned = try XCTUnwrap(TagText.clean(String(repeating: "Wörd ", count: 20_000)))
+        XCTAssertEqual(cleaned.count, TagText.maxCharacters)
+        XCTAssertTrue(cleaned.hasSuffix("…"))
+        XCTAssertTrue(cleaned.hasPrefix("Wörd Wörd"))
+    }
+
+    func testWideTextIsCutAtTheByteCap() throws {
+        let cleaned = try XCTUnwrap(TagText.clean(String(repeating: "🙂", count: 1000)))
+        XCTAssertLessThanOrEqual(cleaned.utf8.count, TagText.maxBytes)
+        XCTAssertEqual(cleaned.dropLast(), String(repeating: "🙂", count: cleaned.count - 1)[...])
+    }
+
+    func testOneClusterOfThousandsOfCombiningMarksIsBounded() throws {
+        let zalgo = "Z" + String(repeating: "\u{0301}", count: 100_000)
+        let cleaned = try XCTUnwrap(TagText.clean(zalgo))
+        XCTAssertLessThanOrEqual(cleaned.utf8.count, TagText.maxBytes)
+        XCTAssertEqual(cleaned.unicodeScalars.first, "Z")
+    }
+
+    func testOrdinaryTextIsUnchanged() {
+        for text in ["Tick Tock Suite", "Ελληνικά", "日本語のアルバム", "مرحبا بالعالم", "Café del Mar"] {
+            XCTAssertEqual(TagText.clean(text), text)
+        }
+    }
+}
