@@ -20,6 +20,8 @@ let package = Package(
         ),
         // The shared model: pure values and update functions, no curses, no I/O, no wall-clock reads.
         .target(name: "ClockCore"),
+        // The monotonic clock, read by the program, the music library and the benchmark alike.
+        .target(name: "SystemClocks"),
         // Views: model in, cells out.
         .target(name: "ClockRender", dependencies: ["ClockCore"]),
         // The music codecs plugin's interface (one table of C functions) and its loader (dlopen).
@@ -44,11 +46,11 @@ let package = Package(
             providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]
         ),
         // Library scanning, tags, covers and the audio player process.
-        .target(name: "MusicLibrary", dependencies: ["ClockCore", "CCodecs"]),
+        .target(name: "MusicLibrary", dependencies: ["ClockCore", "CCodecs", "SystemClocks"]),
         // Benchmarks the scanner and holds an mpv player for the orphan test: `music-library-probe --help`.
         .executableTarget(name: "music-library-probe", dependencies: ["MusicLibrary", "ClockCore"]),
         // The only module that touches the terminal.
-        .target(name: "ClockTerminal", dependencies: ["ClockCore", "ClockRender", "CNCursesW"]),
+        .target(name: "ClockTerminal", dependencies: ["ClockCore", "ClockRender", "CNCursesW", "SystemClocks"]),
         .executableTarget(
             name: "tui-clock",
             dependencies: [
@@ -65,15 +67,15 @@ let package = Package(
                                           .when(configuration: .release))]
         ),
         // Medians of frame render time and of the release binary in a pseudo-terminal, clock and album wall: `tui-clock-bench --help`.
-        .executableTarget(name: "tui-clock-bench", dependencies: ["ClockCore", "ClockRender", "MusicLibrary", "TestSupport"]),
+        .executableTarget(name: "tui-clock-bench", dependencies: ["ClockCore", "ClockRender", "MusicLibrary", "TestSupport", "SystemClocks"]),
         // What several test targets share: a seeded random generator for the fuzz tests, a misbehaving fake mpv.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["SystemClocks"], path: "Tests/TestSupport"),
         .testTarget(name: "ClockCoreTests", dependencies: ["ClockCore", "TestSupport"]),
         // Snapshots are read from the source tree by path (see SnapshotSupport.swift), not bundled.
         .testTarget(name: "ClockRenderTests", dependencies: ["ClockRender", "ClockCore"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ClockTerminalTests", dependencies: ["ClockTerminal", "ClockCore", "TestSupport"]),
         .testTarget(name: "MusicLibraryTests", dependencies: ["MusicLibrary", "ClockCore", "music-library-probe", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["ClockCore", "ClockRender", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["ClockCore", "ClockRender", "TestSupport", "SystemClocks"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -25,7 +25,7 @@ public struct ClockScreenView {
             let settings = clock.alarm.settings
             let showHand = settings.isOn || clock.hand.isTracking
             ClockFaceView(face: face, time: time, showSeconds: model.options.showSeconds,
-                          alarmAngle: showHand ? clock.hand.displayAngle(for: settings) : nil,
+                          alarmAngle: showHand ? clock.alarmAngle(at: model.now.uptime) : nil,
                           alarmTracking: clock.hand.isTracking).render(into: &canvas)
         }
         let panel = ClockPanelLayout(panel: layout.panel, faceShown: layout.face != nil)
@@ -62,7 +62,7 @@ public struct ClockScreenView {
         let settings = clock.alarm.settings
         let on = settings.isOn
         let switchText = on ? (ascii ? "[x] on " : "● on ") : (ascii ? "[ ] off" : "○ off")
-        let timeText = AlarmText.time(clock.shownTime, twentyFourHour: model.options.twentyFourHour)
+        let timeText = AlarmText.time(clock.shownTime(at: model.now.uptime), twentyFourHour: model.options.twentyFourHour)
         let timeStyle = clock.hand.isTracking ? Theme.alarmHandTracking : Theme.alarmHand
         var x = line.x
         x += canvas.write("Alarm ", x: x, y: line.y, style: Theme.label, maxWidth: line.maxX - x)
@@ -92,7 +92,7 @@ public struct ClockScreenView {
         }
         guard settings.isOn || clock.hand.isTracking else { return "a switches it on" }
         var probe = clock.alarm
-        probe.settings.time = clock.shownTime
+        probe.settings.time = clock.shownTime(at: model.now.uptime)
         probe.settings.isOn = true
         guard let ring = probe.nextRing(after: now, in: model.calendar) else { return "" }
         return AlarmText.ringsIn(from: now, to: ring)

@@ -20,36 +20,37 @@ public extension WakeSource {
     var deadline: Double? { nil }
 }
 
-/// The one thread that runs the app: it waits for input with a timeout equal to the time until the next due
-/// thing (the next clock tick, animation frame, or Esc timeout), feeds everything through `update`, performs
-/// the returned effects, and draws. With nothing animating it wakes twice a second and sleeps in between.
-public final class AppRunLoop {
+/// The one thread that runs the app: it sleeps until the model's next deadline (`AppModel.nextDeadline`: the
+/// next clock tick, animation frame, expiry or alarm) or the Esc timeout, unless input comes first; feeds
+/// everything through `update`, performs the returned effects, and draws whenever the picture may have changed.
+/// With nothing animating it wakes twice a second and draws once a second.
+public final class AppRunLoop: TerminalEffects {
     public private(set) var model: AppModel
     private let screen: TerminalScreen
     private let time: TimeSource
     private let signals: SignalPipe
     private var decoder = InputDecoder()
-    private var sources: [WakeSource]
+    private let sources: [WakeSource]
     /// The event log's file descriptor, or -1.
     private let eventLog: Int32
-    private let performOther: (Effect, inout AppModel) -> Void
+    private let performer: EffectPerformer
     private var running = true
     private var exitCode: Int32 = 0
     private var fullRedraw = true
-    private var dirty = true
-    private var lastShownSecond = -1.0
+    /// The model as the screen shows it: the last frame was drawn from it.
+    private var drawn: AppModel?
 
     /// - Parameters:
     ///   - eventLogPath: if set, every decoded input event is appended there as a line (for end-to-end tests).
-    ///   - perform: handles effects the loop does not know itself (player commands, saving state).
+    ///   - performer: carries out the effects beyond the terminal (the state file, the ring sound, the music).
     public init(model: AppModel, screen: TerminalScreen, time: TimeSource, signals: SignalPipe, sources: [WakeSource] = [],
-                eventLogPath: String? = nil, perform: @escaping (Effect, inout AppModel) -> Void = { _, _ in }) {
+                eventLogPath: String? = nil, performer: EffectPerformer) {
         self.model = model
         self.screen = screen
         self.time = time
         self.signals = signals
         self.sources = sources
-        self.performOther = perform
+        self.performer = performer
         if let path = eventLogPath {
             eventLog = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0o644)
         } else {
@@ -57,18 +58,20 @@ public final class AppRunLoop {
         }
     }
 
-    public func addSource(_ source: WakeSource) { sources.append(source) }
-
     /// Runs until the app quits or a terminating signal arrives; returns the process exit code.
-    public func run() -> Int32 {
+    /// `startUp` is the first message after the terminal's size (what the program found while starting).
+    public func run(startUp: StartUp) -> Int32 {
         dispatch(.resize(screen.size))
+        dispatch(.started(startUp))
         draw()
         var buffer = [UInt8](repeating: 0, count: 4096)
         while running {
             let now = time.now()
-            var timeout = model.secondsUntilNextTick(at: now)
+            // Never nil (the clock always ticks again); a deadline already due means no sleep at all.
+            let due = model.nextDeadline(after: now) ?? now.advanced(by: ClockTicks.interval)
+            var timeout = max(0, due.uptime - now.uptime)
             if decoder.hasPending { timeout = min(timeout, Double(InputDecoder.escapeDelayMilliseconds) / 1000) }
-            for due in sources.compactMap(\.deadline) { timeout = min(timeout, max(0.001, due - now.uptime)) }
+            for due in sources.compactMap(\.deadline) { timeout = min(timeout, max(0, due - now.uptime)) }
             var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: signals.readFD, events: Int16(POLLIN), revents: 0)]
             fds += sources.map { pollfd(fd: $0.fileDescriptor, events: $0.pollEvents, revents: 0) }
@@ -123,19 +126,9 @@ public final class AppRunLoop {
     }
 
     private func dispatch(_ msg: Msg) {
-        let now = time.now()
-        if case .tick = msg {} else { dirty = true }
-        for effect in update(&model, msg, at: now) { perform(effect) }
-    }
-
-    /// Carries out one effect: the loop's own (quit, bell, suspend, redraw) here, the rest through `perform`.
-    public func perform(_ effect: Effect) {
-        switch effect {
-        case .quit: running = false
-        case .bell: screen.bell()
-        case .fullRedraw: fullRedraw = true
-        case .suspend: suspend()
-        case .saveAlarm, .ringSound, .player, .scanLibrary, .renderCovers: performOther(effect, &model)
+        let interpreter = EffectInterpreter(terminal: self, performer: performer)
+        for effect in update(&model, msg, at: time.now()) {
+            if let answer = interpreter.perform(effect) { dispatch(answer) }
         }
     }
 
@@ -157,7 +150,13 @@ public final class AppRunLoop {
         }
     }
 
-    private func suspend() {
+    public func quit() { running = false }
+
+    public func bell() { screen.bell() }
+
+    public func redrawAll() { fullRedraw = true }
+
+    public func suspend() {
         screen.suspend()
         SignalPipe.stopSelf()
         screen.resume()
@@ -166,22 +165,17 @@ public final class AppRunLoop {
         fullRedraw = true
     }
 
-    /// Draws when something changed, a new second began, or an animation is running.
     private var canvas = Canvas(size: Size(width: 0, height: 0))
 
+    /// Draws the model as it is, when its picture may differ from the one on screen (`AppModel.needsFrame`).
     private func draw() {
-        let now = time.now()
-        let second = now.wall.timeIntervalSinceReferenceDate.rounded(.down)
-        guard dirty || fullRedraw || second != lastShownSecond || model.isAnimating(at: now) else { return }
-        lastShownSecond = second
+        if !fullRedraw, let drawn, !model.needsFrame(since: drawn) { return }
         // One canvas for the whole run (views clear it first): an idle tick allocates no cells.
         if canvas.size != screen.size { canvas = Canvas(size: screen.size) }
-        var shown = model
-        shown.now = now
-        AppView.render(shown, into: &canvas)
+        AppView.render(model, into: &canvas)
         screen.present(canvas, full: fullRedraw)
         fullRedraw = false
-        dirty = false
+        drawn = model
     }
 
     private static func writeLine(_ line: String, to fd: Int32) {

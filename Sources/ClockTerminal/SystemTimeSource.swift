@@ -1,6 +1,7 @@
 import ClockCore
 import FoundationEssentials
 import Glibc
+import SystemClocks
 
 /// The real clock: wall time (shifted by `--now`, then running on in real time) and a monotonic reading.
 public final class SystemTimeSource: TimeSource, Sendable {
@@ -17,13 +18,7 @@ public final class SystemTimeSource: TimeSource, Sendable {
     public func now() -> Moment {
         // clock_gettime rather than `Date()`, whose code would be the only FoundationEssentials code the idle
         // clock runs, keeping its neighbourhood of the binary resident.
-        let wall = Date(timeIntervalSince1970: Self.seconds(CLOCK_REALTIME) + offset)
-        return Moment(wall: wall, uptime: Self.seconds(CLOCK_MONOTONIC))
-    }
-
-    private static func seconds(_ clock: clockid_t) -> Double {
-        var ts = timespec()
-        clock_gettime(clock, &ts)
-        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+        let wall = Date(timeIntervalSince1970: MonotonicClock.seconds(on: CLOCK_REALTIME) + offset)
+        return Moment(wall: wall, uptime: MonotonicClock.now())
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SystemClocks
 
 extension PseudoTerminal {
     /// CPU the child may use in a `settleWindow` and still count as at rest (its idle ticks use far less).

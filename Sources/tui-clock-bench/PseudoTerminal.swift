@@ -1,4 +1,5 @@
 import Glibc
+import SystemClocks
 import TestSupport
 
 /// A child process on a pseudo-terminal this process owns: the child's stdin, stdout and stderr are the slave

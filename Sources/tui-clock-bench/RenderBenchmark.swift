@@ -1,6 +1,7 @@
 import ClockCore
 import ClockRender
 import Foundation
+import SystemClocks
 
 /// Times `AppView.render(model)` (model to canvas, nothing sent to a terminal) for the clock screen with
 /// seconds and the alarm on, at several sizes, in braille and in ASCII, on simulated time.
@@ -27,7 +28,7 @@ struct RenderBenchmark {
     }
 
     /// Simulated time advances this much between frames: the idle tick, so every frame shows a new hand position.
-    static let step = AppModel.idleTickInterval
+    static let step = ClockTicks.interval
     /// Frames drawn and thrown away before timing (caches, first allocations).
     static let warmUpFrames = 50
 
@@ -80,7 +81,7 @@ struct RenderBenchmark {
         let alarm = AlarmSettings(isOn: true, time: AlarmTime(hour: 7, minute: 0)!)
         var model = AppModel(options: AppOptions(ascii: c.ascii, showSeconds: true),
                              screenSize: Size(width: c.width, height: c.height), calendar: calendar, now: now, alarm: alarm)
-        _ = model.start(at: now)
+        _ = update(&model, .started(StartUp()), at: now)
         return model
     }
 }

@@ -1,6 +1,7 @@
 import ClockCore
 import ClockRender
 import Foundation
+import SystemClocks
 
 /// Times scrolling the album wall in-process (model to canvas, nothing sent to a terminal) with every cover
 /// already rendered: a step is one → key (`update` with the key, then a render) followed by the frames of the
@@ -23,7 +24,7 @@ struct WallScrollBenchmark {
     static let albumCount = 200
     /// Steps taken and thrown away before timing (every cover then is in the source's dictionary).
     static let warmUpSteps = 2 * albumCount
-    static let frameInterval = 1 / AppModel.framesPerSecond
+    static let frameInterval = FrameRate.interval
 
     let steps: Int
     let runs: Int
@@ -68,7 +69,7 @@ struct WallScrollBenchmark {
                 if i >= Self.warmUpSteps { frameTimes.append(took) }
                 msg = .tick
                 now = now.advanced(by: Self.frameInterval)
-            } while model.isAnimating(at: model.now)
+            } while model.music.wall.nextDeadline(after: model.now) != nil
             if i >= Self.warmUpSteps { stepTimes.append(step) }
         }
         precondition(checksum > 0, "nothing rendered")
@@ -79,7 +80,7 @@ struct WallScrollBenchmark {
     static func wallModel(covers: ReadyCovers) -> AppModel {
         let now = RenderBenchmark.start
         var model = AppModel(options: AppOptions(), screenSize: size, calendar: RenderBenchmark.calendar, now: now)
-        _ = model.start(at: now)
+        _ = update(&model, .started(StartUp()), at: now)
         let albums = (0..<albumCount).map { i in
             Album(id: "artist \(i / 10)\u{1f}album \(i)", title: "Album \(i)", artist: "Artist \(i / 10)",
                   directory: "/music/Artist \(i / 10)/Album \(i)",

@@ -38,44 +38,26 @@ struct Launcher {
             showSeconds: !options.noSeconds,
             reducedMotion: options.noAnimation || env["TUI_CLOCK_REDUCED_MOTION"] == "1")
         let start = time.now()
-        var model = AppModel(options: appOptions, screenSize: screen.size, calendar: calendar, now: start,
+        let model = AppModel(options: appOptions, screenSize: screen.size, calendar: calendar, now: start,
                              alarm: loaded?.state.alarm ?? AlarmSettings())
         let alarmSound = AlarmSound(resourcesNear: ExecutablePath.current,
                                     audioOutput: env[MusicWiring.audioOutputVariable].flatMap { $0.isEmpty ? nil : $0 })
         let music = MusicWiring(musicDirectory: options.music, environment: env, ascii: appOptions.ascii,
                                 colors: screen.colorCount)
-        var initial = model.start(at: start)
-        if let alarm = options.alarm {
-            initial += model.setAlarm(alarm, at: start)
-        }
+        let performer = ProgramPerformer(store: store, alarmSound: alarmSound, music: music)
+        var notices: [String] = []
         if found == nil {
-            _ = update(&model, .notice("Cannot find a place for the state file (set HOME or XDG_STATE_HOME); "
-                                       + "the alarm will not be remembered", .warning), at: start)
+            notices.append("Cannot find a place for the state file (set HOME or XDG_STATE_HOME); "
+                           + "the alarm will not be remembered")
         }
-        if let notice = loaded?.notice { _ = update(&model, .notice(notice, .warning), at: start) }
+        if let notice = loaded?.notice { notices.append(notice) }
+        let startUp = StartUp(alarm: options.alarm, notices: notices)
 
-        let save: (AlarmSettings, inout AppModel) -> Void = { settings, model in
-            guard let store else { return }
-            do {
-                try store.save(SavedState(alarm: settings))
-            } catch {
-                _ = update(&model, .notice("\(error)", .error), at: time.now())
-            }
-        }
-        let loop = AppRunLoop(model: model, screen: screen, time: time, signals: signals, sources: music.sources + [alarmSound],
-                              eventLogPath: env["TUI_CLOCK_EVENT_LOG"]) { effect, model in
-            switch effect {
-            case .saveAlarm(let settings): save(settings, &model)
-            case .ringSound(let on): on ? alarmSound.start() : alarmSound.stop()
-            case .player(let command): music.perform(command)
-            case .scanLibrary: music.startScan()
-            case .renderCovers(let requests): music.renderCovers(requests)
-            default: break
-            }
-        }
-        for effect in initial { loop.perform(effect) }
-        let code = loop.run()
-        alarmSound.stop()
+        let loop = AppRunLoop(model: model, screen: screen, time: time, signals: signals,
+                              sources: music.sources + [alarmSound], eventLogPath: env["TUI_CLOCK_EVENT_LOG"],
+                              performer: performer)
+        let code = loop.run(startUp: startUp)
+        performer.ringSound(false)
         music.shutdown()
         screen.shutdown()
         var final = loop.model.clock.alarm.settings
@@ -92,38 +74,5 @@ struct Launcher {
         guard let first = CommandLineValues.parseNow(text, today: today, calendar: here) else { return nil }
         let there = WallCalendar(zone: SystemTimeZone.rules(around: first))
         return there == here ? first : CommandLineValues.parseNow(text, today: today, calendar: there)
-    }
-}
-
-/// The looping ring sound, through whichever audio player is installed; without one the bell alone rings.
-/// A wake source for the player's socket, so a player that fails (no audio device) is reaped at once, not left
-/// a zombie until the ringing ends.
-final class AlarmSound: WakeSource {
-    private let file: String?
-    /// mpv's `--ao`, as for the album player (`TUI_CLOCK_AUDIO_OUTPUT`).
-    private let audioOutput: String?
-    private var player: SoundPlayer?
-
-    init(resourcesNear executable: String, audioOutput: String?) {
-        file = ShippedResources.find(executablePath: executable)?.ringSound
-        self.audioOutput = audioOutput
-    }
-
-    /// The player's socket while it plays; -1 (which `poll` skips) otherwise.
-    var fileDescriptor: Int32 { player?.fileDescriptor ?? -1 }
-
-    func drain(at now: Moment) -> [Msg] {
-        if let player, !player.readOutput() { self.player = nil }
-        return []
-    }
-
-    func start() {
-        guard player == nil, let file else { return }
-        player = SoundPlayer.start(file: file, loop: true, audioOutput: audioOutput)
-    }
-
-    func stop() {
-        player?.stop()
-        player = nil
     }
 }

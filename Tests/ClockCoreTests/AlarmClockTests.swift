@@ -43,7 +43,7 @@ final class AlarmClockTests: XCTestCase {
     func testDoesNotRingWhenSwitchedOff() {
         var (c, source) = clock(at: local(2026, 1, 15, 6, 59, 50, in: ny), on: false)
         XCTAssertTrue(rings(run(&c, source, for: 20)).isEmpty)
-        XCTAssertNil(c.nextDeadline(after: source.now(), in: ny))
+        XCTAssertNil(c.deadlines(in: ny).nextDeadline(after: source.now()))
     }
 
     func testRepeatedHourOnFallBackNightRingsOnce() {
@@ -162,7 +162,7 @@ final class AlarmClockTests: XCTestCase {
         XCTAssertEqual(snoozed, [.snoozed(until: until)])
         XCTAssertFalse(c.isRinging)
         XCTAssertEqual(c.settings.pendingSnooze, until)
-        XCTAssertEqual(c.nextDeadline(after: source.now(), in: ny)?.wall, until)
+        XCTAssertEqual(c.deadlines(in: ny).nextDeadline(after: source.now())?.wall, until)
         let again = rings(run(&c, source, for: 11 * 60))
         XCTAssertEqual(again.map(\.0), [until])
         XCTAssertEqual(again.first?.1.isSnooze, true)
@@ -191,12 +191,12 @@ final class AlarmClockTests: XCTestCase {
 
     func testNextDeadlineWakesTheRunLoopForTheAlarmAndEachBell() {
         var (c, source) = clock(at: local(2026, 1, 15, 6, 0, in: ny))
-        let idle = c.nextDeadline(after: source.now(), in: ny)
+        let idle = c.deadlines(in: ny).nextDeadline(after: source.now())
         XCTAssertEqual(idle?.wall, local(2026, 1, 15, 7, 0, in: ny))
         XCTAssertEqual(idle?.uptime, source.now().uptime + 3600)
         source.advance(by: 3600)
         XCTAssertEqual(rings(c.tick(at: source.now(), in: ny).map { (source.now().wall, $0) }).count, 1)
-        XCTAssertEqual(c.nextDeadline(after: source.now(), in: ny)?.uptime, source.now().uptime + 3, "next bell")
+        XCTAssertEqual(c.deadlines(in: ny).nextDeadline(after: source.now())?.uptime, source.now().uptime + 3, "next bell")
     }
 
     func testAnAlarmMissedWhileNotRunningIsReportedOnStart() {

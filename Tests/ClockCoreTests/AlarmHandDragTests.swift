@@ -13,6 +13,11 @@ final class AlarmHandDragTests: XCTestCase {
     /// The alarm at 3:00, its hand pointing right along row 10.
     private let threeOClock = AlarmSettings(isOn: true, time: AlarmTime(hour: 3, minute: 0)!)
 
+    /// Where the app draws the alarm hand: under the pointer while dragged, else at the alarm's time.
+    private func shownAngle(_ drag: AlarmHandDrag, _ settings: AlarmSettings) -> Double {
+        drag.trackingAngle ?? AlarmDial.angle(for: settings.time)
+    }
+
     private func at(_ seconds: Double) -> Moment { Moment(wall: tenAM.addingTimeInterval(seconds), uptime: 100 + seconds) }
 
     private func send(_ drag: inout AlarmHandDrag, _ action: MouseAction, _ button: MouseButton, _ x: Int, _ y: Int,
@@ -56,10 +61,10 @@ final class AlarmHandDragTests: XCTestCase {
         var drag = AlarmHandDrag()
         XCTAssertEqual(send(&drag, .press, .left, 28, 10), [.grabbed])
         XCTAssertTrue(drag.isTracking)
-        XCTAssertEqual(drag.displayAngle(for: threeOClock), .pi / 2, accuracy: 1e-12, "no jump on press")
+        XCTAssertEqual(shownAngle(drag, threeOClock), .pi / 2, accuracy: 1e-12, "no jump on press")
         // Straight up: 12 o'clock, which at 10:00 is noon.
         XCTAssertEqual(send(&drag, .drag, .left, 20, 5, at: 0.1), [.valueChanged(time(12, 0))])
-        XCTAssertEqual(drag.displayAngle(for: threeOClock), 0, accuracy: 1e-12)
+        XCTAssertEqual(shownAngle(drag, threeOClock), 0, accuracy: 1e-12)
         XCTAssertEqual(send(&drag, .drag, .left, 20, 5, at: 0.15), [], "no change, no event")
         // Up and to the right: 45° is 1:30 on the dial, 13:30 today.
         XCTAssertEqual(send(&drag, .drag, .left, 30, 5, at: 0.2), [.valueChanged(time(13, 30))])
@@ -95,7 +100,7 @@ final class AlarmHandDragTests: XCTestCase {
         XCTAssertFalse(drag.isTracking)
         XCTAssertEqual(send(&drag, .drag, .left, 25, 5, at: 0.1), [])
         XCTAssertEqual(send(&drag, .release, .left, 25, 5, at: 0.2), [])
-        XCTAssertEqual(drag.displayAngle(for: threeOClock), .pi / 2, accuracy: 1e-12)
+        XCTAssertEqual(shownAngle(drag, threeOClock), .pi / 2, accuracy: 1e-12)
     }
 
     func testAHiddenHandCannotBeGrabbed() {
@@ -110,7 +115,7 @@ final class AlarmHandDragTests: XCTestCase {
         var drag = AlarmHandDrag()
         XCTAssertEqual(send(&drag, .press, .left, 40, 0), [])
         XCTAssertFalse(drag.isBusy)
-        XCTAssertNil(drag.longPressDeadline)
+        XCTAssertNil(drag.nextDeadline(after: at(0.5)))
     }
 
     func testEscapeDuringADragPutsTheHandBack() {
@@ -119,7 +124,7 @@ final class AlarmHandDragTests: XCTestCase {
         _ = send(&drag, .drag, .left, 20, 5, at: 0.1)
         XCTAssertEqual(drag.handle(KeyEvent(.escape)), [.cancelled])
         XCTAssertFalse(drag.isTracking)
-        XCTAssertEqual(drag.displayAngle(for: threeOClock), .pi / 2, accuracy: 1e-12)
+        XCTAssertEqual(shownAngle(drag, threeOClock), .pi / 2, accuracy: 1e-12)
         XCTAssertEqual(send(&drag, .drag, .left, 30, 5, at: 0.2), [], "the rest of the gesture is ignored")
         XCTAssertEqual(send(&drag, .release, .left, 30, 5, at: 0.3), [], "nothing is committed")
         XCTAssertFalse(drag.isBusy)
@@ -131,7 +136,7 @@ final class AlarmHandDragTests: XCTestCase {
         _ = send(&drag, .press, .left, 28, 10)
         _ = send(&drag, .drag, .left, 20, 5, at: 0.1)
         XCTAssertEqual(send(&drag, .press, .right, 20, 5, at: 0.2), [.cancelled])
-        XCTAssertEqual(drag.displayAngle(for: threeOClock), .pi / 2, accuracy: 1e-12)
+        XCTAssertEqual(shownAngle(drag, threeOClock), .pi / 2, accuracy: 1e-12)
         XCTAssertEqual(send(&drag, .release, .left, 20, 5, at: 0.3), [])
     }
 
@@ -140,25 +145,25 @@ final class AlarmHandDragTests: XCTestCase {
         var off = threeOClock
         off.isOn = false
         XCTAssertEqual(send(&drag, .press, .left, 20, 5, alarm: off), [])
-        XCTAssertEqual(drag.longPressDeadline, 100.4)
+        XCTAssertEqual(drag.nextDeadline(after: at(0))?.uptime, 100.4, "due when the press becomes a long press")
         XCTAssertEqual(drag.tick(at: at(0.39), face: face, calendar: ny), [])
         XCTAssertEqual(drag.tick(at: at(0.4), face: face, calendar: ny), [.switchedOn(time(12, 0))])
         XCTAssertTrue(drag.isTracking)
-        XCTAssertNil(drag.longPressDeadline)
+        XCTAssertNil(drag.nextDeadline(after: at(0.5)))
         // The app applies it: on, at 12:00. The drag goes on from there.
         let on = AlarmSettings(isOn: true, time: time(12, 0))
         XCTAssertEqual(send(&drag, .drag, .left, 30, 5, at: 0.6, alarm: on), [.valueChanged(time(13, 30))])
         XCTAssertEqual(drag.handle(KeyEvent(.escape)), [.cancelled])
-        XCTAssertEqual(drag.displayAngle(for: on), 0, accuracy: 1e-12, "back to where the long press put it")
+        XCTAssertEqual(shownAngle(drag, on), 0, accuracy: 1e-12, "back to where the long press put it")
     }
 
     func testALongPressIsCancelledByMovingFirst() {
         var drag = AlarmHandDrag()
         _ = send(&drag, .press, .left, 20, 5)
         XCTAssertEqual(send(&drag, .drag, .left, 20, 5, at: 0.1), [], "a report from the same cell is not a move")
-        XCTAssertNotNil(drag.longPressDeadline)
+        XCTAssertNotNil(drag.nextDeadline(after: at(0.1)))
         XCTAssertEqual(send(&drag, .drag, .left, 21, 5, at: 0.2), [])
-        XCTAssertNil(drag.longPressDeadline)
+        XCTAssertNil(drag.nextDeadline(after: at(0.5)))
         XCTAssertEqual(drag.tick(at: at(1), face: face, calendar: ny), [])
         XCTAssertFalse(drag.isTracking)
     }

@@ -15,7 +15,7 @@ final class AlbumWallNavigationTests: XCTestCase {
         XCTAssertEqual(wall.focus, TileCoordinate(row: 0, col: 0))
         XCTAssertEqual(wall.viewport.offset(at: 0), PlanePoint(x: -4, y: -1))
         XCTAssertEqual(wall.rect(of: TileCoordinate(row: 0, col: 0), at: at(0)), Rect(x: 5, y: 2, width: 16, height: 10))
-        XCTAssertFalse(wall.isAnimating(at: at(0)))
+        XCTAssertFalse(wall.viewport.isMoving(at: 0))
         XCTAssertNil(wall.nextDeadline(after: at(0)))
     }
 
@@ -23,7 +23,7 @@ final class AlbumWallNavigationTests: XCTestCase {
         var wall = makeWall()
         for t in 0..<3 { _ = wall.handle(key(.right), at: at(Double(t))) }
         XCTAssertEqual(wall.focus, TileCoordinate(row: 0, col: 3))
-        XCTAssertFalse(wall.isAnimating(at: at(3)))
+        XCTAssertFalse(wall.viewport.isMoving(at: 3))
         XCTAssertEqual(wall.viewport.offset(at: 3), PlanePoint(x: -4, y: -1))
     }
 
@@ -32,14 +32,15 @@ final class AlbumWallNavigationTests: XCTestCase {
         for _ in 0..<4 { _ = wall.handle(key(.right), at: at(10)) }
         XCTAssertEqual(wall.focus, TileCoordinate(row: 0, col: 4))
         let end = 10 + WallViewport.followDuration
-        XCTAssertTrue(wall.isAnimating(at: at(10)))
-        XCTAssertEqual(wall.nextDeadline(after: at(10)), end)
+        XCTAssertTrue(wall.viewport.isMoving(at: 10))
+        XCTAssertEqual(wall.due(after: 10)!, 10 + FrameRate.interval, accuracy: 1e-9, "a frame while it moves")
+        XCTAssertEqual(wall.viewport.motionEnd, end)
         XCTAssertEqual(wall.viewport.offset(at: 10).x, -4)
         let mid = wall.viewport.offset(at: 10 + WallViewport.followDuration / 2).x
         XCTAssert(mid > -4 && mid < 10, "half-way: \(mid)")
         // Slot of column 4 ends at 90; the screen is 80 wide.
         XCTAssertEqual(wall.viewport.offset(at: end), PlanePoint(x: 10, y: -1))
-        XCTAssertFalse(wall.isAnimating(at: at(end)))
+        XCTAssertFalse(wall.viewport.isMoving(at: end))
         XCTAssertNil(wall.nextDeadline(after: at(end)))
         wall.tick(at: at(end + 0.01))
         XCTAssertEqual(wall.viewport.motion, .still)
@@ -63,7 +64,7 @@ final class AlbumWallNavigationTests: XCTestCase {
         var wall = AlbumWall(albums: sampleAlbums(5), screen: screen, reducedMotion: true)
         _ = wall.handle(key(.down), at: at(0))
         _ = wall.handle(key(.down), at: at(0))
-        XCTAssertFalse(wall.isAnimating(at: at(0)))
+        XCTAssertFalse(wall.viewport.isMoving(at: 0))
         XCTAssertEqual(wall.viewport.offset(at: 0), PlanePoint(x: -4, y: 9))
     }
 
@@ -110,7 +111,7 @@ final class AlbumWallNavigationTests: XCTestCase {
         XCTAssertEqual(wall.viewport.offset(at: 1), PlanePoint(x: -9, y: -3))
         // The pointer rested before the release: no glide.
         XCTAssertEqual(wall.handle(mouse(.release, 45, 14), at: at(2)), .handled)
-        XCTAssertFalse(wall.isAnimating(at: at(2)))
+        XCTAssertFalse(wall.viewport.isMoving(at: 2))
         XCTAssertEqual(wall.viewport.offset(at: 3), PlanePoint(x: -9, y: -3))
     }
 
@@ -124,13 +125,14 @@ final class AlbumWallNavigationTests: XCTestCase {
         // 6 cells in 0.06 s: the view moves right at 100 cells/s and slows down.
         let releasedAt = PlanePoint(x: 2, y: -1)
         XCTAssertEqual(wall.viewport.offset(at: 0.07), releasedAt)
-        XCTAssertTrue(wall.isAnimating(at: at(0.1)))
+        XCTAssertTrue(wall.viewport.isMoving(at: 0.1))
         let a = wall.viewport.offset(at: 0.1).x, b = wall.viewport.offset(at: 0.2).x, c = wall.viewport.offset(at: 0.3).x
         XCTAssert(a > 2 && b > a && c > b, "keeps going: \(a) \(b) \(c)")
         XCTAssert(c - b < b - a, "slowing down")
-        let end = try! XCTUnwrap(wall.nextDeadline(after: at(0.1)))
+        XCTAssertEqual(wall.due(after: 0.1)!, 0.1 + FrameRate.interval, accuracy: 1e-9, "a frame while it glides")
+        let end = try! XCTUnwrap(wall.viewport.motionEnd)
         XCTAssertLessThan(end - 0.07, 0.6, "a short glide")
-        XCTAssertFalse(wall.isAnimating(at: at(end)))
+        XCTAssertFalse(wall.viewport.isMoving(at: end))
         let rest = wall.viewport.restingOffset
         XCTAssertEqual(wall.viewport.offset(at: end + 5), rest)
         XCTAssertEqual(rest.x - releasedAt.x, 100 * WallViewport.glideTimeConstant * (1 - 4.0 / 100), accuracy: 1e-9)
@@ -144,10 +146,10 @@ final class AlbumWallNavigationTests: XCTestCase {
         _ = wall.handle(mouse(.press, 40, 12), at: at(0))
         _ = wall.handle(mouse(.drag, 30, 12), at: at(0.05))
         _ = wall.handle(mouse(.release, 30, 12), at: at(0.06))
-        XCTAssertTrue(wall.isAnimating(at: at(0.1)))
+        XCTAssertTrue(wall.viewport.isMoving(at: 0.1))
         let there = wall.viewport.offset(at: 0.1)
         _ = wall.handle(mouse(.press, 10, 10), at: at(0.1))
-        XCTAssertFalse(wall.isAnimating(at: at(0.1)))
+        XCTAssertFalse(wall.viewport.isMoving(at: 0.1))
         XCTAssertEqual(wall.viewport.offset(at: 1), there)
     }
 
@@ -158,7 +160,7 @@ final class AlbumWallNavigationTests: XCTestCase {
         _ = wall.handle(mouse(.release, 30, 12), at: at(0.06))
         _ = wall.handle(mouse(.press, 25, 4), at: at(0.1))
         XCTAssertEqual(wall.handle(mouse(.release, 25, 4), at: at(0.15)), .handled)
-        XCTAssertFalse(wall.isAnimating(at: at(0.15)))
+        XCTAssertFalse(wall.viewport.isMoving(at: 0.15))
         _ = wall.handle(mouse(.press, 25, 4), at: at(1))
         if case .openAlbum = wall.handle(mouse(.release, 25, 4), at: at(1.1)) {} else {
             XCTFail("a tap on a resting wall opens the album")

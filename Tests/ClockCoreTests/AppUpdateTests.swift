@@ -47,7 +47,7 @@ final class AppUpdateTests: XCTestCase {
 
     func testRingingThenSnoozeAndDismissDriveTheSoundAndTheNotification() {
         var m = model(at: 6, 59, alarm: AlarmSettings(isOn: true, time: AlarmTime(hour: 7, minute: 0)!))
-        _ = m.start(at: m.now)
+        _ = update(&m, .started(StartUp()), at: m.now)
         let ring = update(&m, .tick, at: m.now.advanced(by: 61))
         XCTAssertTrue(ring.contains(.ringSound(true)))
         XCTAssertTrue(ring.contains(.bell))
@@ -60,7 +60,7 @@ final class AppUpdateTests: XCTestCase {
 
     func testTheAlarmPausesTheMusicWhenItRings() {
         var m = model(at: 6, 59, alarm: AlarmSettings(isOn: true, time: AlarmTime(hour: 7, minute: 0)!))
-        _ = m.start(at: m.now)
+        _ = update(&m, .started(StartUp()), at: m.now)
         let album = Album(id: "a", title: "Morning", artist: "Band", directory: "/m",
                           tracks: [Track(title: "One", path: "/m/1.ogg"), Track(title: "Two", path: "/m/2.ogg")],
                           cover: .none)

@@ -78,7 +78,7 @@ final class CoverRequestTests: XCTestCase {
             XCTAssertEqual(requests(effects), [], "an answer brings nothing new on screen")
             t += 1 / 30
             effects = update(&model, .tick, at: at(t))
-        } while model.isAnimating(at: model.now) || !requests(effects).isEmpty
+        } while model.music.wall.nextDeadline(after: model.now) != nil || !requests(effects).isEmpty
         XCTAssertEqual(everAsked.count, Set(everAsked).count, "nothing asked for twice")
         XCTAssertEqual(Set(everAsked), everShown, "everything shown was asked for")
         XCTAssertGreaterThan(everShown.count, first.count, "the page brought new covers")

@@ -44,7 +44,7 @@ final class MusicScreenTests: XCTestCase {
 
     func testTheClockAloneNeverAsksForTheLibrary() {
         var model = makeModel()
-        var effects = model.start(at: at(0))
+        var effects = update(&model, .started(StartUp()), at: at(0))
         for t in 1...120 { effects += update(&model, .tick, at: at(Double(t))) }
         for k in ["a", "p", "?"] { effects += update(&model, .input(key(.char(Character(k)))), at: at(121)) }
         XCTAssertFalse(effects.contains(.scanLibrary))
@@ -174,19 +174,18 @@ final class MusicScreenTests: XCTestCase {
 
     func testTheLoopRunsAtFrameRateWhileTheWallGlidesAndIdlesAfterwards() {
         var model = wallModel()
-        XCTAssertFalse(model.isAnimating(at: at(1)))
+        XCTAssertFalse(model.movesAt(1))
         _ = update(&model, .input(key(.pageDown)), at: at(1))
-        XCTAssertTrue(model.isAnimating(at: at(1.05)))
-        XCTAssertLessThanOrEqual(model.secondsUntilNextTick(at: at(1.05)), 1 / AppModel.framesPerSecond + 0.001)
+        XCTAssertEqual(model.nextDeadline(after: at(1.05))!.uptime, 1.05 + FrameRate.interval, accuracy: 1e-9)
         _ = update(&model, .tick, at: at(3))
-        XCTAssertFalse(model.isAnimating(at: at(3)))
-        XCTAssertGreaterThan(model.secondsUntilNextTick(at: at(3)), 0.1)
+        XCTAssertFalse(model.movesAt(3))
+        XCTAssertEqual(model.nextDeadline(after: at(3))!.uptime, 3.5, accuracy: 1e-6, "the next half second")
     }
 
     func testThePanelZoomsAtFrameRate() {
         var model = wallModel()
         _ = update(&model, .input(key(.enter)), at: at(1))
-        XCTAssertTrue(model.isAnimating(at: at(1.1)))
-        XCTAssertFalse(model.isAnimating(at: at(1 + PlayerPanel.zoomDuration)))
+        XCTAssertTrue(model.movesAt(1.1))
+        XCTAssertFalse(model.movesAt(1 + PlayerPanel.zoomDuration))
     }
 }

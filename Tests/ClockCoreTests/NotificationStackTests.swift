@@ -41,7 +41,7 @@ final class NotificationStackTests: XCTestCase {
         var t = 0.0
         while !stack.isEmpty, t < 60 {
             for n in stack.shown where !seen.contains(n.id.rawValue) { seen.append(n.id.rawValue) }
-            _ = stack.tick(at: t)
+            stack.tick(at: t)
             t += 0.05
         }
         XCTAssertEqual(seen, [1, 2, 3, 4])
@@ -52,9 +52,9 @@ final class NotificationStackTests: XCTestCase {
         var stack = NotificationStack(screen: Size(width: 80, height: 10))
         stack.show("First", from: .top, for: 1, at: 0)
         stack.show("Second", from: .top, for: 1, at: 0)
-        _ = stack.tick(at: 1.6)   // the first has left (0.3 in + 1 + 0.3 out)
+        stack.tick(at: 1.8)   // the first has left (0.3 in + 1 + 0.3 out) and its slot has closed (0.2)
         XCTAssertEqual(ids(stack.shown), [2])
-        XCTAssertEqual(stack.layout(screen: Size(width: 80, height: 10), at: 1.6).notifications.first?.frame.y, -3,
+        XCTAssertEqual(stack.layout(screen: Size(width: 80, height: 10), at: 1.8).notifications.first?.frame.y, -3,
                        "it starts off-screen, not half-way in")
     }
 
@@ -64,24 +64,46 @@ final class NotificationStackTests: XCTestCase {
         let centre = Point(x: 40, y: 2)
         XCTAssertEqual(stack.click(at: Point(x: 0, y: 20), screen: screen, at: 1), nil, "a click elsewhere passes through")
         XCTAssertEqual(stack.click(at: centre, screen: screen, at: 1), NotificationHit(id: id, action: nil))
-        XCTAssertTrue(stack.isAnimating(at: 1.1), "slides out")
+        XCTAssertTrue(stack.movesAt(1.1), "slides out")
         XCTAssertNil(stack.hitTest(centre, screen: screen, at: 1.1), "a leaving box lets clicks through")
-        XCTAssertEqual(stack.tick(at: 1.3), [.removed(id)])
+        stack.tick(at: 1.5)
         XCTAssertTrue(stack.isEmpty)
+    }
+
+    func testWhenABoxHasLeftTheOnesBehindItSlideIntoItsSlot() {
+        var stack = NotificationStack(screen: screen)
+        let first = stack.show("First", from: .top, for: 0, at: 0)
+        stack.show("Second", from: .top, for: 0, at: 0)
+        func y(at t: Double) -> Int? {
+            stack.layout(screen: screen, at: t).notifications.first { $0.notification.message == "Second" }?.frame.y
+        }
+        XCTAssertEqual(y(at: 1), 4, "below the first")
+        stack.dismiss(first, at: 1)
+        XCTAssertEqual(y(at: 1.3), 4, "its slot stays while the first slides out")
+        let closing = (1..<6).map { y(at: 1.3 + Double($0) * NotificationStack.slotCloseDuration / 6)! }
+        XCTAssertEqual(closing, closing.sorted(by: >), "it moves up steadily: \(closing)")
+        XCTAssertTrue(closing.contains { $0 > 1 && $0 < 4 }, "through the rows between: \(closing)")
+        XCTAssertTrue(stack.movesAt(1.4), "frames while the slot closes")
+        stack.tick(at: 1.5)
+        XCTAssertEqual(ids(stack.shown), [2])
+        XCTAssertEqual(y(at: 1.5), 1, "in the top slot")
+        XCTAssertNil(stack.due(after: 1.5), "then it rests")
     }
 
     func testActionButtonsReportWhichWasClickedAndNeverExpireByThemselves() {
         var stack = NotificationStack(screen: screen)
         let id = stack.show("Wake up!", from: .top, bounce: true, severity: .warning, actions: [.snooze, .dismiss], at: 0)
-        XCTAssertEqual(stack.tick(at: 600), [])
-        XCTAssertNil(stack.nextDeadline(at: 600))
+        stack.tick(at: 600)
+        XCTAssertEqual(ids(stack.shown), [id.rawValue])
+        XCTAssertNil(stack.due(after: 600))
         let placed = stack.layout(screen: screen, at: 600).notifications[0]
         XCTAssertEqual(placed.frame, Rect(x: 26, y: 1, width: 27, height: 4))
         XCTAssertEqual(placed.buttons.map(\.frame), [Rect(x: 28, y: 3, width: 10, height: 1),
                                                      Rect(x: 40, y: 3, width: 11, height: 1)])
         XCTAssertEqual(stack.hitTest(Point(x: 45, y: 3), screen: screen, at: 600), NotificationHit(id: id, action: .dismiss))
         XCTAssertEqual(stack.click(at: Point(x: 30, y: 3), screen: screen, at: 600), NotificationHit(id: id, action: .snooze))
-        XCTAssertEqual(stack.tick(at: 601), [.removed(id)])
+        stack.tick(at: 601)
+        XCTAssertTrue(stack.isEmpty)
     }
 
     func testDismissingAWaitingNotificationDropsItFromTheQueue() {

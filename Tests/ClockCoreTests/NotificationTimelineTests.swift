@@ -36,7 +36,7 @@ final class NotificationTimelineTests: XCTestCase {
         for (edge, positions) in expected {
             let s = stack(edge: edge, bounce: false)
             XCTAssertEqual([0, 0.1, 0.3].map { travelling(edge, frame(s, at: $0)!) }, positions, "\(edge)")
-            XCTAssertFalse(s.isAnimating(at: 0.3), "\(edge) rests after 0.3 s")
+            XCTAssertFalse(s.movesAt(0.3), "\(edge) rests after 0.3 s")
         }
     }
 
@@ -64,13 +64,13 @@ final class NotificationTimelineTests: XCTestCase {
         var s = stack(edge: .right, bounce: false)
         // In by 0.3 s, rests 5 s, leaves over 0.3 s.
         XCTAssertEqual(frame(s, at: 5.29)?.x, 67)
-        XCTAssertEqual(s.tick(at: 5.2), [])
-        XCTAssertEqual(s.tick(at: 5.31), [.expired(NotificationID(1))])
+        XCTAssertEqual(s.due(after: 5.2)!, 5.3, accuracy: 1e-9, "due when it starts to leave")
+        s.tick(at: 5.31)
         XCTAssertGreaterThan(frame(s, at: 5.5)!.x, 67, "moving back out to the right")
-        XCTAssertTrue(s.isAnimating(at: 5.5))
-        XCTAssertEqual(s.tick(at: 5.61), [.removed(NotificationID(1))])
+        XCTAssertTrue(s.movesAt(5.5))
+        XCTAssertNil(frame(s, at: 5.61), "gone from the screen once it has left")
+        s.tick(at: 5.61 + NotificationStack.slotCloseDuration)
         XCTAssertTrue(s.isEmpty, "no ghost is left behind")
-        XCTAssertNil(frame(s, at: 5.61))
     }
 
     func testTimelineProgressHitsEachKeyframeValue() {
@@ -93,16 +93,17 @@ final class NotificationTimelineTests: XCTestCase {
     func testReducedMotionAppearsAndDisappearsInPlace() {
         var s = stack(edge: .top, bounce: true, reducedMotion: true)
         XCTAssertEqual(frame(s, at: 0)?.y, 1, "already at rest")
-        XCTAssertFalse(s.isAnimating(at: 0))
-        XCTAssertEqual(s.nextDeadline(at: 0), 5, "nothing to draw until it expires")
-        XCTAssertEqual(s.tick(at: 5), [.expired(NotificationID(1)), .removed(NotificationID(1))])
-        XCTAssertTrue(s.isEmpty)
+        XCTAssertFalse(s.movesAt(0))
+        XCTAssertEqual(s.due(after: 0), 5, "nothing to draw until it expires")
+        s.tick(at: 5)
+        XCTAssertTrue(s.isEmpty, "gone at once, its slot too")
     }
 
     func testNextDeadlineIsAFrameWhileSlidingAndTheExpiryWhileResting() {
         let s = stack(edge: .bottom, bounce: false)
-        XCTAssertEqual(s.nextDeadline(at: 0.1)!, 0.1 + FrameRate.interval, accuracy: 1e-9)
-        XCTAssertEqual(s.nextDeadline(at: 1)!, 5.3, accuracy: 1e-9)
-        XCTAssertNil(NotificationStack(screen: screen).nextDeadline(at: 1))
+        XCTAssertEqual(s.due(after: 0.1)!, 0.1 + FrameRate.interval, accuracy: 1e-9)
+        XCTAssertEqual(s.due(after: 0.29)!, 0.3, accuracy: 1e-9, "the last frame of the slide is where it rests")
+        XCTAssertEqual(s.due(after: 1)!, 5.3, accuracy: 1e-9)
+        XCTAssertNil(NotificationStack(screen: screen).due(after: 1))
     }
 }

@@ -28,12 +28,11 @@ final class PlayerPanelTests: XCTestCase {
         XCTAssertEqual(panel.rect(at: at(10)), tile)
         // Half the time, ease-out cubic: 87.5 % of the way from the tile to the full panel.
         XCTAssertEqual(panel.rect(at: at(10.125)), Rect(x: 2, y: 5, width: 69, height: 13))
-        XCTAssertTrue(panel.isAnimating(at: at(10.125)))
         XCTAssertFalse(panel.isOpen(at: at(10.125)))
-        XCTAssertEqual(panel.nextDeadline(after: at(10.125)), 10.25)
+        XCTAssertEqual(panel.nextDeadline(after: at(10.125))!.uptime, 10.125 + FrameRate.interval, accuracy: 1e-9)
+        XCTAssertEqual(panel.nextDeadline(after: at(10.24))?.uptime, 10.25, "the last frame shows it grown")
         XCTAssertEqual(panel.rect(at: at(10.25)), panel.fullRect)
         XCTAssertTrue(panel.isOpen(at: at(10.25)))
-        XCTAssertFalse(panel.isAnimating(at: at(10.25)))
         XCTAssertNil(panel.nextDeadline(after: at(10.25)), "no deadline in the past keeps the loop awake")
     }
 
@@ -46,6 +45,7 @@ final class PlayerPanelTests: XCTestCase {
         XCTAssertFalse(panel.isGone(at: at(1.2)))
         XCTAssertEqual(panel.rect(at: at(1.25)), tile)
         XCTAssertTrue(panel.isGone(at: at(1.25)))
+        XCTAssertEqual(panel.nextDeadline(after: at(1.25)), at(1.25), "once gone it is due at once, to be dropped")
         XCTAssertEqual(panel.close(at: at(2)), [], "closing twice stops once")
     }
 

@@ -22,7 +22,7 @@ final class SpinnerRingTests: XCTestCase {
         var ring = SpinnerRing(0...9, value: 4)
         ring.beginDrag(atX: 30, cellsPerStep: 4, at: 0)
         _ = ring.endDrag(atX: 30, side: .right, at: 0.1)
-        XCTAssertTrue(ring.isAnimating(at: 0.2))
+        XCTAssertTrue(ring.movesAt(0.2))
         XCTAssertEqual(settle(&ring, at: 1), [.changing(5), .committed(5)])
         XCTAssertEqual(ring.value, 5)
     }
@@ -40,7 +40,7 @@ final class SpinnerRingTests: XCTestCase {
         ring.beginDrag(atX: 10, cellsPerStep: 4, at: 0)
         let events = ring.endDrag(atX: 10, side: .centre, at: 0.1)
         XCTAssertEqual(events, [])
-        XCTAssertFalse(ring.isAnimating(at: 0.1))
+        XCTAssertFalse(ring.movesAt(0.1))
         XCTAssertEqual(ring.value, 4)
     }
 
@@ -96,12 +96,12 @@ final class SpinnerRingTests: XCTestCase {
         let early = ring.position(at: 0.2) - ring.position(at: 0.1)
         let late = ring.position(at: 0.6) - ring.position(at: 0.5)
         XCTAssertGreaterThan(early, late, "eases out: fast first, slow at the end")
-        XCTAssertTrue(ring.isAnimating(at: 0.59))
-        XCTAssertEqual(ring.nextFrame(after: 0.3)!, 0.3 + FrameRate.interval, accuracy: 1e-9)
+        XCTAssertEqual(ring.due(after: 0.3)!, 0.3 + FrameRate.interval, accuracy: 1e-9)
+        XCTAssertEqual(ring.due(after: 0.59)!, 0.6, accuracy: 1e-9, "the last frame lands on the number")
+        XCTAssertEqual(ring.due(after: 0.61)!, 0.61, accuracy: 1e-9, "a settle that ran out is due until ticked")
         _ = ring.tick(at: 0.6)
-        XCTAssertFalse(ring.isAnimating(at: 0.6))
         XCTAssertEqual(ring.position(at: 0.6), 8)
-        XCTAssertNil(ring.nextFrame(after: 0.6))
+        XCTAssertNil(ring.due(after: 0.6))
     }
 
     func testCommittedFiresExactlyOnceWhenTheRingSettles() {
@@ -277,7 +277,7 @@ final class SpinnerRingTests: XCTestCase {
         var ring = SpinnerRing(0...59, value: 10)
         let first = ring.move(to: 50, at: 0)
         XCTAssertEqual(first, [])
-        XCTAssertTrue(ring.isAnimating(at: 0.1))
+        XCTAssertTrue(ring.movesAt(0.1))
         XCTAssertLessThan(ring.position(at: 0.1), 10, "10 → 50 is shorter backwards through 0")
         XCTAssertEqual(ring.tick(at: 1).last, .committed(50))
     }

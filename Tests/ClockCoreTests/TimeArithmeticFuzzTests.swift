@@ -108,7 +108,7 @@ final class TimeArithmeticFuzzTests: XCTestCase {
                     if let next = clock.nextRing(after: start.wall, in: cal) {
                         _ = AlarmText.label(clock.settings.time, ringsAt: next, now: start.wall, twentyFourHour: false)
                     }
-                    _ = clock.nextDeadline(after: start, in: cal)
+                    _ = clock.deadlines(in: cal).nextDeadline(after: start)
                     for event in events + [.snoozed(until: instant), .missedWhileNotRunning(.init(instant: instant, time: time(7, 0)))] {
                         _ = AlarmText.message(for: event, now: start.wall, in: cal, twentyFourHour: true)
                     }

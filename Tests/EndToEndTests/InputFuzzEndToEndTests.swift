@@ -1,4 +1,5 @@
 import Foundation
+import SystemClocks
 import TestSupport
 import XCTest
 
@@ -48,9 +49,9 @@ final class InputFuzzEndToEndTests: XCTestCase {
         var rng = SeededRandom(seed: seed)
         let clock = try PseudoTerminalClock()
         clock.waitForFirstFrame()
-        let stop = PseudoTerminalSession.now() + 12
+        let stop = MonotonicClock.now() + 12
         var steps: [String] = []
-        while PseudoTerminalSession.now() < stop {
+        while MonotonicClock.now() < stop {
             let step = Int.random(in: 0..<7, using: &rng)
             steps.append(String(step))
             switch step {

@@ -133,6 +133,17 @@ final class TmuxSession {
         return condition()
     }
 
+    /// Seconds from now (the last keys or bytes sent have reached the pane) until `condition` holds, polling the pane
+    /// as fast as tmux answers, for timing what the program draws; nil after `timeout`.
+    func secondsUntil(timeout: Double = 3, _ condition: () -> Bool) -> Double? {
+        let start = Date()
+        while Date().timeIntervalSince(start) < timeout {
+            if condition() { return Date().timeIntervalSince(start) }
+            usleep(2_000)
+        }
+        return nil
+    }
+
     /// Waits for the program to exit and returns its exit code.
     func exitCode(timeout: Double = 3) -> Int? {
         var code: Int?

@@ -1,4 +1,5 @@
 import Glibc
+import SystemClocks
 
 /// A program running on a pseudo-terminal the test owns, as if in a terminal window: the test writes what a
 /// terminal would send (keys, mouse reports, pastes, replies), resizes the window, signals the process, and
@@ -53,7 +54,7 @@ public final class PseudoTerminalSession {
     /// Reads output for `seconds`. Returns false once the program has closed the terminal.
     @discardableResult
     public func read(for seconds: Double) -> Bool {
-        let deadline = Self.now() + seconds
+        let deadline = MonotonicClock.now() + seconds
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
             let n = Glibc.read(master, &buffer, buffer.count)
@@ -63,7 +64,7 @@ public final class PseudoTerminalSession {
             }
             // EIO: every descriptor of the other side is closed.
             if n == 0 || (n < 0 && errno != EAGAIN && errno != EINTR) { return false }
-            let left = deadline - Self.now()
+            let left = deadline - MonotonicClock.now()
             if left <= 0 { return true }
             var fd = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
             _ = poll(&fd, 1, Int32(min(left, 0.05) * 1000) + 1)
@@ -72,11 +73,11 @@ public final class PseudoTerminalSession {
 
     /// Reads until `text` has appeared after `offset` in the output, or `seconds` pass; whether it did.
     public func waitFor(_ text: String, after offset: Int = 0, seconds: Double) -> Bool {
-        let deadline = Self.now() + seconds
+        let deadline = MonotonicClock.now() + seconds
         repeat {
             if Self.find(Array(text.utf8), in: output, from: offset) != nil { return true }
             if !read(for: 0.02) { break }
-        } while Self.now() < deadline
+        } while MonotonicClock.now() < deadline
         return Self.find(Array(text.utf8), in: output, from: offset) != nil
     }
 
@@ -94,8 +95,8 @@ public final class PseudoTerminalSession {
     /// Waits up to `seconds` for the program to end, reading its output; the exit code, 128 + the signal that
     /// ended it, or nil if it still runs.
     public func waitForExit(seconds: Double) -> Int32? {
-        let deadline = Self.now() + seconds
-        while isRunning, Self.now() < deadline { read(for: 0.01) }
+        let deadline = MonotonicClock.now() + seconds
+        while isRunning, MonotonicClock.now() < deadline { read(for: 0.01) }
         read(for: 0)
         guard let status = exitStatus else { return nil }
         let signal = status & 0x7F
@@ -114,11 +115,5 @@ public final class PseudoTerminalSession {
     private static func find(_ needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
         guard haystack.count >= needle.count, start <= haystack.count - needle.count else { return nil }
         return (start...(haystack.count - needle.count)).first { haystack[$0..<($0 + needle.count)].elementsEqual(needle) }
-    }
-
-    public static func now() -> Double {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
     }
 }

@@ -134,16 +134,16 @@ public struct AlarmClock: Sendable, Equatable {
         return next
     }
 
-    /// When the run loop must wake next for the alarm: the next ring, bell or auto-silence; nil when nothing is due.
-    public func nextDeadline(after now: Moment, in calendar: WallCalendar) -> Moment? {
-        var delays: [Double] = []
-        if let ring = nextRing(after: now.wall, in: calendar) {
-            delays.append(ring.timeIntervalSince(now.wall))
-        }
-        if let r = ringing {
-            delays.append(min(r.nextBellUptime, r.silencesAtUptime) - now.uptime)
-        }
-        return delays.min().map { now.advanced(by: max(0, $0)) }
+    /// The alarm's deadlines in `calendar`, which decides when the dial time next comes round.
+    public func deadlines(in calendar: WallCalendar) -> AlarmDeadlines { AlarmDeadlines(alarm: self, calendar: calendar) }
+
+    /// Whether `other` is the same alarm apart from the record of when it was last checked (which every tick
+    /// moves on, and nothing shows).
+    func sameState(as other: AlarmClock) -> Bool {
+        var a = self
+        a.lastCheck = other.lastCheck
+        a.settings.lastSeenRunning = other.settings.lastSeenRunning
+        return a == other
     }
 
     /// Occurrences due in (previous, now], oldest first: the daily alarm (while on) and a pending snooze.
@@ -189,5 +189,18 @@ public struct AlarmClock: Sendable, Equatable {
         ringing = Ringing(occurrence: o, lateBy: lateBy, sinceWall: now.wall, sinceUptime: now.uptime,
                           nextBellUptime: now.uptime + Self.bellInterval)
         return .ring(o, lateBy: lateBy)
+    }
+}
+
+/// The alarm as the run loop sees it: when it next rings (in a calendar), bells or silences itself.
+public struct AlarmDeadlines: Timed {
+    public var alarm: AlarmClock
+    public var calendar: WallCalendar
+
+    /// The next ring, bell or auto-silence; nil when nothing is due.
+    public func nextDeadline(after now: Moment) -> Moment? {
+        let ring = alarm.nextRing(after: now.wall, in: calendar).map { now.advanced(by: $0.timeIntervalSince(now.wall)) }
+        let ringing = alarm.ringing.map { now.at(uptime: min($0.nextBellUptime, $0.silencesAtUptime)) }
+        return Moment.earliest(ring, ringing)
     }
 }

@@ -18,7 +18,7 @@ public enum AlarmHandEvent: Sendable, Equatable {
 /// The alarm hand's mouse gesture as a pure state machine: grab, drag, release, cancel and long press.
 ///
 /// It knows only the alarm hand, never the clock's own hands. Feed it every mouse event while `isBusy`
-/// (and presses on the face otherwise), Esc while tracking, and a `tick` at `longPressDeadline`.
+/// (and presses on the face otherwise), Esc while tracking, and a `tick` at its deadline (`Timed`).
 public struct AlarmHandDrag: Sendable, Equatable {
     /// A press held this long without moving switches the alarm on under the pointer (SPEC §3: ≥ 0.4 s).
     public static let longPressDuration: Double = 0.4
@@ -53,13 +53,8 @@ public struct AlarmHandDrag: Sendable, Equatable {
         return nil
     }
 
-    /// The angle to draw the alarm hand at: the live angle while dragging, otherwise the alarm's time.
-    public func displayAngle(for settings: AlarmSettings) -> Double {
-        trackingAngle ?? AlarmDial.angle(for: settings.time)
-    }
-
-    /// Monotonic time at which a held press becomes a long press; the run loop must tick then.
-    public var longPressDeadline: Double? {
+    /// Monotonic time at which a held press becomes a long press.
+    var longPressDeadline: Double? {
         if case .holding(_, let since) = phase { return since + Self.longPressDuration }
         return nil
     }
@@ -148,5 +143,12 @@ public struct AlarmHandDrag: Sendable, Equatable {
         let step = 5.0
         let minute = (angle * dialMinutesPerRadian / step).rounded() * step
         return AlarmDial.normalized(minute / dialMinutesPerRadian)
+    }
+}
+
+extension AlarmHandDrag: Timed {
+    /// While a press is held off the hand: the moment it becomes a long press.
+    public func nextDeadline(after now: Moment) -> Moment? {
+        longPressDeadline.map { now.at(uptime: $0) }
     }
 }

@@ -162,11 +162,13 @@ public struct AlbumWall: Sendable, Equatable {
 
     // MARK: Animation
 
-    public func isAnimating(at now: Moment) -> Bool { viewport.isMoving(at: now.uptime) }
-
-    /// Monotonic time (`Moment.uptime`) at which the running glide ends, or nil when nothing moves after `now`.
-    public func nextDeadline(after now: Moment) -> Double? { isAnimating(at: now) ? viewport.motionEnd : nil }
-
     /// Drops a finished motion; harmless to call on every tick.
     public mutating func tick(at now: Moment) { viewport.settle(at: now.uptime) }
+}
+
+extension AlbumWall: Timed {
+    /// Frames while the wall glides or follows the focus, the last one where it comes to rest.
+    public func nextDeadline(after now: Moment) -> Moment? {
+        viewport.motionEnd.flatMap { FrameRate.nextFrame(after: now, until: $0) }
+    }
 }

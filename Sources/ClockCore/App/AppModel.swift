@@ -36,32 +36,30 @@ public struct AppModel: Sendable, Equatable {
     /// The clock screen's layout at the current size (the views and the mouse use the same one).
     public var clockLayout: ClockScreenLayout { ClockScreenLayout(size: screenSize, ascii: options.ascii) }
 
-    /// Whether anything is moving, so the run loop draws at frame rate instead of idle ticks.
-    public func isAnimating(at now: Moment) -> Bool {
-        notifications.isAnimating(at: now.uptime) || clock.isAnimating(at: now) || music.isAnimating(at: now)
+    /// When a part other than the clock's own ticks next changes by itself: something moves or expires, a press
+    /// becomes a long press, the alarm is due.
+    func partsDeadline(after now: Moment) -> Moment? {
+        Moment.earliest(notifications.nextDeadline(after: now), clock.nextDeadline(after: now),
+                        clock.alarm.deadlines(in: calendar).nextDeadline(after: now), music.nextDeadline(after: now))
     }
 
-    /// Idle wake-ups fall on every half second of wall time, so a new second is shown the moment it begins.
-    public static let idleTickInterval = 0.5
-    /// Frames per second while something animates.
-    public static let framesPerSecond = 30.0
+    /// Whether the picture drawn from this model can differ from the one drawn from `drawn`, an earlier state:
+    /// `update` changed something (a `.tick` included), the clock shows another second, or a part that changes by
+    /// itself was due in between (it moved on, or came to rest).
+    public func needsFrame(since drawn: AppModel) -> Bool {
+        if ClockTicks.shownSecond(at: now) != ClockTicks.shownSecond(at: drawn.now) { return true }
+        if let due = drawn.partsDeadline(after: drawn.now), due.uptime <= now.uptime { return true }
+        var same = self
+        same.now = drawn.now
+        guard same.clock.alarm.sameState(as: drawn.clock.alarm) else { return true }
+        same.clock.alarm = drawn.clock.alarm
+        return same != drawn
+    }
+}
 
-    /// Seconds from `now` until the model next needs a `.tick`: the next animation frame while something moves,
-    /// otherwise the next half second of the wall clock (landing just after it, never just before),
-    /// or sooner when the alarm, a long press or a notification is due.
-    public func secondsUntilNextTick(at now: Moment) -> Double {
-        if isAnimating(at: now) {
-            let frame = 1 / Self.framesPerSecond
-            let next = ((now.uptime / frame).rounded(.down) + 1) * frame
-            return max(0.001, next - now.uptime)
-        }
-        let wall = now.wall.timeIntervalSinceReferenceDate
-        let sinceTick = wall - (wall / Self.idleTickInterval).rounded(.down) * Self.idleTickInterval
-        var wait = Self.idleTickInterval - sinceTick + 0.002
-        var dueUptimes = [clock.hand.longPressDeadline, notifications.nextDeadline(at: now.uptime),
-                          music.nextDeadline(after: now)].compactMap { $0 }
-        if let alarmDue = clock.alarm.nextDeadline(after: now, in: calendar) { dueUptimes.append(alarmDue.uptime) }
-        for due in dueUptimes { wait = min(wait, max(0.001, due - now.uptime + 0.001)) }
-        return wait
+extension AppModel: Timed {
+    /// The one answer to "what is due": the earliest deadline of every part, and at the latest the clock's next tick.
+    public func nextDeadline(after now: Moment) -> Moment? {
+        Moment.earliest(ClockTicks().nextDeadline(after: now), partsDeadline(after: now))
     }
 }

@@ -4,7 +4,8 @@ public enum ClockFocus: Sendable, Equatable, CaseIterable {
 }
 
 /// The clock screen's state: the alarm, the hand being dragged, and the three spinners of the alarm panel.
-/// The spinners and the dial show one model value: whenever the alarm changes, the spinners are set to match.
+/// The dial and the drums show one value, `shownTime(at:)`: the hand's time while it is dragged, the drums' front
+/// numbers while one of them turns, and the alarm's time otherwise. Resting drums are kept on that value.
 public struct ClockScreen: Sendable, Equatable {
     public var alarm: AlarmClock
     public var hand: AlarmHandDrag
@@ -31,23 +32,36 @@ public struct ClockScreen: Sendable, Equatable {
         lastAnnouncement = nil
     }
 
-    /// The alarm time as the panel shows it: the live drag position, or the set time.
-    public var shownTime: AlarmTime { liveTime ?? alarm.settings.time }
-
-    /// Puts the spinners on the alarm's current values (without animation or events) after the dial or keys moved it.
-    mutating func syncSpinners(at t: Double) {
-        let s = alarm.settings
-        if !hourSpinner.isAnimating(at: t) && hourSpinner.value != s.time.hour { hourSpinner.setValue(s.time.hour) }
-        if !minuteSpinner.isAnimating(at: t) && minuteSpinner.value != s.time.minute {
-            minuteSpinner.setValue(s.time.minute)
-        }
-        if !snoozeSpinner.isAnimating(at: t) && snoozeSpinner.value != s.snoozeMinutes {
-            snoozeSpinner.setValue(s.snoozeMinutes)
-        }
+    /// The one alarm time the dial, the label and the Hour/Minute drums show at monotonic time `t`: the hand's
+    /// live time while it is dragged; while a drum is dragged, flicked or settles, its front number; else the set time.
+    public func shownTime(at t: Double) -> AlarmTime {
+        if let liveTime { return liveTime }
+        let set = alarm.settings.time
+        guard hourSpinner.isTurning || minuteSpinner.isTurning else { return set }
+        return AlarmTime(hour: hourSpinner.frontValue(at: t), minute: minuteSpinner.frontValue(at: t)) ?? set
     }
 
-    public func isAnimating(at now: Moment) -> Bool {
-        hourSpinner.isAnimating(at: now.uptime) || minuteSpinner.isAnimating(at: now.uptime)
-            || snoozeSpinner.isAnimating(at: now.uptime)
+    /// The angle to draw the alarm hand at: where the pointer holds it while dragged, else the shown time's.
+    public func alarmAngle(at t: Double) -> Double {
+        hand.trackingAngle ?? AlarmDial.angle(for: shownTime(at: t))
+    }
+
+    /// Puts the resting spinners on the shown values (without animation or events) after the dial, a drag of the
+    /// hand or the keys moved the alarm; a spinner that turns is left alone, as it is the one being moved.
+    mutating func syncSpinners() {
+        let time = liveTime ?? alarm.settings.time
+        for (ring, value) in [(\ClockScreen.hourSpinner, time.hour), (\.minuteSpinner, time.minute),
+                              (\.snoozeSpinner, alarm.settings.snoozeMinutes)]
+        where !self[keyPath: ring].isTurning && self[keyPath: ring].value != value {
+            self[keyPath: ring].setValue(value)
+        }
+    }
+}
+
+extension ClockScreen: Timed {
+    /// The spinners' settles and a long press on the face.
+    public func nextDeadline(after now: Moment) -> Moment? {
+        Moment.earliest(hand.nextDeadline(after: now), hourSpinner.nextDeadline(after: now),
+                        minuteSpinner.nextDeadline(after: now), snoozeSpinner.nextDeadline(after: now))
     }
 }

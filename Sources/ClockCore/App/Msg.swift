@@ -2,6 +2,8 @@ import FoundationEssentials
 
 /// Everything that can happen to the app, as a value the run loop hands to `update`.
 public enum Msg: Sendable {
+    /// The program started; the first message after the terminal's size.
+    case started(StartUp)
     /// Input from the user.
     case input(InputEvent)
     /// Time passed: a clock tick or an animation frame. `update` advances whatever is due.

@@ -69,13 +69,11 @@ public struct MusicScreen: Sendable, Equatable {
         }
         return needed
     }
+}
 
-    public func isAnimating(at now: Moment) -> Bool {
-        wall.isAnimating(at: now) || (panel?.isAnimating(at: now) ?? false)
-    }
-
-    /// The next monotonic time (uptime) something here is due, if any.
-    public func nextDeadline(after now: Moment) -> Double? {
-        [wall.nextDeadline(after: now), panel?.nextDeadline(after: now)].compactMap { $0 }.min()
+extension MusicScreen: Timed {
+    /// The wall's glide and the panel's zoom.
+    public func nextDeadline(after now: Moment) -> Moment? {
+        Moment.earliest(wall.nextDeadline(after: now), panel?.nextDeadline(after: now))
     }
 }

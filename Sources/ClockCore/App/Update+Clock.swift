@@ -3,15 +3,18 @@ import FoundationEssentials
 /// The clock screen's part of `update`: the alarm keys, the alarm hand under the mouse, the three spinners,
 /// and turning alarm events into notifications, bells, the ring sound and saves.
 extension AppModel {
-    /// Call once at start-up: reports an alarm that was due while the program was not running.
-    public mutating func start(at now: Moment) -> [Effect] {
-        self.now = now
+    /// At start-up: reports an alarm that was due while the program was not running, applies `--alarm`, and shows
+    /// what the start had to say.
+    mutating func start(_ startUp: StartUp, at now: Moment) -> [Effect] {
         let calendar = self.calendar
-        return withAlarm(at: now) { $0.start(at: now, in: calendar) }
+        var effects = withAlarm(at: now) { $0.start(at: now, in: calendar) }
+        if let time = startUp.alarm { effects += setAlarm(time, at: now) }
+        for notice in startUp.notices { notifications.show(notice, severity: .warning, at: now.uptime) }
+        return effects
     }
 
     /// `--alarm HH:MM`: set that time and switch the alarm on.
-    public mutating func setAlarm(_ time: AlarmTime, at now: Moment) -> [Effect] {
+    mutating func setAlarm(_ time: AlarmTime, at now: Moment) -> [Effect] {
         var effects = changeAlarm(.set(time), at: now, announce: false)
         if !clock.alarm.settings.isOn { effects += changeAlarm(.toggle, at: now, announce: false) }
         announceAlarmSet(at: now)
@@ -36,12 +39,17 @@ extension AppModel {
         var effects = withAlarm(at: now) { $0.tick(at: now, in: calendar) }
         if let face = clockLayout.face {
             effects += handEffects(clock.hand.tick(at: now, face: face, calendar: calendar), at: now)
+        } else if clock.hand.isBusy {
+            // The terminal shrank below a face: a gesture on it cannot go on (nor its long press stay due).
+            let wasTracking = clock.hand.isTracking
+            clock.hand = AlarmHandDrag()
+            if wasTracking { effects += handEffects([.cancelled], at: now) }
         }
         for focus in [ClockFocus.hour, .minute, .snooze] {
             let events = withSpinner(focus) { $0.tick(at: now.uptime) }
             effects += spinnerEffects(events, of: focus, at: now)
         }
-        clock.syncSpinners(at: now.uptime)
+        clock.syncSpinners()
         return effects
     }
 
@@ -115,7 +123,7 @@ extension AppModel {
     mutating func changeAlarm(_ edit: AlarmEdit, at now: Moment, announce: Bool) -> [Effect] {
         let before = clock.alarm.settings
         let effects = withAlarm(at: now) { $0.apply(edit) }
-        clock.syncSpinners(at: now.uptime)
+        clock.syncSpinners()
         let after = clock.alarm.settings
         if after != before {
             if announce {
@@ -192,8 +200,10 @@ extension AppModel {
                 clock.focus = .dial
             case .valueChanged(let t):
                 clock.liveTime = t
+                clock.syncSpinners()
             case .cancelled:
                 clock.liveTime = nil
+                clock.syncSpinners()
             case .committed(let t):
                 clock.liveTime = nil
                 effects += changeAlarm(.set(t), at: now, announce: false)
@@ -202,6 +212,7 @@ extension AppModel {
                 effects += changeAlarm(.set(t), at: now, announce: false)
                 if !clock.alarm.settings.isOn { effects += changeAlarm(.toggle, at: now, announce: false) }
                 clock.liveTime = t
+                clock.syncSpinners()
             }
         }
         return effects

@@ -11,6 +11,8 @@ public func update(_ model: inout AppModel, _ msg: Msg, at now: Moment) -> [Effe
 private func respond(_ model: inout AppModel, _ msg: Msg, at now: Moment) -> [Effect] {
     model.now = now
     switch msg {
+    case .started(let startUp):
+        return model.start(startUp, at: now)
     case .tick:
         return model.tick(at: now)
     case .resize(let size):
@@ -40,7 +42,7 @@ extension AppModel {
     mutating func tick(at now: Moment) -> [Effect] {
         var effects = tickClock(at: now)
         effects += tickMusic(at: now)
-        _ = notifications.tick(at: now.uptime)
+        notifications.tick(at: now.uptime)
         return effects
     }
 

@@ -1,11 +1,3 @@
-/// Something the notification stack reports as time passes.
-public enum NotificationEvent: Sendable, Equatable {
-    /// It ran out its duration and began to leave by itself.
-    case expired(NotificationID)
-    /// It has left the screen and is forgotten.
-    case removed(NotificationID)
-}
-
 /// What a click on a notification hit: the notification, and the button if it was on one.
 public struct NotificationHit: Sendable, Equatable {
     public var id: NotificationID
@@ -21,8 +13,9 @@ public struct NotificationHit: Sendable, Equatable {
 ///
 /// Several notifications on one edge stack away from it without overlapping, as many as fit the screen;
 /// the rest wait in order and a "+N more" marker counts them. None is lost: each waits its turn, shows,
-/// and is forgotten only after it has fully left. Positions are worked out from the screen size whenever
-/// asked (`layout`), so a resize mid-flight re-lays everything out.
+/// and is forgotten only after it has fully left and its slot has closed (the boxes behind it slide up into it).
+/// Positions are worked out from the screen size and the time whenever asked (`layout`), so a resize mid-flight
+/// re-lays everything out.
 public struct NotificationStack: Sendable, Equatable {
     struct Entry: Sendable, Equatable {
         var notification: SlideInNotification
@@ -30,8 +23,10 @@ public struct NotificationStack: Sendable, Equatable {
         var timeline: NotificationTimeline?
         /// Order in which it got its slot.
         var slot: Int
-        var expiryReported: Bool
     }
+
+    /// After a box has left, its slot closes over this time, so the boxes behind it slide into place.
+    public static let slotCloseDuration = 0.2
 
     /// Slide without motion: appear and disappear in place.
     public var reducedMotion: Bool
@@ -61,7 +56,7 @@ public struct NotificationStack: Sendable, Equatable {
         nextID += 1
         let notification = SlideInNotification(id: id, message: message, severity: severity, edge: edge,
                                                duration: duration, bounce: bounce, actions: actions, createdAt: t)
-        entries.append(Entry(notification: notification, timeline: nil, slot: 0, expiryReported: false))
+        entries.append(Entry(notification: notification, timeline: nil, slot: 0))
         promote(at: t)
         return id
     }
@@ -76,7 +71,6 @@ public struct NotificationStack: Sendable, Equatable {
         if timeline.isLeaving(at: t) { return }
         timeline.leaveAt = t
         entries[i].timeline = timeline
-        entries[i].expiryReported = true
     }
 
     /// Dismisses the notification under `point`, if any, and says what was hit (body or button).
@@ -106,19 +100,13 @@ public struct NotificationStack: Sendable, Equatable {
         promote(at: t)
     }
 
-    /// Advances time: reports expiries, forgets notifications that have left, and lets waiting ones in.
-    public mutating func tick(at t: Double) -> [NotificationEvent] {
-        var events: [NotificationEvent] = []
-        for i in entries.indices {
-            guard let timeline = entries[i].timeline, !entries[i].expiryReported, timeline.isLeaving(at: t) else { continue }
-            entries[i].expiryReported = true
-            events.append(.expired(entries[i].notification.id))
+    /// Advances time: forgets notifications that have left and whose slot has closed, and lets waiting ones in.
+    public mutating func tick(at t: Double) {
+        if entries.contains(where: { isForgotten($0, at: t) }) {
+            let before = self
+            entries.removeAll { before.isForgotten($0, at: t) }
         }
-        let gone = entries.filter { $0.timeline?.isGone(at: t) ?? false }
-        entries.removeAll { $0.timeline?.isGone(at: t) ?? false }
-        events += gone.map { .removed($0.notification.id) }
         promote(at: t)
-        return events
     }
 
     // MARK: Asking
@@ -132,23 +120,20 @@ public struct NotificationStack: Sendable, Equatable {
 
     public var isEmpty: Bool { entries.isEmpty }
 
-    /// Whether anything slides at time `t`, so the run loop draws frames.
-    public func isAnimating(at t: Double) -> Bool {
-        entries.contains { $0.timeline?.isMoving(at: t) ?? false }
+    /// How much of its slot's height an entry still takes at `t`: all of it until it has left,
+    /// then less and less while the slot closes.
+    func slotShare(_ entry: Entry, at t: Double) -> Double {
+        guard let gone = entry.timeline?.goneAt, t >= gone else { return 1 }
+        let close = reducedMotion ? 0 : Self.slotCloseDuration
+        return Tween(from: 1, to: 0, start: gone, duration: close, easing: .easeInOutQuad).value(at: t)
     }
 
-    /// When something next changes: the next frame while anything slides, otherwise the next expiry or removal.
-    /// Nil when nothing will change by itself.
-    public func nextDeadline(at t: Double) -> Double? {
-        if isAnimating(at: t) { return t + FrameRate.interval }
-        let times = entries.compactMap { entry -> Double? in
-            guard let timeline = entry.timeline else { return nil }
-            if let leaveAt = timeline.leaveAt, leaveAt > t { return leaveAt }
-            if !entry.expiryReported, timeline.isLeaving(at: t) { return t }
-            return timeline.goneAt.map { max($0, t) }
-        }
-        return times.min()
+    /// When an entry's slot has closed and it can be forgotten.
+    func forgetAt(_ entry: Entry) -> Double? {
+        entry.timeline?.goneAt.map { $0 + (reducedMotion ? 0 : Self.slotCloseDuration) }
     }
+
+    func isForgotten(_ entry: Entry, at t: Double) -> Bool { forgetAt(entry).map { t >= $0 } ?? false }
 
     /// The notification (and button) at `point` at time `t`, topmost first. Leaving ones let clicks through.
     public func hitTest(_ point: Point, screen: Size, at t: Double) -> NotificationHit? {
@@ -173,11 +158,18 @@ public struct NotificationStack: Sendable, Equatable {
             let shown = active(on: edge, at: t)
             let boxes = shown.map { NotificationBox($0.notification, screenWidth: screen.width, margin: Self.sideMargin) }
             let waiting = queued(on: edge).count
-            let total = boxes.reduce(0) { $0 + $1.size.height }
+            let extents = zip(shown, boxes).map { entry, box in
+                Double(box.size.height) * slotShare(entry, at: t)
+            }
+            let total = Int(extents.reduce(0, +).rounded())
             let groupTop = max(0, (screen.height - total - (waiting > 0 ? 1 : 0)) / 2)
             var offset = 0
-            for (entry, box) in zip(shown, boxes) {
+            var exactOffset = 0.0
+            for ((entry, box), extent) in zip(zip(shown, boxes), extents) {
                 let timeline = entry.timeline!
+                offset = Int(exactOffset.rounded())
+                exactOffset += extent
+                if timeline.isGone(at: t) { continue }
                 let rest = Self.frame(of: box.size, edge: edge, offset: offset, groupTop: groupTop, screen: screen, progress: 1)
                 let now = Self.frame(of: box.size, edge: edge, offset: offset, groupTop: groupTop, screen: screen,
                                      progress: timeline.progress(at: t))
@@ -190,8 +182,8 @@ public struct NotificationStack: Sendable, Equatable {
                 result.notifications.append(PlacedNotification(notification: entry.notification, box: box, frame: now,
                                                                restingFrame: rest, buttons: buttons,
                                                                isLeaving: timeline.isLeaving(at: t), slot: entry.slot))
-                offset += box.size.height
             }
+            offset = Int(exactOffset.rounded())
             if waiting > 0 {
                 let text = "+\(waiting) more"
                 let w = TerminalColumns.of(text)
@@ -240,8 +232,9 @@ public struct NotificationStack: Sendable, Equatable {
         }
     }
 
+    /// Entries with a slot on `edge` at `t`, in slot order: on screen, or gone with their slot still closing.
     func active(on edge: NotificationEdge, at t: Double) -> [Entry] {
-        entries.filter { $0.notification.edge == edge && $0.timeline != nil && !$0.timeline!.isGone(at: t) }
+        entries.filter { $0.notification.edge == edge && $0.timeline != nil && !isForgotten($0, at: t) }
             .sorted { $0.slot < $1.slot }
     }
 
@@ -273,6 +266,23 @@ public struct NotificationStack: Sendable, Equatable {
                 nextSlot += 1
             }
         }
+    }
+}
+
+extension NotificationStack: Timed {
+    /// The next frame while a box slides or a slot closes, otherwise when the next box starts to leave;
+    /// `now` while a box that has left waits to be forgotten.
+    public func nextDeadline(after now: Moment) -> Moment? {
+        var next: Moment?
+        for entry in entries {
+            guard let timeline = entry.timeline else { continue }
+            if let gone = timeline.goneAt, let forget = forgetAt(entry), now.uptime >= gone {
+                next = Moment.earliest(next, now.uptime >= forget ? now : FrameRate.nextFrame(after: now, until: forget))
+            } else {
+                next = Moment.earliest(next, timeline.nextDeadline(after: now))
+            }
+        }
+        return next
     }
 }
 

@@ -63,15 +63,19 @@ public struct NotificationTimeline: Sendable, Equatable {
         return Easing.easeOutCubic(p)
     }
 
-    /// Whether it is sliding (in or out) at time `t`.
-    public func isMoving(at t: Double) -> Bool {
-        if t >= shownAt, t < restsAt { return true }
-        if let leaveAt, t >= leaveAt, t < leaveAt + exitDuration { return true }
-        return false
-    }
-
     /// Whether it has started leaving by time `t`.
     public func isLeaving(at t: Double) -> Bool { leaveAt.map { t >= $0 } ?? false }
 
     public func isGone(at t: Double) -> Bool { goneAt.map { t >= $0 } ?? false }
+}
+
+extension NotificationTimeline: Timed {
+    /// Frames while it slides in or out, and the moment it starts to leave while it rests; nil once it has left.
+    public func nextDeadline(after now: Moment) -> Moment? {
+        let t = now.uptime
+        if t < restsAt { return FrameRate.nextFrame(after: now, until: restsAt) }
+        guard let leaveAt else { return nil }
+        if t < leaveAt { return now.at(uptime: leaveAt) }
+        return FrameRate.nextFrame(after: now, until: leaveAt + exitDuration)
+    }
 }

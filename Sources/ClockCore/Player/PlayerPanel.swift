@@ -78,11 +78,6 @@ public struct PlayerPanel: Sendable, Equatable {
     /// Shrunk away after closing: the app drops it.
     public func isGone(at now: Moment) -> Bool { isClosing && zoom.isFinished(at: now.uptime) }
 
-    public func isAnimating(at now: Moment) -> Bool { !zoom.isFinished(at: now.uptime) }
-
-    /// Monotonic time (`Moment.uptime`) at which the running zoom ends, or nil when nothing moves after `now`.
-    public func nextDeadline(after now: Moment) -> Double? { isAnimating(at: now) ? zoom.end : nil }
-
     /// The layout of the full panel.
     public var layout: PlayerPanelLayout {
         PlayerPanelLayout(frame: fullRect, trackCount: album.tracks.count, currentIndex: playback.currentIndex)
@@ -135,5 +130,12 @@ public struct PlayerPanel: Sendable, Equatable {
         if !rect(at: now).contains(event.position) { return PanelOutcome(handled: true, commands: close(at: now)) }
         guard isOpen(at: now), let index = layout.track(at: event.position) else { return PanelOutcome(handled: true) }
         return PanelOutcome(handled: true, commands: playback.play(index: index))
+    }
+}
+
+extension PlayerPanel: Timed {
+    /// Frames while it grows or shrinks; once shrunk away it is due at once, so the app drops it.
+    public func nextDeadline(after now: Moment) -> Moment? {
+        FrameRate.nextFrame(after: now, until: zoom.end) ?? (isGone(at: now) ? now : nil)
     }
 }

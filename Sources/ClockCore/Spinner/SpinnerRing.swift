@@ -156,17 +156,8 @@ public struct SpinnerRing: Sendable, Equatable {
         return false
     }
 
-    /// Whether the ring is turning on its own, so the run loop should draw frames and call `tick`.
-    public func isAnimating(at t: Double) -> Bool {
-        if case .settling = phase { return true }
-        return false
-    }
-
-    /// When the next frame should be drawn, or nil if nothing moves by itself.
-    public func nextFrame(after t: Double) -> Double? {
-        guard case .settling(let tween) = phase else { return nil }
-        return tween.end <= t ? t : min(t + FrameRate.interval, tween.end)
-    }
+    /// Whether the ring is being dragged or settles, so its front number is not yet a committed value.
+    public var isTurning: Bool { phase != .idle }
 
     /// Jumps to `value` without animation or events, to mirror a change made elsewhere (the dial moved the alarm).
     public mutating func setValue(_ newValue: Int) {
@@ -240,7 +231,7 @@ public struct SpinnerRing: Sendable, Equatable {
         return animate(from: position(at: t), to: base + Double(delta), duration: Constants.stepDuration, at: t)
     }
 
-    /// Advances time: finishes a settle that has run its course. Call on every frame while animating.
+    /// Advances time: finishes a settle that has run its course. Call at every deadline it reports.
     public mutating func tick(at t: Double) -> [SpinnerEvent] {
         guard case .settling(let tween) = phase else { return [] }
         guard tween.isFinished(at: t) else { return reportChange(at: t) }
@@ -297,5 +288,14 @@ public struct SpinnerRing: Sendable, Equatable {
         let recent = samples.filter { t - $0.time <= Constants.flickWindow + 1e-9 }
         guard let first = recent.first, let last = recent.last, last.time - first.time > 1e-3 else { return 0 }
         return (last.position - first.position) / (last.time - first.time)
+    }
+}
+
+extension SpinnerRing: Timed {
+    /// Frames while it settles, the last one at the settle's end; nil at rest or while dragged (the pointer turns it).
+    public func nextDeadline(after now: Moment) -> Moment? {
+        guard case .settling(let tween) = phase else { return nil }
+        // A settle that has run out but not been ticked yet is due at once.
+        return FrameRate.nextFrame(after: now, until: tween.end) ?? now
     }
 }

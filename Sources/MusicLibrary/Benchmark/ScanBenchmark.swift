@@ -1,6 +1,7 @@
 import ClockCore
 import FoundationEssentials
 import Synchronization
+import SystemClocks
 
 /// Times a scan of a generated library of many tracks: the "10,000 tracks, first albums under 0.5 s,
 /// whole scan under 5 s" budget. `music-library-probe bench` runs it.
@@ -34,10 +35,10 @@ public struct ScanBenchmark: Sendable, CustomStringConvertible {
     /// Builds (or reuses) a library of `trackCount` tracks in `directory` and scans it once.
     public static func run(trackCount: Int, directory: String, demoLibrary: String) throws(Failure) -> ScanBenchmark {
         try generate(trackCount: trackCount, directory: directory, demoLibrary: demoLibrary)
-        let start = LibraryScan.now()
+        let start = MonotonicClock.now()
         let firstBatch = Mutex<Double?>(nil)
         let summary = LibraryScanner.scan(directory: directory) { _ in
-            firstBatch.withLock { if $0 == nil { $0 = LibraryScan.now() - start } }
+            firstBatch.withLock { if $0 == nil { $0 = MonotonicClock.now() - start } }
         }
         return ScanBenchmark(trackCount: summary.trackCount, albumCount: summary.albums.count,
                              timeToFirstAlbums: firstBatch.withLock { $0 } ?? summary.elapsed, elapsed: summary.elapsed)

@@ -1,4 +1,5 @@
 import Glibc
+import SystemClocks
 
 /// A helper program started with `posix_spawn`, holding one end of a socket pair as fd 3.
 ///
@@ -84,9 +85,9 @@ final class ChildProcess {
     /// Waits at most `seconds` for the child to exit, reaping it; whether it has.
     /// Polls rather than blocking in `waitpid`, so a child that cannot die (stuck in the kernel) costs `seconds`, no more.
     func waitForExit(within seconds: Double) -> Bool {
-        let deadline = LibraryScan.now() + seconds
+        let deadline = MonotonicClock.now() + seconds
         while !hasExited {
-            if LibraryScan.now() >= deadline { return false }
+            if MonotonicClock.now() >= deadline { return false }
             usleep(2_000)
         }
         return true

@@ -1,5 +1,6 @@
 import ClockCore
 import Glibc
+import SystemClocks
 
 /// The audio player: one long-lived `mpv --idle` process, driven over its JSON IPC through an inherited
 /// socket pair (`--input-ipc-client=fd://3`).
@@ -45,7 +46,7 @@ public final class MPVPlayer {
     public static let replyTimeout = 5.0
 
     /// Seconds on the monotonic clock.
-    @Sendable public static func uptime() -> Double { LibraryScan.now() }
+    @Sendable public static func uptime() -> Double { MonotonicClock.now() }
 
     private let options: Options
     private var process: ChildProcess?

@@ -2,6 +2,7 @@ import ClockCore
 import Dispatch
 import Glibc
 import Synchronization
+import SystemClocks
 
 /// One scan of a music folder, run synchronously on the calling thread; `LibraryScanner` runs it in the background.
 ///
@@ -18,7 +19,7 @@ struct LibraryScan {
     let isCancelled: @Sendable () -> Bool
 
     func run(onAlbums: ([Album]) -> Void) -> ScanSummary {
-        let start = Self.now()
+        let start = MonotonicClock.now()
         var summary = ScanSummary(directory: root)
         var assembler = AlbumAssembler()
         var pending: [Album] = []
@@ -32,7 +33,7 @@ struct LibraryScan {
         }
         func flush(force: Bool) {
             guard !pending.isEmpty else { return }
-            let now = Self.now()
+            let now = MonotonicClock.now()
             guard force || summary.timeToFirstAlbums == nil || pending.count >= Self.batchSize
                     || now - lastBatch >= Self.batchInterval else { return }
             if summary.timeToFirstAlbums == nil { summary.timeToFirstAlbums = now - start }
@@ -49,13 +50,13 @@ struct LibraryScan {
 
         if let why = reader.unavailableReason() {
             summary.failure = .tagsUnavailable(why)
-            summary.elapsed = Self.now() - start
+            summary.elapsed = MonotonicClock.now() - start
             return summary
         }
         var rootStat = stat()
         guard stat(root, &rootStat) == 0, rootStat.st_mode & S_IFMT == S_IFDIR else {
             summary.failure = .folderNotFound(root)
-            summary.elapsed = Self.now() - start
+            summary.elapsed = MonotonicClock.now() - start
             return summary
         }
         var stack: [(path: String, folders: [String])] = [(root, [])]
@@ -116,7 +117,7 @@ struct LibraryScan {
             flush(force: true)
         }
         summary.albums = deliveredAlbums
-        summary.elapsed = Self.now() - start
+        summary.elapsed = MonotonicClock.now() - start
         return summary
     }
 
@@ -143,12 +144,6 @@ struct LibraryScan {
     static func fileExtension(_ name: String) -> String {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
         return name[name.index(after: dot)...].lowercased()
-    }
-
-    static func now() -> Double {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
     }
 }
 

@@ -1,0 +1,45 @@
+import ClockCore
+
+/// The terminal's side of the effects: what only the run loop can do.
+public protocol TerminalEffects: AnyObject {
+    /// Leaves the run loop normally.
+    func quit()
+    func bell()
+    /// Stops for Ctrl-Z and comes back on `fg`.
+    func suspend()
+    /// Redraws every cell on the next frame.
+    func redrawAll()
+}
+
+/// The one place an `Effect` turns into action: one exhaustive `switch`, no `default`, so a new effect does not
+/// compile until it is carried out. The terminal's effects go to the run loop, the rest to the performer.
+public struct EffectInterpreter {
+    public let terminal: any TerminalEffects
+    public let performer: any EffectPerformer
+
+    public init(terminal: any TerminalEffects, performer: any EffectPerformer) {
+        self.terminal = terminal
+        self.performer = performer
+    }
+
+    /// Carries out `effect`; returns what the user must be told for `update` (a save that failed), if anything.
+    public func perform(_ effect: Effect) -> Msg? {
+        switch effect {
+        case .quit: terminal.quit()
+        case .bell: terminal.bell()
+        case .suspend: terminal.suspend()
+        case .fullRedraw: terminal.redrawAll()
+        case .saveAlarm(let settings):
+            do {
+                try performer.saveAlarm(settings)
+            } catch {
+                return .notice("\(error)", .error)
+            }
+        case .ringSound(let on): performer.ringSound(on)
+        case .player(let command): performer.player(command)
+        case .scanLibrary: performer.scanLibrary()
+        case .renderCovers(let requests): performer.renderCovers(requests)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,59 @@
+import ClockCore
+import ClockTerminal
+import XCTest
+
+/// Every effect `update` asks for reaches the one that carries it out, and a save that fails is told to the user.
+final class EffectInterpreterTests: XCTestCase {
+    /// Records what it was asked to do, in order.
+    final class Recorder: TerminalEffects, EffectPerformer {
+        struct DiskFull: Error, CustomStringConvertible {
+            var description: String { "cannot write the state file: the disk is full" }
+        }
+
+        var calls: [String] = []
+        var failSaves = false
+
+        func quit() { calls.append("quit") }
+        func bell() { calls.append("bell") }
+        func suspend() { calls.append("suspend") }
+        func redrawAll() { calls.append("redraw") }
+        func saveAlarm(_ settings: AlarmSettings) throws {
+            calls.append("save \(settings.time.hour):\(settings.time.minute) \(settings.isOn ? "on" : "off")")
+            if failSaves { throw DiskFull() }
+        }
+        func ringSound(_ on: Bool) { calls.append("ring \(on)") }
+        func player(_ command: PlayerCommand) { calls.append("player \(command)") }
+        func scanLibrary() { calls.append("scan") }
+        func renderCovers(_ requests: [CoverRequest]) { calls.append("covers \(requests.count)") }
+    }
+
+    func testEachEffectReachesItsPerformer() {
+        let recorder = Recorder()
+        let interpreter = EffectInterpreter(terminal: recorder, performer: recorder)
+        let effects: [Effect] = [.quit, .bell, .suspend, .fullRedraw,
+                                 .saveAlarm(AlarmSettings(isOn: true, time: AlarmTime(hour: 7, minute: 30)!)),
+                                 .ringSound(true), .player(.stop), .scanLibrary, .renderCovers([])]
+        for effect in effects { XCTAssertNil(interpreter.perform(effect)) }
+        XCTAssertEqual(recorder.calls, ["quit", "bell", "suspend", "redraw", "save 7:30 on", "ring true", "player stop",
+                                        "scan", "covers 0"])
+    }
+
+    func testASaveThatFailsBecomesANoticeForTheUser() {
+        let recorder = Recorder()
+        recorder.failSaves = true
+        let answer = EffectInterpreter(terminal: recorder, performer: recorder).perform(.saveAlarm(AlarmSettings()))
+        guard case .notice(let text, let severity)? = answer else { return XCTFail("no notice: \(String(describing: answer))") }
+        XCTAssertEqual(text, "cannot write the state file: the disk is full")
+        XCTAssertEqual(severity, .error)
+    }
+
+    func testStartUpEffectsComeFromTheModelAndReachThePerformer() {
+        let recorder = Recorder()
+        let interpreter = EffectInterpreter(terminal: recorder, performer: recorder)
+        var model = AppModel(options: AppOptions(), screenSize: Size(width: 120, height: 40),
+                             now: Moment(wall: Date(timeIntervalSinceReferenceDate: 0), uptime: 1))
+        let effects = update(&model, .started(StartUp(alarm: AlarmTime(hour: 6, minute: 45))), at: model.now)
+        for effect in effects { _ = interpreter.perform(effect) }
+        XCTAssertTrue(recorder.calls.contains("save 6:45 on"), "start-up effects come from the model: \(recorder.calls)")
+    }
+}

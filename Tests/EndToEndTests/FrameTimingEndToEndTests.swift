@@ -1,0 +1,146 @@
+import ClockCore
+import Foundation
+import XCTest
+
+/// Changes made by time alone (a long press, a notification leaving, a panel shrinking) reach the screen within a
+/// frame, not at the next second; and the dial and the drums show the one alarm time during a drag.
+final class FrameTimingEndToEndTests: XCTestCase {
+    func face(_ w: Int, _ h: Int) -> ClockFace {
+        ClockScreenLayout(size: Size(width: w, height: h), ascii: false).face!
+    }
+
+    /// The screen cell at radius `r` (fraction of the face radius) and clock angle `a`.
+    func cell(_ face: ClockFace, radius r: Double, angle a: Double) -> (Int, Int) {
+        let p = face.point(radius: r * face.radius, angle: a)
+        return (face.origin.x + Int(p.x) / face.dotsPerCell.x, face.origin.y + Int(p.y) / face.dotsPerCell.y)
+    }
+
+    /// Seconds from now until `phase` seconds past the next half second of the real clock.
+    func delay(toPhase phase: Double) -> Double {
+        let now = Date().timeIntervalSince1970
+        return ((now * 2).rounded(.down) + 2) / 2 + phase - now
+    }
+
+    func testALongPressIsDrawnWithinAFrameOfItsDeadlineAtAnyPhaseOfTheHalfSecondTick() throws {
+        // The real clock (no --now), so the program's half-second ticks fall on the test's half seconds.
+        let s = try TmuxSession()
+        let three = cell(face(120, 40), radius: 0.5, angle: .pi / 2)
+        XCTAssertTrue(s.waitUntil { s.screenText.contains("Alarm ○ off") }, s.screenText)
+        for phase in [0.0, 0.1, 0.2, 0.3, 0.4] {
+            usleep(useconds_t(delay(toPhase: phase) * 1e6))
+            s.press(three.0, three.1)
+            let drawn = s.secondsUntil { s.screenText.contains("Alarm ● on") }
+            XCTAssertNotNil(drawn, "phase \(phase): never drawn\n\(s.screenText)")
+            XCTAssertLessThanOrEqual(drawn ?? 9, 0.45, "phase \(phase): a 0.4 s long press drawn after \(drawn ?? 9) s")
+            s.release(three.0, three.1)
+            s.keys("a")
+            XCTAssertTrue(s.waitUntil { s.screenText.contains("Alarm ○ off") }, s.screenText)
+        }
+    }
+
+    func testAfterThreeQuickAsTheStackSlidesIntoPlaceAndAClickOnTheBoxDismissesIt() throws {
+        let s = try TmuxSession(args: ["--now", "05:00:00"])
+        XCTAssertTrue(s.waitUntil { s.modes() == "1 1 1" })
+        s.keys("a", "a", "a")
+        var rows: [Int] = []
+        let end = Date().addingTimeInterval(1.5)
+        while Date() < end {
+            if let y = s.screen().firstIndex(where: { $0.contains("Alarm set for") }), rows.last != y { rows.append(y) }
+            usleep(2_000)
+        }
+        let rest = try XCTUnwrap(rows.last, s.screenText)
+        let lowest = try XCTUnwrap(rows.max())
+        XCTAssertLessThan(rest, lowest, "it moves up into the slots the others left: rows \(rows)")
+        let after = rows[rows.lastIndex(of: lowest)!...]
+        XCTAssertTrue(after.contains { $0 > rest && $0 < lowest }, "it slides up, not jumps: rows \(rows)")
+        XCTAssertFalse(s.screenText.contains("Alarm off"), s.screenText)
+
+        let line = s.screen()[rest]
+        let x = line.distance(from: line.startIndex, to: line.range(of: "Alarm set for")!.lowerBound)
+        s.press(x, rest)
+        s.release(x, rest)
+        XCTAssertTrue(s.waitUntil(timeout: 1) { !s.screenText.contains("Alarm set for") }, "a click dismisses it")
+        let gone = s.secondsUntil { !s.screenText.contains("╰") }
+        XCTAssertLessThanOrEqual(gone ?? 9, 0.45, "no bottom border is left behind once it has slid out")
+    }
+
+    func testAFlickedDrumIsDrawnAtRestOnItsNumberAsSoonAsItSettles() throws {
+        let s = try TmuxSession()
+        let screen = ClockScreenLayout(size: Size(width: 120, height: 40), ascii: false)
+        let drum = try XCTUnwrap(ClockPanelLayout(panel: screen.panel, faceShown: true).snoozeDrum)
+        // The drum's own cells (every character on these rows takes one column), not the face beside it.
+        func drumRows() -> [String] {
+            s.screen()[drum.y..<drum.maxY].map { row in
+                let cells = Array(row) + Array(repeating: " ", count: max(0, drum.maxX - row.count))
+                return String(cells[drum.x..<drum.maxX])
+            }
+        }
+        XCTAssertTrue(s.waitUntil { s.screenText.contains("Snooze  10 min") }, s.screenText)
+        let y = drum.y + drum.height / 2, centre = drum.x + drum.width / 2
+        s.press(centre, y)
+        for dx in stride(from: 2, through: 12, by: 2) { s.drag(centre - dx, y) }
+        s.release(centre - 12, y)
+        // The settle takes half a second; a frame later the drum must rest where it stays.
+        usleep(650_000)
+        let settled = drumRows()
+        sleep(1)
+        XCTAssertEqual(drumRows(), settled, "the drum was drawn off its number after it had settled")
+    }
+
+    func testTheDrumsFollowADragOfTheAlarmHandLive() throws {
+        let s = try TmuxSession(args: ["--now", "10:00:00", "--alarm", "06:00"])
+        let face = face(120, 40)
+        XCTAssertTrue(s.waitUntil { s.screenText.contains("Hour  06") }, s.screenText)
+        let grab = cell(face, radius: 0.45, angle: .pi)
+        s.press(grab.0, grab.1)
+        for step in 1...8 {
+            let c = cell(face, radius: 0.5, angle: Double.pi - Double(step) * (Double.pi / 2) / 8)
+            s.drag(c.0, c.1)
+        }
+        XCTAssertTrue(s.waitUntil { s.screenText.contains("Alarm ● on   3:00 PM") }, s.screenText)
+        XCTAssertTrue(s.waitUntil { s.screenText.contains("Hour  15") && s.screenText.contains("Minute  00") },
+                      "the drums show the hand's time before the release:\n\(s.screenText)")
+        s.keys("Escape")
+        XCTAssertTrue(s.waitUntil { s.screenText.contains("Hour  06") }, "a cancelled drag puts the drums back too")
+    }
+}
+
+/// The player panel shrinks away within its zoom time whatever playback did: played, failed, or had no player.
+extension AlbumWallEndToEndTests {
+    /// The rows the panel covers (below the notifications at the top).
+    func panelRows(_ s: TmuxSession) -> [String] { Array(s.screen().dropFirst(8)) }
+
+    /// Opens the first album, waits for `status`, closes the panel with Esc and returns how long until the wall
+    /// looks as it did before the panel opened.
+    func closeTime(env: [String: String], status: String) throws -> Double {
+        let s = try TmuxSession(args: ["--music", library], env: env)
+        s.keys("Tab")
+        XCTAssertTrue(s.waitUntil { Self.titles.allSatisfy(s.screenText.contains) }, s.screenText)
+        var wall = panelRows(s)
+        XCTAssertTrue(s.waitUntil(timeout: 5) {
+            usleep(400_000)
+            let again = self.panelRows(s)
+            defer { wall = again }
+            return again == wall
+        }, "the wall settles")
+        s.keys("Enter")
+        XCTAssertTrue(s.waitUntil(timeout: 5) { s.screenText.contains(status) }, "\(status):\n\(s.screenText)")
+        usleep(300_000)
+        s.keys("Escape")
+        let seconds = s.secondsUntil { self.panelRows(s) == wall }
+        XCTAssertNotNil(seconds, "the panel never closed:\n\(s.screenText)")
+        return seconds ?? 9
+    }
+
+    func testThePanelClosesWithinAThirdOfASecondOnEveryPlaybackPath() throws {
+        let paths: [(String, [String: String], String)] = [
+            ("playing silently", ["TUI_CLOCK_AUDIO_OUTPUT": "null"], "Playing"),
+            ("failed playback (no audio device)", [:], "Space play/pause"),
+            ("no player installed", ["PATH": "/nonexistent"], "Install mpv"),
+        ]
+        for (name, env, status) in paths {
+            let seconds = try closeTime(env: env, status: status)
+            XCTAssertLessThanOrEqual(seconds, 0.35, "\(name): the panel took \(seconds) s to close")
+        }
+    }
+}
