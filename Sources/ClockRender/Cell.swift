@@ -1,3 +1,5 @@
+import ClockCore
+
 /// A terminal colour. `indexed` uses the xterm 256-colour numbering; the backend maps it down
 /// to 8 colours or drops it for monochrome terminals, so views name the colour they mean once.
 public enum Color: Sendable, Hashable {
@@ -52,18 +54,67 @@ public struct Style: Sendable, Hashable {
     public static let plain = Style()
 }
 
-/// One character cell. A double-width character occupies its cell and marks the next one as `continuation`.
+/// One character cell: what a terminal draws in it, a whole grapheme cluster (a base with its combining marks, an emoji
+/// with its modifiers, a flag) and the columns it takes. A wide cluster (CJK, most emoji) is a *lead* cell of width 2
+/// followed by a *continuation* cell of width 0 that draws nothing; `Canvas` keeps the pair together.
+///
+/// The common case, one scalar, is stored inline; the cluster's text is kept only when it has more than one scalar,
+/// so the braille clock face copies and compares cells as cheaply as before.
 public struct Cell: Sendable, Hashable {
-    public var scalar: Unicode.Scalar
+    /// The first scalar of the cluster: all there is for most cells.
+    public private(set) var scalar: Unicode.Scalar
+    /// The whole cluster when it has more than one scalar (a base and its marks), else nil.
+    public private(set) var longCluster: String?
     public var style: Style
-    /// The right half of a double-width character: the backend writes nothing here.
-    public var isContinuation: Bool
+    /// Columns the cell's character takes: 1, 2 for the lead of a wide character, 0 for its continuation.
+    public private(set) var width: UInt8
 
-    public init(_ scalar: Unicode.Scalar = " ", style: Style = .plain, isContinuation: Bool = false) {
-        self.scalar = scalar
+    /// A cell showing `scalar`, as wide as the terminal draws it (a zero-width scalar alone is shown as a space).
+    public init(_ scalar: Unicode.Scalar = " ", style: Style = .plain) {
+        let columns = TerminalColumns.of(scalar)
+        self.scalar = columns == 0 ? " " : scalar
         self.style = style
-        self.isContinuation = isContinuation
+        self.width = UInt8(max(1, columns))
     }
+
+    /// A cell showing the grapheme cluster `cluster` (a cluster of marks alone is shown as a space).
+    public init(cluster: Character, style: Style = .plain) {
+        let columns = TerminalColumns.of(cluster)
+        let scalars = cluster.unicodeScalars
+        self.scalar = columns == 0 ? " " : scalars.first!
+        self.longCluster = columns == 0 || scalars.count == 1 ? nil : String(cluster)
+        self.style = style
+        self.width = UInt8(max(1, columns))
+    }
+
+    private init(continuationOf style: Style) {
+        scalar = " "
+        self.style = style
+        width = 0
+    }
+
+    /// The right half of a wide character in `style`: the terminal draws nothing there.
+    public static func continuation(style: Style) -> Cell { Cell(continuationOf: style) }
+
+    /// The right half of a double-width character: the backend writes nothing here.
+    public var isContinuation: Bool { width == 0 }
+
+    /// Whether this is the left half of a double-width character.
+    public var isWide: Bool { width == 2 }
+
+    /// The characters the cell shows ("" for a continuation).
+    public var text: String {
+        if let longCluster { return longCluster }
+        return width == 0 ? "" : String(Character(scalar))
+    }
+
+    /// The scalars of the cluster (none for a continuation).
+    public var scalars: String.UnicodeScalarView {
+        text.unicodeScalars
+    }
+
+    /// The same character as a one-column space in the same style: what is left of a wide character cut in half.
+    var blanked: Cell { Cell(" ", style: style) }
 
     public static let blank = Cell()
 }
