@@ -73,7 +73,14 @@ extension Cell {
     /// A space with no background, reverse or underline: it looks the same in any pen.
     @inline(__always)
     public var isPlainSpace: Bool {
-        scalar == " " && width == 1 && style.bg == .default && !style.attributes.contains(.reverse)
-            && !style.attributes.contains(.underline)
+        scalar == " " && width == 1 && longCluster == nil && style.isInvisibleOnSpace
+    }
+}
+
+extension Style {
+    /// Whether a space in this style looks like a plain space: no background and nothing drawn over it.
+    @inline(__always)
+    public var isInvisibleOnSpace: Bool {
+        bg == .default && attributes.rawValue & (Attributes.reverse.rawValue | Attributes.underline.rawValue) == 0
     }
 }

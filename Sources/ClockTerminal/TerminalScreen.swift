@@ -18,6 +18,8 @@ public final class TerminalScreen {
     private var nextPair: Int32 = 1
     /// The canvas the screen shows (nil: unknown, write everything), to write only what changed.
     private var shown: Canvas?
+    /// The pens ncurses uses while it sends a frame.
+    private var pen = CursesPen()
     /// A spacing character, its combining marks and the terminating zero, as `setcchar` takes them.
     private var wideText = [wchar_t](repeating: 0, count: Int(tc_ccharw_max()) + 1)
     private var active = false
@@ -123,18 +125,11 @@ public final class TerminalScreen {
         if full { clearok(tc_curscr(), true) }
         if full || shown?.size != canvas.size {
             shown = nil
+            pen.forget()
             werase(tc_stdscr())
         }
-        // ncurses resets the attributes at the end of every update, so each frame starts with the plain pen.
-        var pen = Style.plain
-        for change in canvas.diff(from: shown ?? Canvas(size: Size(width: 0, height: 0))) {
-            var cell = change.cell
-            // A space that looks alike in any pen takes the one ncurses has set: erasing the clock's hand then costs
-            // one byte a cell instead of an attribute switch there and back.
-            if cell.isPlainSpace && Cell(" ", style: pen).isPlainSpace { cell.style = pen }
-            pen = cell.style
-            put(cell, x: change.x, y: change.y)
-        }
+        let changes = canvas.diff(from: shown ?? Canvas(size: Size(width: 0, height: 0)))
+        for write in pen.writes(for: changes, to: canvas) { put(write.cell, x: write.x, y: write.y) }
         shown = canvas
         wnoutrefresh(tc_stdscr())
         doupdate()
