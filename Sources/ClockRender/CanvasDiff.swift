@@ -73,7 +73,7 @@ extension Cell {
     /// A space with no background, reverse or underline: it looks the same in any pen.
     @inline(__always)
     public var isPlainSpace: Bool {
-        scalar == " " && width == 1 && longCluster == nil && style.isInvisibleOnSpace
+        isSpace && style.isInvisibleOnSpace
     }
 }
 

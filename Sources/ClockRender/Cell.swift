@@ -58,21 +58,22 @@ public struct Style: Sendable, Hashable {
 /// with its modifiers, a flag) and the columns it takes. A wide cluster (CJK, most emoji) is a *lead* cell of width 2
 /// followed by a *continuation* cell of width 0 that draws nothing; `Canvas` keeps the pair together.
 ///
-/// The common case, one scalar, is stored inline; the cluster's text is kept only when it has more than one scalar,
-/// so the braille clock face copies and compares cells as cheaply as before.
+/// The common case, one scalar, is stored inline; a cluster of several scalars by its number in `ClusterTable`, so a
+/// cell stays plain data and the braille clock face copies and compares cells as cheaply as before.
 public struct Cell: Sendable, Hashable {
-    /// The first scalar of the cluster: all there is for most cells.
-    public private(set) var scalar: Unicode.Scalar
-    /// The whole cluster when it has more than one scalar (a base and its marks), else nil.
-    public private(set) var longCluster: String?
+    /// A Unicode scalar, or `clusterBase` + the cluster's number in `ClusterTable`.
+    private var code: UInt32
     public var style: Style
     /// Columns the cell's character takes: 1, 2 for the lead of a wide character, 0 for its continuation.
     public private(set) var width: UInt8
 
+    /// Above every Unicode scalar value.
+    private static let clusterBase: UInt32 = 0x11_0000
+
     /// A cell showing `scalar`, as wide as the terminal draws it (a zero-width scalar alone is shown as a space).
     public init(_ scalar: Unicode.Scalar = " ", style: Style = .plain) {
         let columns = TerminalColumns.of(scalar)
-        self.scalar = columns == 0 ? " " : scalar
+        self.code = columns == 0 ? 0x20 : scalar.value
         self.style = style
         self.width = UInt8(max(1, columns))
     }
@@ -81,14 +82,19 @@ public struct Cell: Sendable, Hashable {
     public init(cluster: Character, style: Style = .plain) {
         let columns = TerminalColumns.of(cluster)
         let scalars = cluster.unicodeScalars
-        self.scalar = columns == 0 ? " " : scalars.first!
-        self.longCluster = columns == 0 || scalars.count == 1 ? nil : String(cluster)
+        if columns == 0 {
+            code = 0x20
+        } else if scalars.count > 1, let n = ClusterTable.number(of: String(cluster)) {
+            code = Self.clusterBase + n
+        } else {
+            code = scalars.first!.value
+        }
         self.style = style
         self.width = UInt8(max(1, columns))
     }
 
     private init(continuationOf style: Style) {
-        scalar = " "
+        code = 0x20
         self.style = style
         width = 0
     }
@@ -102,15 +108,23 @@ public struct Cell: Sendable, Hashable {
     /// Whether this is the left half of a double-width character.
     public var isWide: Bool { width == 2 }
 
+    /// The first scalar of the cluster: all there is for most cells.
+    public var scalar: Unicode.Scalar {
+        code < Self.clusterBase ? Unicode.Scalar(code)! : ClusterTable.cluster(code - Self.clusterBase).unicodeScalars.first!
+    }
+
+    /// The whole cluster when it has more than one scalar (a base and its marks), else nil.
+    public var longCluster: String? {
+        code < Self.clusterBase ? nil : ClusterTable.cluster(code - Self.clusterBase)
+    }
+
+    /// Whether the cell is a plain space character (in any style).
+    public var isSpace: Bool { code == 0x20 && width == 1 }
+
     /// The characters the cell shows ("" for a continuation).
     public var text: String {
         if let longCluster { return longCluster }
         return width == 0 ? "" : String(Character(scalar))
-    }
-
-    /// The scalars of the cluster (none for a continuation).
-    public var scalars: String.UnicodeScalarView {
-        text.unicodeScalars
     }
 
     /// The same character as a one-column space in the same style: what is left of a wide character cut in half.

@@ -6,6 +6,8 @@ public enum TerminalColumns {
         let v = s.value
         if v < 0x7F { return v < 0x20 ? 0 : 1 }
         if v < 0xA0 { return 0 }
+        // Latin text, and the box, block and braille characters every frame of the clock is made of.
+        if v < 0x300 || (v >= 0x2500 && v < 0x2900) { return 1 }
         if isCombining(v) { return 0 }
         if isWide(v) { return 2 }
         return 1
