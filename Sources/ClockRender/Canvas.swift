@@ -23,16 +23,21 @@ public struct Canvas: Sendable, Equatable {
     /// blanks the other half, and a wide character with no room for its right half becomes a space.
     public subscript(x: Int, y: Int) -> Cell {
         get { contains(x: x, y: y) ? cells[y * size.width + x] : .blank }
-        set { if contains(x: x, y: y) { put(newValue, x: x, y: y) } }
+        @inline(__always)
+        set {
+            guard contains(x: x, y: y) else { return }
+            let i = y * size.width + x
+            // Narrow over narrow, by far the most common write, needs no care.
+            if newValue.width == 1 && cells[i].width == 1 {
+                cells[i] = newValue
+            } else {
+                putAcrossWide(newValue, x: x, y: y)
+            }
+        }
     }
 
-    @inline(__always)
-    private mutating func put(_ cell: Cell, x: Int, y: Int) {
+    private mutating func putAcrossWide(_ cell: Cell, x: Int, y: Int) {
         let i = y * size.width + x
-        if cell.width == 1 && cells[i].width == 1 {
-            cells[i] = cell
-            return
-        }
         releaseWide(x: x, y: y)
         if cell.width == 2 {
             guard x + 1 < size.width else {
@@ -99,21 +104,34 @@ public struct Canvas: Sendable, Equatable {
         guard y >= 0, y < size.height else { return 0 }
         var col = x
         let limit = maxWidth == Int.max ? Int.max : x + maxWidth
-        for character in text {
-            let w = TerminalColumns.of(character)
-            if w == 0 { continue }
-            if col + w > limit {
-                if col < limit { self[col, y] = Cell(" ", style: style) }
-                break
+        // A character of no width (a control, a mark with nothing to join) is skipped.
+        if text.unicodeScalars.allSatisfy(TerminalColumns.standsAlone) {
+            for scalar in text.unicodeScalars where TerminalColumns.of(scalar) > 0 {
+                if !place(Cell(scalar, style: style), col: &col, y: y, limit: limit) { break }
             }
-            if col < 0 && col + w > 0 {
-                self[0, y] = Cell(" ", style: style)
-            } else {
-                self[col, y] = Cell(cluster: character, style: style)
+        } else {
+            for character in text where TerminalColumns.of(character) > 0 {
+                if !place(Cell(cluster: character, style: style), col: &col, y: y, limit: limit) { break }
             }
-            col += w
         }
         return col - x
+    }
+
+    /// Puts one character of `write` at `col` and moves past it; false when it reaches `limit`.
+    @inline(__always)
+    private mutating func place(_ cell: Cell, col: inout Int, y: Int, limit: Int) -> Bool {
+        let w = Int(cell.width)
+        if col + w > limit {
+            if col < limit { self[col, y] = Cell(" ", style: cell.style) }
+            return false
+        }
+        if col < 0 && col + w > 0 {
+            self[0, y] = Cell(" ", style: cell.style)
+        } else {
+            self[col, y] = cell
+        }
+        col += w
+        return true
     }
 
     /// Writes `text` centred in the row range `x ..< x + width`.
