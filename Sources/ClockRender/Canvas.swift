@@ -6,10 +6,11 @@ public struct Canvas: Sendable, Equatable {
     public private(set) var size: Size
     public private(set) var cells: [Cell]
 
+    /// A canvas of `size` filled with `fill` (a wide `fill` fills as spaces).
     public init(size: Size, fill: Cell = .blank) {
         let size = Size(width: max(0, size.width), height: max(0, size.height))
         self.size = size
-        self.cells = Array(repeating: fill, count: size.width * size.height)
+        self.cells = Array(repeating: fill.width == 1 ? fill : fill.blanked, count: size.width * size.height)
     }
 
     public init(width: Int, height: Int) { self.init(size: Size(width: width, height: height)) }
