@@ -127,7 +127,7 @@ public struct Cell: Sendable, Hashable {
         return width == 0 ? "" : String(Character(scalar))
     }
 
-    /// The same character as a one-column space in the same style: what is left of a wide character cut in half.
+    /// A one-column space in this cell's style: what is left of a wide character cut in half.
     var blanked: Cell { Cell(" ", style: style) }
 
     public static let blank = Cell()
