@@ -3,8 +3,12 @@ import ClockCore
 /// The `?` overlay: every key, grouped by where it works.
 public struct HelpOverlayView {
     public var ascii: Bool
+    public var theme: Theme
 
-    public init(ascii: Bool) { self.ascii = ascii }
+    public init(ascii: Bool, theme: Theme = .dark) {
+        self.ascii = ascii
+        self.theme = theme
+    }
 
     static let sections: [(String, [(String, String)])] = [
         ("Anywhere", [("Tab", "next screen"), ("?", "this help"), ("q", "quit"), ("Ctrl-Z / Ctrl-L", "suspend / redraw")]),
@@ -20,24 +24,24 @@ public struct HelpOverlayView {
     public func render(into canvas: inout Canvas) {
         var lines: [(String, Style)] = []
         for (title, keys) in Self.sections {
-            if !lines.isEmpty { lines.append(("", Theme.label)) }
-            lines.append((title, Theme.accent))
+            if !lines.isEmpty { lines.append(("", theme[.label])) }
+            lines.append((title, theme[.accent]))
             for (key, what) in keys {
                 let k = ascii ? key.replacing("←", with: "Left").replacing("→", with: "Right")
                     .replacing("↓", with: "Down").replacing("↑", with: "Up")
                     .replacing("−", with: "-") : key
                 let w = ascii ? what.replacing("−", with: "-") : what
                 let column = String(k.prefix(16)) + String(repeating: " ", count: max(0, 16 - k.count))
-                lines.append(("  " + column + w, Theme.label))
+                lines.append(("  " + column + w, theme[.label]))
             }
         }
-        lines.append(("", Theme.label))
-        lines.append(("any key closes this help", Theme.dimText))
+        lines.append(("", theme[.label]))
+        lines.append(("any key closes this help", theme[.hint]))
         let width = min(canvas.size.width, (lines.map { CharacterWidth.of($0.0) }.max() ?? 0) + 4)
         let height = min(canvas.size.height, lines.count + 2)
         let box = Rect(x: (canvas.size.width - width) / 2, y: (canvas.size.height - height) / 2, width: width, height: height)
-        BoxDrawing.forMode(ascii: ascii).draw(box, on: &canvas, style: Theme.focusFrame, fillInside: true)
-        canvas.writeCentered(" Keys ", x: box.x, width: box.width, y: box.y, style: Theme.accent)
+        BoxDrawing.forMode(ascii: ascii).draw(box, on: &canvas, style: theme[.focusFrame], fillInside: true)
+        canvas.writeCentered(" Keys ", x: box.x, width: box.width, y: box.y, style: theme[.accent])
         for (i, line) in lines.enumerated() where i < height - 2 {
             canvas.write(line.0, x: box.x + 2, y: box.y + 1 + i, style: line.1, maxWidth: width - 4)
         }

@@ -5,26 +5,25 @@ import ClockCore
 public struct MusicScreenView {
     public var model: AppModel
 
-    static let scanMessageStyle = Style(fg: .yellow)
-
     public init(model: AppModel) { self.model = model }
 
     public func render(into canvas: inout Canvas) {
         let now = model.now
         let ascii = model.options.ascii
+        let theme = Theme.chosen(for: model)
         let area = Rect(x: 0, y: 0, width: canvas.size.width, height: canvas.size.height)
         let wall = model.music.wall
-        AlbumWallView(ascii: ascii).render(wall, covers: model.music.covers, into: &canvas, area: area, at: now)
+        AlbumWallView(ascii: ascii, theme: theme).render(wall, covers: model.music.covers, into: &canvas, area: area, at: now)
         if wall.albums.isEmpty, !wall.isScanning, let message = model.music.scanMessage {
             // Two lines of "No albums found" are centred around the middle; the reason goes below them.
             let y = (area.height - 2) / 2 + 3
             if y < area.height {
                 canvas.writeCentered(Ellipsis.fit(message, width: area.width, ascii: ascii), x: 0, width: area.width,
-                                     y: y, style: MusicScreenView.scanMessageStyle)
+                                     y: y, style: theme[.scanProblem])
             }
         }
         if let panel = model.music.panel {
-            PlayerPanelView(ascii: ascii).render(panel, covers: model.music.covers, into: &canvas, at: now)
+            PlayerPanelView(ascii: ascii, theme: theme).render(panel, covers: model.music.covers, into: &canvas, at: now)
         }
     }
 }

@@ -36,7 +36,13 @@ struct Launcher {
             ascii: options.ascii || !screen.unicode,
             twentyFourHour: options.twentyFourHour,
             showSeconds: !options.noSeconds,
-            reducedMotion: options.noAnimation || env["TUI_CLOCK_REDUCED_MOTION"] == "1")
+            reducedMotion: options.noAnimation || env["TUI_CLOCK_REDUCED_MOTION"] == "1",
+            theme: options.theme,
+            backgroundHint: BackgroundQuery.hint(environment: env),
+            colorDepth: ColorDepth(colors: screen.colorCount))
+        if appOptions.asksForBackground, appOptions.colorDepth != .monochrome, BackgroundQuery.canAsk(environment: env) {
+            BackgroundQuery.send()
+        }
         let start = time.now()
         let model = AppModel(options: appOptions, screenSize: screen.size, calendar: calendar, now: start,
                              alarm: loaded?.state.alarm ?? AlarmSettings())

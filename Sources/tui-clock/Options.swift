@@ -26,6 +26,11 @@ struct Options: ParsableCommand {
     @Flag(name: .customLong("no-animation"), help: "Show and hide things without motion (also TUI_CLOCK_REDUCED_MOTION=1).")
     var noAnimation = false
 
+    @Option(name: .customLong("theme"),
+            help: ArgumentHelp("Colours for a light or dark background; auto asks the terminal (OSC 11), then COLORFGBG.",
+                               valueName: "auto|light|dark"))
+    var theme: ThemeChoice = .auto
+
     @Option(name: .customLong("music"), help: ArgumentHelp("Music folder for the album wall.", valueName: "DIR"))
     var music: String?
 
@@ -55,6 +60,9 @@ struct Options: ParsableCommand {
 extension AlarmTime: ExpressibleByArgument {
     public init?(argument: String) { self.init(parsing: argument) }
 }
+
+/// `--theme auto|light|dark`; argument-parser lists the choices when the value is none of them.
+extension ThemeChoice: ExpressibleByArgument {}
 
 /// The program's version, shown by `--version`.
 enum TUIClockVersion {

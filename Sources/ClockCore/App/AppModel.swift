@@ -19,6 +19,8 @@ public struct AppModel: Sendable, Equatable {
     public var notifications: NotificationStack
     public var clock: ClockScreen
     public var music: MusicScreen
+    /// The background the colours are chosen for: the one `--theme` names, else the terminal's answer or the hint.
+    public var background: TerminalBackground
 
     public init(options: AppOptions, screenSize: Size, calendar: WallCalendar = .utc, now: Moment,
                 alarm: AlarmSettings = AlarmSettings()) {
@@ -31,6 +33,7 @@ public struct AppModel: Sendable, Equatable {
         self.notifications = NotificationStack(screen: screenSize, reducedMotion: options.reducedMotion)
         self.clock = ClockScreen(settings: alarm)
         self.music = MusicScreen(screen: screenSize, reducedMotion: options.reducedMotion)
+        self.background = TerminalBackground(options.theme) ?? options.backgroundHint
     }
 
     /// The clock screen's layout at the current size (the views and the mouse use the same one).

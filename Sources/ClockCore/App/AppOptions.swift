@@ -8,11 +8,24 @@ public struct AppOptions: Sendable, Equatable {
     public var showSeconds: Bool
     /// Slide and zoom without motion (`--no-animation`, `TUI_CLOCK_REDUCED_MOTION=1`).
     public var reducedMotion: Bool
+    /// `--theme` (or `theme` in the config file): which background the colours are for; `auto` asks the terminal.
+    public var theme: ThemeChoice
+    /// The background believed before the terminal answers (from `COLORFGBG`), used by `auto`.
+    public var backgroundHint: TerminalBackground
+    /// How many colours the terminal draws (`NO_COLOR` makes it `.monochrome`).
+    public var colorDepth: ColorDepth
 
-    public init(ascii: Bool = false, twentyFourHour: Bool = false, showSeconds: Bool = true, reducedMotion: Bool = false) {
+    public init(ascii: Bool = false, twentyFourHour: Bool = false, showSeconds: Bool = true, reducedMotion: Bool = false,
+                theme: ThemeChoice = .auto, backgroundHint: TerminalBackground = .unknown, colorDepth: ColorDepth = .full) {
         self.ascii = ascii
         self.twentyFourHour = twentyFourHour
         self.showSeconds = showSeconds
         self.reducedMotion = reducedMotion
+        self.theme = theme
+        self.backgroundHint = backgroundHint
+        self.colorDepth = colorDepth
     }
+
+    /// Whether the terminal is to be asked for its background colour.
+    public var asksForBackground: Bool { theme == .auto }
 }
