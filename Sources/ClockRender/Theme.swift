@@ -108,7 +108,7 @@ public struct Theme: Sendable, Hashable {
         .time: text, .date: text, .label: text, .hint: fg(.grey(11)), .accent: strong,
         .warning: on(.indexed(231), .indexed(124)), .alarmTime: strong,
         .faceMark: fg(.grey(11)), .faceMajorMark: text, .hourHand: text, .minuteHand: text,
-        .secondHand: fg(.indexed(160)), .centerCap: fg(.indexed(160)), .alarmHand: fg(.indexed(166)),
+        .secondHand: fg(.red), .centerCap: fg(.red), .alarmHand: fg(.indexed(166)),
         .alarmHandTracking: fg(.indexed(32)),
         .frame: fg(.grey(11)), .focusFrame: fg(.indexed(32), bold),
         .drumFront: strong, .drumFrontFocused: strong,

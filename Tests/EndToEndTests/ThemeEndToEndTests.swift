@@ -74,6 +74,12 @@ final class ThemeEndToEndTests: XCTestCase {
         }
     }
 
+    func testAnUnknownThemeIsRefusedWithTheChoices() {
+        let result = Command.run([TmuxSession.binary, "--theme", "purple"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.error.contains("purple") && result.error.contains("'auto', 'light' or 'dark'"), result.error)
+    }
+
     private func count(_ needle: String, in output: [UInt8]) -> Int {
         let n = Array(needle.utf8)
         guard output.count >= n.count else { return 0 }
