@@ -39,7 +39,7 @@ struct Launcher {
         var model = AppModel(options: appOptions, screenSize: screen.size, calendar: calendar, now: start,
                              alarm: loaded?.state.alarm ?? AlarmSettings())
         let alarmSound = AlarmSound(resourcesNear: ExecutablePath.current)
-        let music = MusicWiring(musicDirectory: options.music, environment: env, ascii: appOptions.ascii,
+        let music = MusicWiring(musicDirectory: options.music, rescan: options.rescan, environment: env, ascii: appOptions.ascii,
                                 colors: screen.colorCount)
         var initial = model.start(at: start)
         if let text = options.alarm, let alarm = AlarmTime(parsing: text) {

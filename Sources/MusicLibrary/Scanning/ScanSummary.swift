@@ -15,6 +15,10 @@ public struct ScanSummary: Sendable {
     public var wasCancelled: Bool
     /// Set when the folder itself could not be scanned.
     public var failure: ScanError?
+    /// How many files had their tags read (the others came from the library index).
+    public var tagReads = 0
+    /// Why the library index stopped being used during the scan (it is rebuilt), or nil.
+    var indexFailure: String?
 
     public init(directory: String, albums: [Album] = [], trackCount: Int = 0, skippedCount: Int = 0,
                 skipped: [SkippedFile] = [], elapsed: Double = 0, timeToFirstAlbums: Double? = nil,

@@ -1,0 +1,140 @@
+import CCodecs
+
+/// Why the library index could not be used; any of these means "rebuild it".
+enum IndexError: Error, Equatable, CustomStringConvertible {
+    /// The codecs plugin (which holds SQLite) is not available.
+    case unavailable(String)
+    /// SQLite said no: a corrupt file, a full disk, a locked database.
+    case database(code: Int32, message: String)
+    /// The file is an index of another layout.
+    case otherVersion(Int64)
+
+    var description: String {
+        switch self {
+        case .unavailable(let why): why
+        case .database(let code, let message): "library index error \(code): \(message)"
+        case .otherVersion(let version): "library index version \(version)"
+        }
+    }
+}
+
+/// An open SQLite database, through the codecs plugin's table (so the clock alone never maps SQLite).
+/// Used from one thread at a time.
+final class IndexDatabase {
+    private let codecs: UnsafePointer<tc_codecs>
+    private let handle: OpaquePointer
+
+    init(path: String) throws(IndexError) {
+        guard case .success(let table) = MusicCodecs.table() else {
+            if case .failure(let error) = MusicCodecs.table() { throw .unavailable(error.description) }
+            throw .unavailable("music support is not available")
+        }
+        codecs = table.functions
+        var opened: OpaquePointer?
+        let status = codecs.pointee.db_open(path, &opened)
+        guard status == TC_DB_OK, let opened else { throw .database(code: status, message: "cannot open \(path)") }
+        handle = opened
+    }
+
+    deinit { codecs.pointee.db_close(handle) }
+
+    /// Runs one or more statements that return no rows.
+    func execute(_ sql: String) throws(IndexError) {
+        try check(codecs.pointee.db_exec(handle, sql))
+    }
+
+    func prepare(_ sql: String) throws(IndexError) -> IndexStatement {
+        var statement: OpaquePointer?
+        try check(codecs.pointee.db_prepare(handle, sql, &statement))
+        guard let statement else { throw .database(code: -1, message: "empty statement: \(sql)") }
+        return IndexStatement(codecs: codecs, handle: statement, database: self)
+    }
+
+    func check(_ status: Int32) throws(IndexError) {
+        guard status != TC_DB_OK else { return }
+        throw .database(code: status, message: codecs.pointee.db_error(handle).map { String(cString: $0) } ?? "unknown")
+    }
+}
+
+/// A prepared statement: bind by 1-based index, step, read columns by 0-based index.
+final class IndexStatement {
+    private let codecs: UnsafePointer<tc_codecs>
+    private let handle: OpaquePointer
+    /// Kept so the database outlives its statements.
+    private let database: IndexDatabase
+
+    fileprivate init(codecs: UnsafePointer<tc_codecs>, handle: OpaquePointer, database: IndexDatabase) {
+        self.codecs = codecs
+        self.handle = handle
+        self.database = database
+    }
+
+    deinit { codecs.pointee.db_finalize(handle) }
+
+    /// Binds the values in order (Int, Int64, Double, String as text, [UInt8] as a blob, nil as NULL), after a reset.
+    func bind(_ values: [IndexValue]) throws(IndexError) {
+        _ = codecs.pointee.db_reset(handle)
+        for (offset, value) in values.enumerated() {
+            let index = Int32(offset + 1)
+            let status: Int32
+            switch value {
+            case .integer(let n): status = codecs.pointee.db_bind_int64(handle, index, n)
+            case .real(let x): status = codecs.pointee.db_bind_double(handle, index, x)
+            case .text(let s):
+                status = s.withCString { codecs.pointee.db_bind_text(handle, index, $0, Int32(s.utf8.count)) }
+            case .blob(let bytes):
+                // An empty blob still needs a pointer, or SQLite stores NULL.
+                status = bytes.withUnsafeBytes {
+                    codecs.pointee.db_bind_blob(handle, index, $0.baseAddress ?? UnsafeRawPointer(bitPattern: 1), Int32($0.count))
+                }
+            case .null: status = codecs.pointee.db_bind_text(handle, index, nil, 0)
+            }
+            try database.check(status)
+        }
+    }
+
+    /// Advances to the next row; false when there are no more.
+    func step() throws(IndexError) -> Bool {
+        let status = codecs.pointee.db_step(handle)
+        if status == TC_DB_ROW { return true }
+        if status == TC_DB_DONE { return false }
+        try database.check(status)
+        return false
+    }
+
+    /// Runs a statement that returns no rows with these values.
+    func run(_ values: [IndexValue]) throws(IndexError) {
+        try bind(values)
+        _ = try step()
+    }
+
+    func isNull(_ column: Int32) -> Bool { codecs.pointee.db_column_type(handle, column) == TC_DB_NULL }
+
+    func integer(_ column: Int32) -> Int64 { codecs.pointee.db_column_int64(handle, column) }
+
+    func optionalInt(_ column: Int32) -> Int? { isNull(column) ? nil : Int(integer(column)) }
+
+    func optionalReal(_ column: Int32) -> Double? { isNull(column) ? nil : codecs.pointee.db_column_double(handle, column) }
+
+    func bytes(_ column: Int32) -> [UInt8] {
+        var length: Int32 = 0
+        guard let pointer = codecs.pointee.db_column_bytes(handle, column, &length), length > 0 else { return [] }
+        return Array(UnsafeRawBufferPointer(start: pointer, count: Int(length)))
+    }
+
+    func optionalText(_ column: Int32) -> String? {
+        isNull(column) ? nil : String(decoding: bytes(column), as: UTF8.self)
+    }
+}
+
+/// A value bound to a statement.
+enum IndexValue {
+    case integer(Int64)
+    case real(Double)
+    case text(String)
+    case blob([UInt8])
+    case null
+
+    static func int(_ n: Int?) -> IndexValue { n.map { .integer(Int64($0)) } ?? .null }
+    static func string(_ s: String?) -> IndexValue { s.map { .text($0) } ?? .null }
+}

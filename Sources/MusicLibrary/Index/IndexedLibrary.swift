@@ -1,0 +1,130 @@
+import ClockCore
+import Synchronization
+
+/// What an indexed library reports, on its own thread: forward it to the UI thread.
+public enum LibraryUpdate: Sendable {
+    /// Albums new or changed since they were last reported: replace by `Album.id`, append the new ones.
+    case albums([Album])
+    /// Albums that are gone, by `Album.id`.
+    case removed([String])
+    /// The check of the folder against the index ended (on a first start: the full scan); the summary tells what
+    /// was found and skipped. Sent once per start.
+    case checked(ScanSummary)
+}
+
+/// Keeps the wall's albums in step with a music folder through the persistent library index, on a background thread:
+/// the albums the index holds are reported at once (no file is opened), then the folder is checked — files of the
+/// same size and modification time are only stat'ed, changed ones have their tags read again, removed ones are
+/// dropped — and then watched, so changes made while the program runs show within seconds.
+///
+/// Albums are grouped exactly as a scan groups them: the index is walked in the scan's order through the same
+/// `AlbumAssembler`.
+public final class IndexedLibrary: Sendable {
+    private let cancelled = Atomic<Bool>(false)
+    private let stopped = Atomic<Bool>(false)
+
+    private init() {}
+
+    /// Starts and returns at once.
+    ///
+    /// - Parameters:
+    ///   - indexFile: the index's path (see `LibraryIndexFile`); nil, or a file that cannot be made, scans without one.
+    ///   - rebuild: forget the index and scan everything (`--rescan`).
+    ///   - watch: keep watching the folder after the check.
+    @discardableResult
+    public static func start(directory: String, indexFile: String?, rebuild: Bool = false,
+                             reader: any TagReading = TagLibReader(), watch: Bool = true,
+                             onUpdate: @escaping @Sendable (LibraryUpdate) -> Void) -> IndexedLibrary {
+        let library = IndexedLibrary()
+        WorkerThread.start(niceness: 5) {
+            var follower = LibraryFollower(root: directory, indexFile: indexFile, reader: reader,
+                                           isCancelled: { library.cancelled.load(ordering: .relaxed) }, report: onUpdate)
+            follower.run(rebuild: rebuild, watch: watch)
+            library.stopped.store(true, ordering: .releasing)
+        }
+        return library
+    }
+
+    /// Stops checking or watching at the next folder or within a fraction of a second.
+    public func cancel() {
+        cancelled.store(true, ordering: .relaxed)
+    }
+
+    /// Whether the background thread has ended (after `cancel()`, or when `watch` was off and the check is done).
+    public var isStopped: Bool { stopped.load(ordering: .acquiring) }
+}
+
+/// The background thread's work: index, check, watch.
+private struct LibraryFollower {
+    let root: String
+    let indexFile: String?
+    let reader: any TagReading
+    let isCancelled: @Sendable () -> Bool
+    let report: @Sendable (LibraryUpdate) -> Void
+    private var index: LibraryIndex?
+    /// The albums reported so far, by id.
+    private var known: [String: Album] = [:]
+
+    init(root: String, indexFile: String?, reader: any TagReading, isCancelled: @escaping @Sendable () -> Bool,
+         report: @escaping @Sendable (LibraryUpdate) -> Void) {
+        self.root = root
+        self.indexFile = indexFile
+        self.reader = reader
+        self.isCancelled = isCancelled
+        self.report = report
+    }
+
+    mutating func run(rebuild: Bool, watch: Bool) {
+        if let indexFile, LibraryIndexFile.createFolders(above: indexFile) {
+            index = LibraryIndex.open(path: indexFile, rebuild: rebuild)
+        }
+        if index != nil { walk(.index) }
+        guard !isCancelled() else { return }
+        let check = walk(.disk)
+        guard !check.wasCancelled else { return }
+        report(.checked(check))
+        guard watch, let index, let watcher = FolderWatch(root: root) else { return }
+        _ = watcher.watch((try? index.allFolders()) ?? [])
+        var due: Set<String> = []
+        while true {
+            if due.isEmpty {
+                guard let changed = watcher.changes(isCancelled: isCancelled) else { return }
+                due = changed
+            }
+            // A walk that lost the index part-way missed the folders it would have read from it: read them all.
+            if walk(.changed(due)).indexFailure != nil { walk(.disk) }
+            // Folders made since: watched from now on, and read once more for files that came before their watch.
+            due = Set(watcher.watch((try? self.index?.allFolders()) ?? []))
+            if isCancelled() { return }
+        }
+    }
+
+    /// Walks the library, reports what changed since the last walk, and returns the walk's summary.
+    @discardableResult
+    private mutating func walk(_ reading: FolderReading) -> ScanSummary {
+        let report = self.report
+        let scan = LibraryScan(root: root, reader: reader, isCancelled: isCancelled, index: index,
+                               reading: index == nil ? .disk : reading, previous: known)
+        // One transaction per walk: one write to disk at the end, and reads that see one state of the file.
+        let began = (try? index?.begin()) != nil
+        let summary = scan.run { report(.albums($0)) }
+        let committed = !began || (try? index?.commit()) != nil
+        if summary.indexFailure != nil || !committed, let indexFile {
+            // Unreadable or damaged: start a fresh one; the next walk from disk fills it.
+            index = LibraryIndex.open(path: indexFile, rebuild: true)
+        }
+        var found: [String: Album] = [:]
+        for album in summary.albums { found[album.id] = album }
+        // Only a walk that saw the whole library can tell that an album is gone.
+        let sawEverything = !summary.wasCancelled && summary.failure == nil
+            && (reading == .disk || summary.indexFailure == nil)
+        if sawEverything {
+            let gone = known.keys.filter { found[$0] == nil }
+            if !gone.isEmpty { report(.removed(gone.sorted())) }
+            known = found
+        } else {
+            known.merge(found) { $1 }
+        }
+        return summary
+    }
+}
