@@ -130,6 +130,8 @@ final class IndexedLibraryTests: XCTestCase {
                       "the new album never came: \(running.log.albums.keys.sorted())")
         try FileManager.default.removeItem(atPath: library.music.root + "/Band/Second")
         XCTAssertTrue(running.log.wait(timeout: 10) { $0.albums["band\u{1F}second"] == nil }, "the removed album stayed")
+        running.library.cancel()
+        XCTAssertTrue(running.log.wait(timeout: 5) { _ in running.library.isStopped }, "the watch did not stop")
     }
 
     func testWithoutAnIndexTheFolderIsStillScanned() throws {

@@ -45,17 +45,20 @@ final class FolderWatch {
 
     var watchCount: Int { folders.count }
 
-    /// Waits for changes and returns the folders they happened in, or nil once `isCancelled` says so.
-    func changes(isCancelled: () -> Bool) -> Set<String>? {
+    /// Waits for changes and returns the folders they happened in, or nil once `cancel` (a descriptor that becomes
+    /// readable when the wait should end) says so. Sleeps in `poll` without a timeout until something happens.
+    func changes(cancel: Int32) -> Set<String>? {
         var changed: Set<String> = []
         var firstChange: Double?
         var lastChange = 0.0
         while true {
-            if isCancelled() { return nil }
-            var pollfd = Glibc.pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&pollfd, 1, 100)
+            var fds = [Glibc.pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
+                       Glibc.pollfd(fd: cancel, events: Int16(POLLIN), revents: 0)]
+            let timeout = firstChange == nil ? -1 : Int32(Self.quietPeriod * 1000 / 3)
+            let ready = poll(&fds, 2, timeout)
+            if ready > 0, fds[1].revents != 0 { return nil }
             let now = LibraryScan.now()
-            if ready > 0 {
+            if ready > 0, fds[0].revents != 0 {
                 changed.formUnion(readEvents())
                 if !changed.isEmpty {
                     firstChange = firstChange ?? now

@@ -1,4 +1,5 @@
 import ClockCore
+import Glibc
 import Synchronization
 
 /// What an indexed library reports, on its own thread: forward it to the UI thread.
@@ -22,8 +23,22 @@ public enum LibraryUpdate: Sendable {
 public final class IndexedLibrary: Sendable {
     private let cancelled = Atomic<Bool>(false)
     private let stopped = Atomic<Bool>(false)
+    /// A pipe whose read end becomes readable on `cancel()`, so the folder watch can sleep without a timeout
+    /// (no idle wake-ups); close-on-exec keeps it out of mpv.
+    private let cancelSignal: Int32
+    private let cancelWriter: Int32
 
-    private init() {}
+    private init() {
+        var fds: [Int32] = [-1, -1]
+        if pipe(&fds) == 0 { for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) } }
+        cancelSignal = fds[0]
+        cancelWriter = fds[1]
+    }
+
+    deinit {
+        close(cancelSignal)
+        close(cancelWriter)
+    }
 
     /// Starts and returns at once.
     ///
@@ -38,7 +53,8 @@ public final class IndexedLibrary: Sendable {
         let library = IndexedLibrary()
         WorkerThread.start(niceness: 5) {
             var follower = LibraryFollower(root: directory, indexFile: indexFile, reader: reader,
-                                           isCancelled: { library.cancelled.load(ordering: .relaxed) }, report: onUpdate)
+                                           isCancelled: { library.cancelled.load(ordering: .relaxed) },
+                                           cancelSignal: library.cancelSignal, report: onUpdate)
             follower.run(rebuild: rebuild, watch: watch)
             library.stopped.store(true, ordering: .releasing)
         }
@@ -48,6 +64,8 @@ public final class IndexedLibrary: Sendable {
     /// Stops checking or watching at the next folder or within a fraction of a second.
     public func cancel() {
         cancelled.store(true, ordering: .relaxed)
+        var byte: UInt8 = 1
+        _ = write(cancelWriter, &byte, 1)
     }
 
     /// Whether the background thread has ended (after `cancel()`, or when `watch` was off and the check is done).
@@ -60,17 +78,19 @@ private struct LibraryFollower {
     let indexFile: String?
     let reader: any TagReading
     let isCancelled: @Sendable () -> Bool
+    let cancelSignal: Int32
     let report: @Sendable (LibraryUpdate) -> Void
     private var index: LibraryIndex?
     /// The albums reported so far, by id.
     private var known: [String: Album] = [:]
 
     init(root: String, indexFile: String?, reader: any TagReading, isCancelled: @escaping @Sendable () -> Bool,
-         report: @escaping @Sendable (LibraryUpdate) -> Void) {
+         cancelSignal: Int32, report: @escaping @Sendable (LibraryUpdate) -> Void) {
         self.root = root
         self.indexFile = indexFile
         self.reader = reader
         self.isCancelled = isCancelled
+        self.cancelSignal = cancelSignal
         self.report = report
     }
 
@@ -88,7 +108,7 @@ private struct LibraryFollower {
         var due: Set<String> = []
         while true {
             if due.isEmpty {
-                guard let changed = watcher.changes(isCancelled: isCancelled) else { return }
+                guard let changed = watcher.changes(cancel: cancelSignal) else { return }
                 due = changed
             }
             // A walk that lost the index part-way missed the folders it would have read from it: read them all.
