@@ -66,6 +66,19 @@ final class IndexedLibraryTests: XCTestCase {
         XCTAssertEqual(afterReading.map(\.title), ["Second"], "only the changed album is reported again")
     }
 
+    func testATouchedFileIsReadAgainButNoAlbumIsReportedAgain() throws {
+        let library = try IndexedTestLibrary()
+        try makeThreeAlbums(library)
+        _ = library.start()
+        try bumpModificationTime(library.music.root + "/Mix/01 d.ogg")
+        let reader = CountingTagReader()
+        let second = library.start(reader: reader)
+        XCTAssertEqual(reader.count, 1)
+        XCTAssertFalse(second.log.all.contains { $0.tagReadsBefore > 0 && { if case .albums = $0 { true } else { false } }($0.update) },
+                       "same tags, same albums")
+        XCTAssertEqual(second.log.checked?.albums.count, 3)
+    }
+
     func testARemovedFileDisappears() throws {
         let library = try IndexedTestLibrary()
         try makeThreeAlbums(library)

@@ -25,6 +25,9 @@ struct FolderSource {
     private(set) var indexFailure: IndexError?
     /// How many files had their tags read.
     private(set) var tagReads = 0
+    /// Folders read from disk whose albums may have changed: a track added, removed or retagged, a subfolder
+    /// gone, another cover file, or a folder the index did not know.
+    private(set) var changedFolders: Set<String> = []
     /// Seconds since the epoch: when files first indexed now were first seen.
     private let now = Int64(time(nil))
 
@@ -96,6 +99,18 @@ struct FolderSource {
         tagReads += toRead.count
         for (i, result) in zip(toRead, read) { results[i] = result }
 
+        let present = Set(audio)
+        let presentFolders = Set(subfolders)
+        let retagged = toRead.contains { i in
+            switch results[i] {
+            case .success(let tags): known[audio[i]]?.tags != tags
+            case .failure: known[audio[i]] != nil
+            }
+        }
+        if retagged || !knownFolder.known || knownFolder.cover != cover || known.keys.contains(where: { !present.contains($0) })
+            || knownSubfolders.contains(where: { !presentFolders.contains($0) }) {
+            changedFolders.insert(relative)
+        }
         if let index, indexFailure == nil {
             do {
                 if !knownFolder.known || knownFolder.cover != cover { try index.saveFolder(relative, cover: cover) }
@@ -109,9 +124,7 @@ struct FolderSource {
                         try index.removeTrack(named: name, in: relative)
                     }
                 }
-                let present = Set(audio)
                 for name in known.keys where !present.contains(name) { try index.removeTrack(named: name, in: relative) }
-                let presentFolders = Set(subfolders)
                 for name in knownSubfolders where !presentFolders.contains(name) {
                     try index.removeFolder(relative.isEmpty ? name : relative + "/" + name)
                 }

@@ -100,8 +100,17 @@ private struct LibraryFollower {
         }
         if index != nil { walk(.index) }
         guard !isCancelled() else { return }
-        let check = walk(.disk)
+        // With albums from the index, the check only looks for changed folders (building every album a second
+        // time would double the memory at 100,000 tracks); the albums are rebuilt only if something changed.
+        let fromIndex = index != nil && !known.isEmpty
+        var check = walk(.disk, assemble: !fromIndex)
         guard !check.wasCancelled else { return }
+        if fromIndex {
+            if !check.changedFolders.isEmpty || check.indexFailure != nil {
+                walk(check.indexFailure == nil ? .changed(check.changedFolders) : .disk)
+            }
+            check.albums = Array(known.values)
+        }
         report(.checked(check))
         guard watch, let index, let watcher = FolderWatch(root: root) else { return }
         _ = watcher.watch((try? index.allFolders()) ?? [])
@@ -120,11 +129,12 @@ private struct LibraryFollower {
     }
 
     /// Walks the library, reports what changed since the last walk, and returns the walk's summary.
+    /// Without `assemble` the walk only brings the index up to date and notes the folders that changed.
     @discardableResult
-    private mutating func walk(_ reading: FolderReading) -> ScanSummary {
+    private mutating func walk(_ reading: FolderReading, assemble: Bool = true) -> ScanSummary {
         let report = self.report
         let scan = LibraryScan(root: root, reader: reader, isCancelled: isCancelled, index: index,
-                               reading: index == nil ? .disk : reading, previous: known)
+                               reading: index == nil ? .disk : reading, previous: known, assembles: assemble)
         // One transaction per walk: one write to disk at the end, and reads that see one state of the file.
         let began = (try? index?.begin()) != nil
         let summary = scan.run { report(.albums($0)) }
@@ -133,6 +143,7 @@ private struct LibraryFollower {
             // Unreadable or damaged: start a fresh one; the next walk from disk fills it.
             index = LibraryIndex.open(path: indexFile, rebuild: true)
         }
+        guard assemble else { return summary }
         var found: [String: Album] = [:]
         for album in summary.albums { found[album.id] = album }
         // Only a walk that saw the whole library can tell that an album is gone.
@@ -145,6 +156,16 @@ private struct LibraryFollower {
         } else {
             known.merge(found) { $1 }
         }
+        // A walk builds every album afresh and drops most copies at its end; on this thread's and the tag readers'
+        // malloc arenas those pages would stay resident (tens of MiB at 100,000 tracks) unless handed back.
+        Self.releaseFreeMemory()
         return summary
+    }
+
+    /// glibc's `malloc_trim(0)`, which Swift's Glibc module does not declare: found by name, called when present.
+    private static func releaseFreeMemory() {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return }
+        let trim = unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
+        _ = trim(0)
     }
 }

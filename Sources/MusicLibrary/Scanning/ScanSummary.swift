@@ -19,6 +19,8 @@ public struct ScanSummary: Sendable {
     public var tagReads = 0
     /// Why the library index stopped being used during the scan (it is rebuilt), or nil.
     var indexFailure: String?
+    /// The folders (relative to the root) whose files differ from what the index held.
+    var changedFolders: Set<String> = []
 
     public init(directory: String, albums: [Album] = [], trackCount: Int = 0, skippedCount: Int = 0,
                 skipped: [SkippedFile] = [], elapsed: Double = 0, timeToFirstAlbums: Double? = nil,
