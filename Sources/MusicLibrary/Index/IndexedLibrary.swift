@@ -112,18 +112,22 @@ private struct LibraryFollower {
             check.albums = Array(known.values)
         }
         report(.checked(check))
-        guard watch, let index, let watcher = FolderWatch(root: root) else { return }
-        _ = watcher.watch((try? index.allFolders()) ?? [])
+        guard watch, let watcher = FolderWatch(root: root), let folders = try? index?.allFolders() else { return }
+        _ = watcher.watch(folders)
+        // Closed while nothing changes: its page cache is memory the wall can use. Opening it again is quick.
+        index = nil
         var due: Set<String> = []
         while true {
             if due.isEmpty {
                 guard let changed = watcher.changes(cancel: cancelSignal) else { return }
                 due = changed
             }
+            index = indexFile.flatMap { LibraryIndex.open(path: $0) }
             // A walk that lost the index part-way missed the folders it would have read from it: read them all.
             if walk(.changed(due)).indexFailure != nil { walk(.disk) }
             // Folders made since: watched from now on, and read once more for files that came before their watch.
-            due = Set(watcher.watch((try? self.index?.allFolders()) ?? []))
+            due = Set(watcher.watch((try? index?.allFolders()) ?? []))
+            index = nil
             if isCancelled() { return }
         }
     }

@@ -137,7 +137,7 @@ final class LibraryIndex {
                                  albumArtist: s.optionalText(6), trackNumber: s.optionalInt(7),
                                  discNumber: s.optionalInt(8), year: s.optionalInt(9), duration: s.optionalReal(10),
                                  hasEmbeddedPicture: s.integer(11) != 0, isCompilation: s.integer(12) != 0)
-            let name = String(decoding: s.bytes(0), as: UTF8.self)
+            let name = s.text(0)
             tracks[name] = IndexedTrack(name: name, size: s.integer(1), modified: s.integer(2), tags: tags,
                                         firstSeen: s.integer(13))
         }
@@ -176,7 +176,7 @@ final class LibraryIndex {
     func allFolders() throws(IndexError) -> [String] {
         let statement = try database.prepare("SELECT path FROM folders")
         var paths: [String] = []
-        while try statement.step() { paths.append(String(decoding: statement.bytes(0), as: UTF8.self)) }
+        while try statement.step() { paths.append(statement.text(0)) }
         return paths
     }
 
