@@ -109,6 +109,7 @@ private struct LibraryFollower {
             if !check.changedFolders.isEmpty || check.indexFailure != nil {
                 walk(check.indexFailure == nil ? .changed(check.changedFolders) : .disk)
             }
+            // The wall has every album already; the summary tells how many there are.
             check.albums = Array(known.values)
         }
         report(.checked(check))
