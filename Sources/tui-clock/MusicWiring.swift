@@ -51,7 +51,7 @@ final class MusicWiring {
             case .albums(let albums): inbox.post([.albumsFound(albums)])
             case .removed(let ids): inbox.post([.albumsRemoved(ids)])
             case .checked(let summary):
-                inbox.post([.libraryScanFinished(albumCount: summary.albums.count,
+                inbox.post([.libraryScanFinished(albumCount: summary.albumCount,
                                                  message: Self.message(for: summary, location: location))])
             }
         }
@@ -90,7 +90,7 @@ final class MusicWiring {
     /// What the user should hear about a finished scan: why nothing was found, or how many files were passed over.
     static func message(for summary: ScanSummary, location: LibraryLocation) -> String? {
         if let failure = summary.failure { return "Cannot show music: \(failure)" }
-        if summary.albums.isEmpty { return "No playable music in \(location.directory) (\(location.reason))" }
+        if summary.albumCount == 0 { return "No playable music in \(location.directory) (\(location.reason))" }
         let n = summary.skippedCount
         guard n > 0 else { return nil }
         return "Skipped \(n) unreadable file\(n == 1 ? "" : "s") in \(location.directory)"

@@ -76,7 +76,7 @@ final class IndexedLibraryTests: XCTestCase {
         XCTAssertEqual(reader.count, 1)
         XCTAssertFalse(second.log.all.contains { $0.tagReadsBefore > 0 && { if case .albums = $0 { true } else { false } }($0.update) },
                        "same tags, same albums")
-        XCTAssertEqual(second.log.checked?.albums.count, 3)
+        XCTAssertEqual(second.log.checked?.albumCount, 3)
     }
 
     func testARemovedFileDisappears() throws {

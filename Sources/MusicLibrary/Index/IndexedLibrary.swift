@@ -81,8 +81,8 @@ private struct LibraryFollower {
     let cancelSignal: Int32
     let report: @Sendable (LibraryUpdate) -> Void
     private var index: LibraryIndex?
-    /// The albums reported so far, by id.
-    private var known: [String: Album] = [:]
+    /// The albums reported so far: ids and hash values (the wall holds the albums themselves).
+    private var known: [String: Int] = [:]
 
     init(root: String, indexFile: String?, reader: any TagReading, isCancelled: @escaping @Sendable () -> Bool,
          cancelSignal: Int32, report: @escaping @Sendable (LibraryUpdate) -> Void) {
@@ -99,22 +99,9 @@ private struct LibraryFollower {
             index = LibraryIndex.open(path: indexFile, rebuild: rebuild)
         }
         if index != nil { walk(.index) }
-        guard !isCancelled() else { return }
-        // With albums from the index, the check only looks for changed folders (building every album a second
-        // time would double the memory at 100,000 tracks); the albums are rebuilt only if something changed.
-        let fromIndex = index != nil && !known.isEmpty
-        var check = walk(.disk, assemble: !fromIndex)
-        guard !check.wasCancelled else { return }
-        if fromIndex {
-            if !check.changedFolders.isEmpty || check.indexFailure != nil {
-                walk(check.indexFailure == nil ? .changed(check.changedFolders) : .disk)
-            }
-            // The wall has every album already; the summary tells how many there are.
-            check.albums = Array(known.values)
-        }
-        report(.checked(check))
-        guard watch, let watcher = FolderWatch(root: root), let folders = try? index?.allFolders() else { return }
-        _ = watcher.watch(folders)
+        guard !isCancelled(), check() else { return }
+        guard watch, index != nil, let watcher = FolderWatch(root: root) else { return }
+        _ = watcher.watch((try? index?.allFolders()) ?? [])
         // Closed while nothing changes: its page cache is memory the wall can use. Opening it again is quick.
         index = nil
         var due: Set<String> = []
@@ -133,13 +120,32 @@ private struct LibraryFollower {
         }
     }
 
+    /// Checks the folder against the index and reports the check; false if it was cancelled.
+    ///
+    /// With albums from the index, the check only looks for changed folders (building every album a second time
+    /// would double the memory at 100,000 tracks); the albums are rebuilt only if something changed.
+    private mutating func check() -> Bool {
+        let fromIndex = index != nil && !known.isEmpty
+        var check = walk(.disk, assemble: !fromIndex)
+        guard !check.wasCancelled else { return false }
+        if fromIndex {
+            if !check.changedFolders.isEmpty || check.indexFailure != nil {
+                walk(check.indexFailure == nil ? .changed(check.changedFolders) : .disk)
+            }
+            check.albumCount = known.count
+        }
+        report(.checked(check))
+        return true
+    }
+
     /// Walks the library, reports what changed since the last walk, and returns the walk's summary.
     /// Without `assemble` the walk only brings the index up to date and notes the folders that changed.
     @discardableResult
     private mutating func walk(_ reading: FolderReading, assemble: Bool = true) -> ScanSummary {
         let report = self.report
         let scan = LibraryScan(root: root, reader: reader, isCancelled: isCancelled, index: index,
-                               reading: index == nil ? .disk : reading, previous: known, assembles: assemble)
+                               reading: index == nil ? .disk : reading, previous: known, keepsAlbums: false,
+                               assembles: assemble)
         // One transaction per walk: one write to disk at the end, and reads that see one state of the file.
         let began = (try? index?.begin()) != nil
         let summary = scan.run { report(.albums($0)) }
@@ -149,8 +155,7 @@ private struct LibraryFollower {
             index = LibraryIndex.open(path: indexFile, rebuild: true)
         }
         guard assemble else { return summary }
-        var found: [String: Album] = [:]
-        for album in summary.albums { found[album.id] = album }
+        let found = summary.albumHashes
         // Only a walk that saw the whole library can tell that an album is gone.
         let sawEverything = !summary.wasCancelled && summary.failure == nil
             && (reading == .disk || summary.indexFailure == nil)

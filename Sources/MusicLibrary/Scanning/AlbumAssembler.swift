@@ -114,7 +114,7 @@ struct AlbumAssembler {
     private mutating func settle(_ group: Group) -> String {
         let artist = group.albumArtist
             ?? AlbumArtist.of(trackArtists: group.trackArtists, isCompilation: group.isCompilation)
-        let key = artist.lowercased() + "\u{1F}" + group.title.lowercased()
+        let key = LibraryScan.join(artist.lowercased(), group.title.lowercased(), separator: "\u{1F}")
         var entry = entries[key] ?? Entry(album: Album(id: key, title: group.title, artist: artist,
                                                        directory: group.directory, tracks: [], cover: .none),
                                           position: entries.count)

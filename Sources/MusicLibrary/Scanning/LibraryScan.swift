@@ -20,8 +20,12 @@ struct LibraryScan {
     /// Where unchanged folders come from and where what is read is kept; nil: everything from disk, nothing kept.
     var index: LibraryIndex? = nil
     var reading: FolderReading = .disk
-    /// Albums handed out before this walk, by id: the same album found again is not handed out again.
-    var previous: [String: Album] = [:]
+    /// Albums handed out before this walk: their ids and hash values (`ScanSummary.albumHashes`). An album found
+    /// again with the same hash is not handed out again.
+    var previous: [String: Int] = [:]
+    /// Whether the summary lists the albums; without, only their count and hashes, so albums handed out are not
+    /// held a second time (the caller has them).
+    var keepsAlbums = true
     /// Whether albums are built at all; without, the walk only reads folders (keeping the index up to date).
     var assembles = true
 
@@ -47,14 +51,15 @@ struct LibraryScan {
         }
         func settle(_ albums: [Album]) {
             for album in albums {
-                // An unchanged album keeps the value the caller already holds (and its memory).
-                let earlier = previous[album.id]
-                let kept = earlier == album ? earlier! : album
-                if let index = found[album.id] { all[index] = kept } else {
-                    found[album.id] = all.count
-                    all.append(kept)
+                let hash = album.hashValue
+                summary.albumHashes[album.id] = hash
+                if keepsAlbums {
+                    if let index = found[album.id] { all[index] = album } else {
+                        found[album.id] = all.count
+                        all.append(album)
+                    }
                 }
-                if earlier != album { pending.append(album) }
+                if previous[album.id] != hash { pending.append(album) }
             }
         }
 
@@ -111,7 +116,7 @@ struct LibraryScan {
                 }
             }
             for (name, isKnown) in contents.subfolders.reversed() {
-                stack.append((directory + "/" + name, relativeFolders + [name], isKnown))
+                stack.append((Self.join(directory, name), relativeFolders + [name], isKnown))
             }
             settle(assembler.takeSettled(nextDirectory: stack.last?.path))
             flush(force: false)
@@ -121,6 +126,7 @@ struct LibraryScan {
             flush(force: true)
         }
         summary.albums = all
+        summary.albumCount = summary.albumHashes.count
         summary.tagReads = folders.tagReads
         summary.changedFolders = folders.changedFolders
         summary.indexFailure = folders.indexFailure?.description
@@ -135,13 +141,13 @@ struct LibraryScan {
         return error == .notAudio ? .notAudio : .unreadable
     }
 
-    /// `folder/name` in a string of exactly that size: every track keeps its path for the whole run, and `+` would
-    /// leave each with room to grow (about a third more memory at 100,000 tracks).
-    static func join(_ folder: String, _ name: String) -> String {
+    /// `folder/name` in a string of exactly that size: every track and album keeps its path for the whole run,
+    /// and `+` would leave each with room to grow (megabytes at 100,000 tracks).
+    static func join(_ folder: String, _ name: String, separator: String = "/") -> String {
         var path = String()
-        path.reserveCapacity(folder.utf8.count + 1 + name.utf8.count)
+        path.reserveCapacity(folder.utf8.count + separator.utf8.count + name.utf8.count)
         path += folder
-        path += "/"
+        path += separator
         path += name
         return path
     }
