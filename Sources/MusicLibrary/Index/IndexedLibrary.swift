@@ -52,10 +52,13 @@ public final class IndexedLibrary: Sendable {
                              onUpdate: @escaping @Sendable (LibraryUpdate) -> Void) -> IndexedLibrary {
         let library = IndexedLibrary()
         WorkerThread.start(niceness: 5) {
-            var follower = LibraryFollower(root: directory, indexFile: indexFile, reader: reader,
-                                           isCancelled: { library.cancelled.load(ordering: .relaxed) },
-                                           cancelSignal: library.cancelSignal, report: onUpdate)
-            follower.run(rebuild: rebuild, watch: watch)
+            // In its own scope, so the index is closed (and its journal folded in) before `isStopped` says so.
+            do {
+                var follower = LibraryFollower(root: directory, indexFile: indexFile, reader: reader,
+                                               isCancelled: { library.cancelled.load(ordering: .relaxed) },
+                                               cancelSignal: library.cancelSignal, report: onUpdate)
+                follower.run(rebuild: rebuild, watch: watch)
+            }
             library.stopped.store(true, ordering: .releasing)
         }
         return library
