@@ -84,6 +84,37 @@ extension Report {
     }
 }
 
+extension Report {
+    static let indexFirstTitlesTarget = Target(limit: 200, text: "≤ 200 ms")
+    static let indexCheckTarget = Target(limit: 3, text: "≤ 3 s")
+    static let fullScanTarget = Target(limit: 15, text: "≤ 15 s")
+    static let indexRSSTarget = Target(limit: 60, text: "≤ 60 MiB")
+
+    static func indexedLibrary(_ runs: [IndexedLibraryBenchmark.Run], library: String, tracks: Int) -> String {
+        var table = SpreadTable()
+        table.row("full scan, no index (in process)", "s", digits: 2, target: fullScanTarget, runs.map(\.fullScan))
+        table.row("first albums from the index (in process)", "ms", digits: 1, runs.map { $0.firstAlbumsFromIndex * 1000 })
+        table.row("check of the unchanged folder (in process)", "s", digits: 2, target: indexCheckTarget, runs.map(\.check))
+        table.row("  tags read by the check", "", digits: 0, runs.map { Double($0.tagReadsInCheck) })
+        table.row("launch, empty cache: VmRSS after the scan", "MiB", digits: 1, target: indexRSSTarget,
+                  runs.map(\.rssAfterFullScanMiB))
+        table.row("  VmHWM (peak RSS)", "MiB", digits: 1, runs.map(\.peakRSSFullScanMiB))
+        table.row("launch, index built: first titles after Tab", "ms", digits: 1, target: indexFirstTitlesTarget,
+                  runs.map { $0.firstTitles * 1000 })
+        table.row("  VmRSS after the check, at rest", "MiB", digits: 1, target: indexRSSTarget, runs.map(\.rssAfterCheckMiB))
+        table.exitRow(runs.flatMap(\.exitCodes))
+        return """
+            Library index: \(tracks) tag-only MP3 tracks in \(library); \(runs.count) runs.
+            In process: a full scan with an empty cache (the index written), then a start from that index, timed to its
+            first albums and to the end of the check (files stat'ed, none changed). Then tui-clock launched with an empty
+            cache and with the built one: Tab right after the clock's first frame, "first titles" is the read that brings
+            the first "\(LargeLibraryBenchmark.titleText)…"; at rest when neither output nor CPU moved for \(Format.number(PseudoTerminal.settleWindow * 1000, digits: 0)) ms.
+
+            \(table.text)
+            """
+    }
+}
+
 /// A table of per-launch figures: the median, the spread, and the target if there is one.
 struct SpreadTable {
     private var table = ReportTable(["measure", "median", "min .. max", "target", "verdict"], rightAligned: [1, 2])

@@ -42,7 +42,7 @@ struct Launcher {
                              alarm: loaded?.state.alarm ?? AlarmSettings())
         let alarmSound = AlarmSound(resourcesNear: ExecutablePath.current,
                                     audioOutput: env[MusicWiring.audioOutputVariable].flatMap { $0.isEmpty ? nil : $0 })
-        let music = MusicWiring(musicDirectory: options.music, environment: env, ascii: appOptions.ascii,
+        let music = MusicWiring(musicDirectory: options.music, rescan: options.rescan, environment: env, ascii: appOptions.ascii,
                                 colors: screen.colorCount)
         let performer = ProgramPerformer(store: store, alarmSound: alarmSound, music: music)
         var notices: [String] = []

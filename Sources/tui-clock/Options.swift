@@ -29,6 +29,9 @@ struct Options: ParsableCommand {
     @Option(name: .customLong("music"), help: ArgumentHelp("Music folder for the album wall.", valueName: "DIR"))
     var music: String?
 
+    @Flag(help: "Forget the music library's index and read every file's tags again.")
+    var rescan = false
+
     @Option(name: .customLong("alarm"),
             help: ArgumentHelp("Set the alarm to this 24-hour time (e.g. 07:30) and switch it on.", valueName: "HH:MM"))
     var alarm: AlarmTime?

@@ -66,6 +66,14 @@ final class MusicScreenTests: XCTestCase {
         XCTAssertFalse(model.music.wall.isScanning)
     }
 
+    func testAlbumsWhoseFilesAreGoneLeaveTheWallAndTheOthersKeepTheirOrder() {
+        var model = makeModel()
+        let albums = sampleAlbums(4)
+        _ = update(&model, .albumsFound(albums), at: at(0))
+        _ = update(&model, .albumsRemoved([albums[1].id, "no such album"]), at: at(0))
+        XCTAssertEqual(model.music.wall.albums.map(\.title), ["Album 0", "Album 2", "Album 3"])
+    }
+
     func testAFailedScanSaysWhyOnceTheWallIsShown() {
         var model = makeModel()
         let why = "Cannot show music: music folder /nope does not exist: pass another with --music DIR"

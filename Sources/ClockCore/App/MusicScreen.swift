@@ -49,6 +49,13 @@ public struct MusicScreen: Sendable, Equatable {
         wall.setAlbums(albums)
     }
 
+    /// Takes albums whose files are gone off the wall; the others keep their order.
+    public mutating func removeAlbums(_ ids: [String]) {
+        let gone = Set(ids)
+        guard wall.albums.contains(where: { gone.contains($0.id) }) else { return }
+        wall.setAlbums(wall.albums.filter { !gone.contains($0.id) })
+    }
+
     /// The cover pictures this screen shows at `now`, most wanted first: the open panel's, the focused tile's, then
     /// the other tiles in reading order. An album without a cover needs none (its placeholder is drawn), and an
     /// album shown twice (a small library wraps around) is asked for once.

@@ -38,6 +38,8 @@ extension AppModel {
         switch msg {
         case .albumsFound(let albums):
             music.addAlbums(albums)
+        case .albumsRemoved(let ids):
+            music.removeAlbums(ids)
         case .libraryScanFinished(_, let message):
             music.wall.isScanning = false
             music.scanMessage = message

@@ -68,4 +68,16 @@ struct DirectoryListing {
 struct FileIdentity: Hashable {
     var device: UInt64
     var inode: UInt64
+
+    init(device: UInt64, inode: UInt64) {
+        self.device = device
+        self.inode = inode
+    }
+
+    /// The identity of the file or folder at `path` (links followed); nil if there is none.
+    init?(path: String) {
+        var st = stat()
+        guard stat(path, &st) == 0 else { return nil }
+        self.init(device: UInt64(st.st_dev), inode: UInt64(st.st_ino))
+    }
 }

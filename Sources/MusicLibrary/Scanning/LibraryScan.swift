@@ -1,13 +1,14 @@
 import ClockCore
-import Dispatch
 import Glibc
-import Synchronization
 import SystemClocks
 
 /// One scan of a music folder, run synchronously on the calling thread; `LibraryScanner` runs it in the background.
 ///
 /// Depth-first, folders in byte order, so albums arrive in a stable order; each folder's audio files have their tags
 /// read, and albums are handed to `onAlbums` in batches as soon as the walk has left their folder.
+///
+/// With an index, the walk takes what it does not read from disk from the index and records what it does read
+/// (see `FolderReading`); albums equal to `previous` ones are not handed out again.
 struct LibraryScan {
     /// Batches after the first are held back this long (seconds) or until this many albums wait,
     /// so the UI is woken a few times a second rather than once per album.
@@ -17,6 +18,17 @@ struct LibraryScan {
     let root: String
     let reader: any TagReading
     let isCancelled: @Sendable () -> Bool
+    /// Where unchanged folders come from and where what is read is kept; nil: everything from disk, nothing kept.
+    var index: LibraryIndex? = nil
+    var reading: FolderReading = .disk
+    /// Albums handed out before this walk: their ids and hash values (`ScanSummary.albumHashes`). An album found
+    /// again with the same hash is not handed out again.
+    var previous: [String: Int] = [:]
+    /// Whether the summary lists the albums; without, only their count and hashes, so albums handed out are not
+    /// held a second time (the caller has them).
+    var keepsAlbums = true
+    /// Whether albums are built at all; without, the walk only reads folders (keeping the index up to date).
+    var assembles = true
 
     func run(onAlbums: ([Album]) -> Void) -> ScanSummary {
         let start = MonotonicClock.now()
@@ -24,28 +36,32 @@ struct LibraryScan {
         var assembler = AlbumAssembler()
         var pending: [Album] = []
         var lastBatch = start
-        var delivered: [String: Int] = [:]
-        var deliveredAlbums: [Album] = []
+        var found: [String: Int] = [:]
+        var all: [Album] = []
+        var folders = FolderSource(reader: reader, index: index)
 
-        func skip(_ path: String, _ reason: SkippedFile.Reason) {
-            summary.skippedCount += 1
-            if summary.skipped.count < SkippedFile.keptLimit { summary.skipped.append(SkippedFile(path: path, reason: reason)) }
-        }
         func flush(force: Bool) {
             guard !pending.isEmpty else { return }
             let now = MonotonicClock.now()
             guard force || summary.timeToFirstAlbums == nil || pending.count >= Self.batchSize
                     || now - lastBatch >= Self.batchInterval else { return }
             if summary.timeToFirstAlbums == nil { summary.timeToFirstAlbums = now - start }
-            for album in pending {
-                if let index = delivered[album.id] { deliveredAlbums[index] = album } else {
-                    delivered[album.id] = deliveredAlbums.count
-                    deliveredAlbums.append(album)
-                }
-            }
             onAlbums(pending)
             pending.removeAll()
             lastBatch = now
+        }
+        func settle(_ albums: [Album]) {
+            for album in albums {
+                let hash = album.hashValue
+                summary.albumHashes[album.id] = hash
+                if keepsAlbums {
+                    if let index = found[album.id] { all[index] = album } else {
+                        found[album.id] = all.count
+                        all.append(album)
+                    }
+                }
+                if previous[album.id] != hash { pending.append(album) }
+            }
         }
 
         if let why = reader.unavailableReason() {
@@ -53,85 +69,71 @@ struct LibraryScan {
             summary.elapsed = MonotonicClock.now() - start
             return summary
         }
-        var rootStat = stat()
-        guard stat(root, &rootStat) == 0, rootStat.st_mode & S_IFMT == S_IFDIR else {
-            summary.failure = .folderNotFound(root)
-            summary.elapsed = MonotonicClock.now() - start
-            return summary
+        if reading.touchesDisk {
+            var rootStat = stat()
+            guard stat(root, &rootStat) == 0, rootStat.st_mode & S_IFMT == S_IFDIR else {
+                summary.failure = .folderNotFound(root)
+                summary.elapsed = MonotonicClock.now() - start
+                return summary
+            }
         }
-        var stack: [(path: String, folders: [String])] = [(root, [])]
+        var stack: [(path: String, folders: [String], known: Bool)] = [(root, [], reading != .disk)]
         var visited: Set<FileIdentity> = []
-        while let (directory, folders) = stack.popLast() {
+        while let (directory, relativeFolders, known) = stack.popLast() {
             if isCancelled() {
                 summary.wasCancelled = true
                 break
             }
-            guard let listing = DirectoryListing(path: directory) else {
-                if directory == root {
-                    summary.failure = .folderUnreadable(root)
-                    break
-                }
-                skip(directory, .unreadableFolder)
-                continue
-            }
-            guard visited.insert(listing.identity).inserted else { continue }
-            for name in listing.invalidNames { skip(name, .invalidName) }
-
-            var audioFiles: [String] = []
-            var subfolders: [String] = []
-            var images: [String: String] = [:]
-            for entry in listing.entries {
-                switch entry.kind {
-                case .directory: subfolders.append(entry.name)
-                case .file:
-                    let ext = Self.fileExtension(entry.name)
-                    if MusicLibrary.audioExtensions.contains(ext) { audioFiles.append(entry.name) }
-                    else if CoverFileName.extensions.contains(ext) { images[entry.name.lowercased()] = entry.name }
-                case .other:
-                    if MusicLibrary.audioExtensions.contains(Self.fileExtension(entry.name)) {
-                        skip(directory + "/" + entry.name, .notAFile)
+            let relative = relativeFolders.joined(separator: "/")
+            let contents: FolderContents
+            if reading.readsFromDisk(relative, known: known) {
+                guard let listed = folders.readFromDisk(directory, relative: relative, visited: &visited) else {
+                    if directory == root {
+                        summary.failure = .folderUnreadable(root)
+                        break
                     }
+                    summary.skip(directory, .unreadableFolder)
+                    continue
                 }
+                contents = listed
+            } else {
+                // A folder the index does not know yet may lead back here through a link: the walk must know it was here.
+                if reading.touchesDisk, let identity = FileIdentity(path: directory) { visited.insert(identity) }
+                contents = folders.readFromIndex(relative: relative)
             }
-            if let cover = CoverFileName.best(among: images.values) {
-                assembler.noteCoverFile(named: cover, inDirectory: directory)
-            }
-            let results = readAll(audioFiles.map { directory + "/" + $0 })
-            for (name, result) in zip(audioFiles, results) {
-                let path = directory + "/" + name
+            if folders.indexFailure != nil, reading == .index { break }
+            for name in contents.invalidNames { summary.skip(name, .invalidName) }
+            for name in contents.notFiles { summary.skip(Self.join(directory, name), .notAFile) }
+            if assembles, let cover = contents.cover { assembler.noteCoverFile(named: cover, inDirectory: directory) }
+            for (name, result) in contents.tracks {
+                let path = Self.join(directory, name)
                 switch result {
                 case .success(let tags):
-                    let layout = FolderLayout(relativeFolders: folders, fileName: name, directory: directory)
-                    assembler.add(path: path, fileName: name, tags: tags, layout: layout)
                     summary.trackCount += 1
+                    guard assembles else { continue }
+                    let layout = FolderLayout(relativeFolders: relativeFolders, fileName: name, directory: directory)
+                    assembler.add(path: path, fileName: name, tags: tags, layout: layout)
                 case .failure(let error):
-                    skip(path, Self.reason(for: error, path: path))
+                    summary.skip(path, Self.reason(for: error, path: path))
                 }
             }
-            for name in subfolders.reversed() { stack.append((directory + "/" + name, folders + [name])) }
-            pending += assembler.takeSettled(nextDirectory: stack.last?.path)
+            for (name, isKnown) in contents.subfolders.reversed() {
+                stack.append((Self.join(directory, name), relativeFolders + [name], isKnown))
+            }
+            settle(assembler.takeSettled(nextDirectory: stack.last?.path))
             flush(force: false)
         }
         if !summary.wasCancelled {
-            pending += assembler.takeSettled(nextDirectory: nil)
+            settle(assembler.takeSettled(nextDirectory: nil))
             flush(force: true)
         }
-        summary.albums = deliveredAlbums
+        summary.albums = all
+        summary.albumCount = summary.albumHashes.count
+        summary.tagReads = folders.tagReads
+        summary.changedFolders = folders.changedFolders
+        summary.indexFailure = folders.indexFailure?.description
         summary.elapsed = MonotonicClock.now() - start
         return summary
-    }
-
-    /// Reads a folder's files in parallel when there are enough to be worth it.
-    private func readAll(_ paths: [String]) -> [Result<TrackTags, TagReadError>] {
-        let reader = self.reader
-        guard paths.count >= 4 else {
-            return paths.map { path in Result { () throws(TagReadError) in try reader.readTags(path: path) } }
-        }
-        let results = ResultSlots(count: paths.count)
-        DispatchQueue.concurrentPerform(iterations: paths.count) { i in
-            results.set(i, Result { () throws(TagReadError) in try reader.readTags(path: paths[i]) })
-        }
-        return results.values
     }
 
     private static func reason(for error: TagReadError, path: String) -> SkippedFile.Reason {
@@ -141,21 +143,26 @@ struct LibraryScan {
         return error == .notAudio ? .notAudio : .unreadable
     }
 
+    /// `folder/name` in a string of exactly that size: every track and album keeps its path for the whole run,
+    /// and `+` would leave each with room to grow (megabytes at 100,000 tracks).
+    static func join(_ folder: String, _ name: String, separator: String = "/") -> String {
+        var path = String()
+        path.reserveCapacity(folder.utf8.count + separator.utf8.count + name.utf8.count)
+        path += folder
+        path += separator
+        path += name
+        return path
+    }
+
     static func fileExtension(_ name: String) -> String {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
         return name[name.index(after: dot)...].lowercased()
     }
 }
 
-/// Slots filled from `concurrentPerform`; each index is written by exactly one iteration.
-private final class ResultSlots: Sendable {
-    private let storage: Mutex<[Result<TrackTags, TagReadError>]>
-
-    init(count: Int) { storage = Mutex(Array(repeating: .failure(.cannotOpen), count: count)) }
-
-    func set(_ index: Int, _ value: Result<TrackTags, TagReadError>) {
-        storage.withLock { $0[index] = value }
+extension ScanSummary {
+    fileprivate mutating func skip(_ path: String, _ reason: SkippedFile.Reason) {
+        skippedCount += 1
+        if skipped.count < SkippedFile.keptLimit { skipped.append(SkippedFile(path: path, reason: reason)) }
     }
-
-    var values: [Result<TrackTags, TagReadError>] { storage.withLock { $0 } }
 }
