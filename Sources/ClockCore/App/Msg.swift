@@ -14,6 +14,8 @@ public enum Msg: Sendable {
     case resumed
     /// The library scan found (more) albums; an album found again replaces the earlier one by id.
     case albumsFound([Album])
+    /// How far the running library scan has got (the progress bar over the wall).
+    case libraryScanProgress(ScanProgress)
     /// The library scan ended; `message` says something worth telling the user (skipped files, a failure), if anything.
     case libraryScanFinished(albumCount: Int, message: String?)
     /// Album covers finished rendering in the background: the model keeps them and the screen shows them.
