@@ -127,8 +127,11 @@ public struct AlbumWall: Sendable, Equatable {
         deal = deal.relaid(albums, keeping: keptWindow, focus: position(of: focus), albumCount: catalog.count,
                            leavingHoles: holes)
         if deal.count > 1, columns % deal.count == 0 {
-            // A deal no longer than a row would repeat the row above in every row: widen the row, whatever moves.
+            // A deal no longer than a row would repeat the row above in every row: widen the row. The other tiles
+            // move, but the focused one keeps its album.
+            let slot = TilePlane.floorMod(position(of: focus) - deal.base, deal.count)
             columns = TilePlane.columns(fitted: fittedColumns, albumCount: deal.count)
+            deal.rebase(slot: slot, at: position(of: focus))
         }
     }
 

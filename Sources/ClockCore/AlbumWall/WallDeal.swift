@@ -95,6 +95,9 @@ public struct WallDeal: Sendable, Equatable {
         return WallDeal(slots: rotated, base: focus)
     }
 
+    /// Moves the deal along the plane so that `position` shows `slots[slot]`.
+    public mutating func rebase(slot: Int, at position: Int) { base = position - slot }
+
     /// Follows the catalog's renumbering after a removal: a removed album's slots become holes.
     public mutating func renumber(_ newIndex: [Int?]) {
         slots = slots.map { $0 == WallDeal.hole ? $0 : newIndex[$0] ?? WallDeal.hole }
