@@ -43,6 +43,7 @@ final class MusicWiring {
         scanner = LibraryScanner.start(
             directory: location.directory,
             onAlbums: { albums in inbox.post([.albumsFound(albums)]) },
+            onProgress: { progress in inbox.post([.libraryScanProgress(progress)]) },
             onFinish: { summary in
                 guard !summary.wasCancelled else { return }
                 inbox.post([.libraryScanFinished(albumCount: summary.albums.count,

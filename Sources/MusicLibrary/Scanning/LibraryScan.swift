@@ -13,12 +13,14 @@ struct LibraryScan {
     /// so the UI is woken a few times a second rather than once per album.
     static let batchInterval = 0.05
     static let batchSize = 64
+    /// How often (seconds) the walk reports its progress for the progress bar.
+    static let progressInterval = 0.1
 
     let root: String
     let reader: any TagReading
     let isCancelled: @Sendable () -> Bool
 
-    func run(onAlbums: ([Album]) -> Void) -> ScanSummary {
+    func run(onAlbums: ([Album]) -> Void, onProgress: (ScanProgress) -> Void = { _ in }) -> ScanSummary {
         let start = MonotonicClock.now()
         var summary = ScanSummary(directory: root)
         var assembler = AlbumAssembler()
@@ -59,9 +61,13 @@ struct LibraryScan {
             summary.elapsed = MonotonicClock.now() - start
             return summary
         }
-        var stack: [(path: String, folders: [String])] = [(root, [])]
+        // Each folder owns a share of 0…1 split evenly among its subfolders: where the walk is in that nesting
+        // estimates how far it has got, since the number of files is not known until the end.
+        var stack: [(path: String, folders: [String], share: Double, width: Double)] = [(root, [], 0, 1)]
         var visited: Set<FileIdentity> = []
-        while let (directory, folders) = stack.popLast() {
+        var filesChecked = 0
+        var lastProgress = start
+        while let (directory, folders, share, width) = stack.popLast() {
             if isCancelled() {
                 summary.wasCancelled = true
                 break
@@ -108,7 +114,16 @@ struct LibraryScan {
                     skip(path, Self.reason(for: error, path: path))
                 }
             }
-            for name in subfolders.reversed() { stack.append((directory + "/" + name, folders + [name])) }
+            filesChecked += audioFiles.count
+            let step = width / Double(max(1, subfolders.count))
+            for (i, name) in subfolders.enumerated().reversed() {
+                stack.append((directory + "/" + name, folders + [name], share + step * Double(i), step))
+            }
+            if MonotonicClock.now() - lastProgress >= Self.progressInterval {
+                lastProgress = MonotonicClock.now()
+                onProgress(ScanProgress(filesChecked: filesChecked, tracksFound: summary.trackCount,
+                                        fraction: subfolders.isEmpty ? share + width : share))
+            }
             pending += assembler.takeSettled(nextDirectory: stack.last?.path)
             flush(force: false)
         }
