@@ -23,6 +23,21 @@ extension Report {
             """
     }
 
+    static let searchCharacterTarget = Target(limit: 16, text: "<= 16 ms")
+
+    static func wallSearch(_ r: WallSearchBenchmark.Result) -> String {
+        var table = ReportTable(["measure", "median", "p99", "target", "verdict"], rightAligned: [1, 2])
+        func ms(_ v: Double) -> String { Format.number(v, digits: 3) + " ms" }
+        table.add("one typed character (update + render)", ms(r.medianMilliseconds), ms(r.p99Milliseconds),
+                  searchCharacterTarget.text, searchCharacterTarget.verdict(r.medianMilliseconds))
+        return """
+            Album wall search: "/" then "\(WallSearchBenchmark.query)" typed and deleted again (\(r.characters) keys) at \(WallScrollBenchmark.size.width)x\(WallScrollBenchmark.size.height),
+            \(WallSearchBenchmark.albumCount) albums of \(WallSearchBenchmark.trackCount) tracks; median and p99 of each run, then the median over \(r.runs) runs.
+
+            \(table.text)
+            """
+    }
+
     static func wallTerminal(_ launches: [WallTerminalBenchmark.Launch], library: String, options: BenchOptions) -> String {
         var table = SpreadTable()
         table.row("wall first frame after Tab", "ms", digits: 1, target: wallFirstFrameTarget,
