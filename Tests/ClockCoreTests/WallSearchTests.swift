@@ -26,6 +26,14 @@ final class WallSearchTests: XCTestCase {
         return model
     }
 
+    /// The wall with the search line open and `text` typed.
+    func searching(_ text: String) -> AppModel {
+        var model = wallModel()
+        _ = update(&model, .input(key(.char("/"))), at: at(1))
+        type(text, into: &model)
+        return model
+    }
+
     func type(_ text: String, into model: inout AppModel, at t: Double = 1) {
         for c in text { _ = update(&model, .input(key(.char(c))), at: at(t)) }
     }
@@ -65,9 +73,7 @@ final class WallSearchTests: XCTestCase {
     }
 
     func testAccentsAndCaseDoNotMatterEitherWay() {
-        var model = wallModel()
-        _ = update(&model, .input(key(.char("/"))), at: at(1))
-        type("eric SEVA", into: &model)
+        var model = searching("eric SEVA")
         XCTAssertEqual(titles(model), ["Café Noir"])
         _ = update(&model, .input(.paste("")), at: at(1))
         model.music.wall.setSearchText("søren")
@@ -77,9 +83,7 @@ final class WallSearchTests: XCTestCase {
     }
 
     func testAPasteAppendsText() {
-        var model = wallModel()
-        _ = update(&model, .input(key(.char("/"))), at: at(1))
-        type("snoo", into: &model)
+        var model = searching("snoo")
         _ = update(&model, .input(.paste("ze\nButton")), at: at(1))
         XCTAssertEqual(model.music.wall.search?.text, "snoozeButton", "the newline is left out")
         XCTAssertEqual(titles(model), [])
@@ -88,9 +92,7 @@ final class WallSearchTests: XCTestCase {
     }
 
     func testNoMatchesLeavesTheWallEmptyAndEnterOpensNothing() {
-        var model = wallModel()
-        _ = update(&model, .input(key(.char("/"))), at: at(1))
-        type("zzz", into: &model)
+        var model = searching("zzz")
         XCTAssertTrue(model.music.wall.visibleTiles(at: at(1)).isEmpty)
         XCTAssertEqual(model.music.wall.search?.matches, [])
         XCTAssertEqual(update(&model, .input(key(.enter)), at: at(2)), [])
@@ -128,9 +130,7 @@ final class WallSearchTests: XCTestCase {
     }
 
     func testAlbumsArrivingDuringASearchJoinTheMatchesOffScreenAndEscKeepsThemToo() {
-        var model = wallModel()
-        _ = update(&model, .input(key(.char("/"))), at: at(1))
-        type("m", into: &model)
+        var model = searching("m")
         let before = model.music.wall.visibleTiles(at: at(1)).map(\.albumIndex)
         let more = sampleAlbums(40)
         _ = update(&model, .albumsFound(more), at: at(2))
