@@ -72,7 +72,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["SystemClocks"], path: "Tests/TestSupport"),
         .testTarget(name: "ClockCoreTests", dependencies: ["ClockCore", "TestSupport"]),
         // Snapshots are read from the source tree by path (see SnapshotSupport.swift), not bundled.
-        .testTarget(name: "ClockRenderTests", dependencies: ["ClockRender", "ClockCore"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "ClockRenderTests", dependencies: ["ClockRender", "ClockCore", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ClockTerminalTests", dependencies: ["ClockTerminal", "ClockCore", "TestSupport"]),
         .testTarget(name: "MusicLibraryTests", dependencies: ["MusicLibrary", "ClockCore", "music-library-probe", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ClockCore", "ClockRender", "TestSupport", "SystemClocks"]),

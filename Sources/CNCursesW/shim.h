@@ -33,10 +33,17 @@ static inline attr_t tc_a_underline(void) { return A_UNDERLINE; }
 static inline attr_t tc_a_italic(void) { return A_ITALIC; }
 static inline attr_t tc_a_blink(void) { return A_BLINK; }
 
-// Sets one cell from a single code point, colour pair and attributes.
-static inline int tc_put_cell(int y, int x, wchar_t ch, attr_t attrs, int pair) {
+// Columns the terminal's locale gives a character, as ncurses counts them (-1: not printable).
+extern int wcwidth(wchar_t c);
+static inline int tc_wcwidth(wchar_t c) { return wcwidth(c); }
+
+// How many wide characters a cchar_t holds: a spacing character and the combining marks that join it.
+static inline int tc_ccharw_max(void) { return CCHARW_MAX; }
+
+// Sets one cell from a spacing character and its combining marks (a zero-terminated string), colour pair and attributes;
+// ncurses marks the next cell as the right half when the character is double width.
+static inline int tc_put_cell(int y, int x, const wchar_t *text, attr_t attrs, int pair) {
     cchar_t cell;
-    wchar_t text[2] = { ch, 0 };
     if (setcchar(&cell, text, attrs, 0, &pair) != OK) return ERR;
     return mvwadd_wch(stdscr, y, x, &cell);
 }

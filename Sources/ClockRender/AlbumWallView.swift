@@ -27,7 +27,7 @@ public struct AlbumWallView {
             if let focused = tiles.first(where: \.isFocused) {
                 let frame = Rect(x: focused.rect.x - 1, y: focused.rect.y - 1, width: focused.rect.width + 2,
                                  height: focused.rect.height + 2)
-                (ascii ? BoxOutline.asciiDouble : BoxOutline.heavy).draw(frame, on: &local, style: AlbumWallView.focusFrameStyle)
+                (ascii ? BoxDrawing.asciiDouble : BoxDrawing.heavy).draw(frame, on: &local, style: AlbumWallView.focusFrameStyle)
             }
         }
         canvas.draw(local, x: area.x, y: area.y)

@@ -6,10 +6,11 @@ public struct Canvas: Sendable, Equatable {
     public private(set) var size: Size
     public private(set) var cells: [Cell]
 
+    /// A canvas of `size` filled with `fill` (a wide `fill` fills as spaces).
     public init(size: Size, fill: Cell = .blank) {
         let size = Size(width: max(0, size.width), height: max(0, size.height))
         self.size = size
-        self.cells = Array(repeating: fill, count: size.width * size.height)
+        self.cells = Array(repeating: fill.width == 1 ? fill : fill.blanked, count: size.width * size.height)
     }
 
     public init(width: Int, height: Int) { self.init(size: Size(width: width, height: height)) }
@@ -19,21 +20,70 @@ public struct Canvas: Sendable, Equatable {
     @inline(__always)
     public func contains(x: Int, y: Int) -> Bool { x >= 0 && y >= 0 && x < size.width && y < size.height }
 
+    /// A cell, or a blank outside the canvas. Setting keeps wide characters whole: writing over either half of one
+    /// blanks the other half, and a wide character with no room for its right half becomes a space.
     public subscript(x: Int, y: Int) -> Cell {
         get { contains(x: x, y: y) ? cells[y * size.width + x] : .blank }
-        set { if contains(x: x, y: y) { cells[y * size.width + x] = newValue } }
+        @inline(__always)
+        set {
+            guard contains(x: x, y: y) else { return }
+            let i = y * size.width + x
+            // Narrow over narrow, by far the most common write, needs no care.
+            if newValue.width == 1 && cells[i].width == 1 {
+                cells[i] = newValue
+            } else {
+                putAcrossWide(newValue, x: x, y: y)
+            }
+        }
     }
 
-    /// Resets every cell.
+    private mutating func putAcrossWide(_ cell: Cell, x: Int, y: Int) {
+        let i = y * size.width + x
+        releaseWide(x: x, y: y)
+        if cell.width == 2 {
+            guard x + 1 < size.width else {
+                cells[i] = cell.blanked
+                return
+            }
+            releaseWide(x: x + 1, y: y)
+            cells[i] = cell
+            cells[i + 1] = .continuation(style: cell.style)
+        } else {
+            cells[i] = cell.isContinuation ? cell.blanked : cell
+        }
+    }
+
+    /// Before (x, y) is overwritten: if it holds half of a wide character, the other half becomes a space.
+    @inline(__always)
+    private mutating func releaseWide(x: Int, y: Int) {
+        let i = y * size.width + x
+        switch cells[i].width {
+        case 0 where x > 0: cells[i - 1] = cells[i - 1].blanked
+        case 2 where x + 1 < size.width: cells[i + 1] = cells[i + 1].blanked
+        default: break
+        }
+    }
+
+    /// Before the columns `range` of row `y` are overwritten: wide characters crossing its edges lose their outer half.
+    private mutating func releaseEdges(of range: Range<Int>, y: Int) {
+        guard !range.isEmpty else { return }
+        if cells[y * size.width + range.lowerBound].isContinuation { releaseWide(x: range.lowerBound, y: y) }
+        if cells[y * size.width + range.upperBound - 1].isWide { releaseWide(x: range.upperBound - 1, y: y) }
+    }
+
+    /// Resets every cell (a wide `cell` fills as spaces).
     public mutating func clear(_ cell: Cell = .blank) {
+        let cell = cell.width == 1 ? cell : cell.blanked
         cells.withUnsafeMutableBufferPointer { $0.update(repeating: cell) }
     }
 
-    /// Fills `rect` (clipped) with `cell`.
+    /// Fills `rect` (clipped) with `cell` (a wide `cell` fills as spaces).
     public mutating func fill(_ rect: Rect, with cell: Cell) {
         let r = rect.intersection(bounds)
         guard !r.isEmpty else { return }
+        let cell = cell.width == 1 ? cell : cell.blanked
         for y in r.y..<r.maxY {
+            releaseEdges(of: r.x..<r.maxX, y: y)
             for x in r.x..<r.maxX { cells[y * size.width + x] = cell }
         }
     }
@@ -47,30 +97,42 @@ public struct Canvas: Sendable, Equatable {
         }
     }
 
-    /// Writes `text` from (x, y) on one line, honouring double-width characters, clipped to the canvas
-    /// and to `maxWidth` columns. Returns the number of columns written.
+    /// Writes `text` from (x, y) on one line, a grapheme cluster per cell (two for a wide one), clipped to the canvas
+    /// and to `maxWidth` columns; a wide character cut by either edge leaves a space. Returns the number of columns
+    /// written.
     @discardableResult
     public mutating func write(_ text: String, x: Int, y: Int, style: Style = .plain, maxWidth: Int = Int.max) -> Int {
         guard y >= 0, y < size.height else { return 0 }
         var col = x
         let limit = maxWidth == Int.max ? Int.max : x + maxWidth
-        for scalar in text.unicodeScalars {
-            let w = CharacterWidth.of(scalar)
-            if w == 0 { continue }
-            if col + w > limit { break }
-            if w == 2 {
-                if contains(x: col, y: y), contains(x: col + 1, y: y) {
-                    self[col, y] = Cell(scalar, style: style)
-                    self[col + 1, y] = Cell(" ", style: style, isContinuation: true)
-                } else if contains(x: col, y: y) {
-                    self[col, y] = Cell(" ", style: style)
-                }
-            } else {
-                self[col, y] = Cell(scalar, style: style)
+        // A character of no width (a control, a mark with nothing to join) is skipped.
+        if text.unicodeScalars.allSatisfy(TerminalColumns.standsAlone) {
+            for scalar in text.unicodeScalars where TerminalColumns.of(scalar) > 0 {
+                if !place(Cell(scalar, style: style), col: &col, y: y, limit: limit) { break }
             }
-            col += w
+        } else {
+            for character in text where TerminalColumns.of(character) > 0 {
+                if !place(Cell(cluster: character, style: style), col: &col, y: y, limit: limit) { break }
+            }
         }
         return col - x
+    }
+
+    /// Puts one character of `write` at `col` and moves past it; false when it reaches `limit`.
+    @inline(__always)
+    private mutating func place(_ cell: Cell, col: inout Int, y: Int, limit: Int) -> Bool {
+        let w = Int(cell.width)
+        if col + w > limit {
+            if col < limit { self[col, y] = Cell(" ", style: cell.style) }
+            return false
+        }
+        if col < 0 && col + w > 0 {
+            self[0, y] = Cell(" ", style: cell.style)
+        } else {
+            self[col, y] = cell
+        }
+        col += w
+        return true
     }
 
     /// Writes `text` centred in the row range `x ..< x + width`.
@@ -80,11 +142,21 @@ public struct Canvas: Sendable, Equatable {
         return write(text, x: x + max(0, (width - w) / 2), y: y, style: style, maxWidth: width)
     }
 
-    /// Copies another canvas onto this one with its top left at (x, y).
+    /// Copies another canvas onto this one with its top left at (x, y); wide characters cut by the edges become spaces.
     public mutating func draw(_ other: Canvas, x: Int, y: Int) {
-        for oy in 0..<other.size.height {
-            for ox in 0..<other.size.width where contains(x: x + ox, y: y + oy) {
-                self[x + ox, y + oy] = other.cells[oy * other.size.width + ox]
+        let first = max(0, -x), end = min(other.size.width, size.width - x)
+        guard first < end else { return }
+        let columns = first..<end
+        for oy in 0..<other.size.height where y + oy >= 0 && y + oy < size.height {
+            let row = y + oy
+            releaseEdges(of: x + columns.lowerBound..<x + columns.upperBound, y: row)
+            let source = oy * other.size.width, target = row * size.width + x
+            for ox in columns { cells[target + ox] = other.cells[source + ox] }
+            if other.cells[source + columns.lowerBound].isContinuation {
+                cells[target + columns.lowerBound] = cells[target + columns.lowerBound].blanked
+            }
+            if other.cells[source + columns.upperBound - 1].isWide {
+                cells[target + columns.upperBound - 1] = cells[target + columns.upperBound - 1].blanked
             }
         }
     }
@@ -92,12 +164,13 @@ public struct Canvas: Sendable, Equatable {
     /// The characters of each row, for snapshot tests (continuation cells are omitted).
     public var lines: [String] {
         (0..<size.height).map { y in
-            var s = String.UnicodeScalarView()
+            var s = ""
             for x in 0..<size.width {
                 let c = cells[y * size.width + x]
-                if !c.isContinuation { s.append(c.scalar) }
+                if c.isContinuation { continue }
+                if let cluster = c.longCluster { s += cluster } else { s.unicodeScalars.append(c.scalar) }
             }
-            return String(s)
+            return s
         }
     }
 

@@ -1,3 +1,5 @@
+import ClockCore
+
 /// A terminal colour. `indexed` uses the xterm 256-colour numbering; the backend maps it down
 /// to 8 colours or drops it for monochrome terminals, so views name the colour they mean once.
 public enum Color: Sendable, Hashable {
@@ -52,18 +54,81 @@ public struct Style: Sendable, Hashable {
     public static let plain = Style()
 }
 
-/// One character cell. A double-width character occupies its cell and marks the next one as `continuation`.
+/// One character cell: what a terminal draws in it, a whole grapheme cluster (a base with its combining marks, an emoji
+/// with its modifiers, a flag) and the columns it takes. A wide cluster (CJK, most emoji) is a *lead* cell of width 2
+/// followed by a *continuation* cell of width 0 that draws nothing; `Canvas` keeps the pair together.
+///
+/// The common case, one scalar, is stored inline; a cluster of several scalars by its number in `ClusterTable`, so a
+/// cell stays plain data and the braille clock face copies and compares cells as cheaply as before.
 public struct Cell: Sendable, Hashable {
-    public var scalar: Unicode.Scalar
+    /// A Unicode scalar, or `clusterBase` + the cluster's number in `ClusterTable`.
+    private var code: UInt32
     public var style: Style
-    /// The right half of a double-width character: the backend writes nothing here.
-    public var isContinuation: Bool
+    /// Columns the cell's character takes: 1, 2 for the lead of a wide character, 0 for its continuation.
+    public private(set) var width: UInt8
 
-    public init(_ scalar: Unicode.Scalar = " ", style: Style = .plain, isContinuation: Bool = false) {
-        self.scalar = scalar
+    /// Above every Unicode scalar value.
+    private static let clusterBase: UInt32 = 0x11_0000
+
+    /// A cell showing `scalar`, as wide as the terminal draws it (a zero-width scalar alone is shown as a space).
+    public init(_ scalar: Unicode.Scalar = " ", style: Style = .plain) {
+        let columns = TerminalColumns.of(scalar)
+        self.code = columns == 0 ? 0x20 : scalar.value
         self.style = style
-        self.isContinuation = isContinuation
+        self.width = UInt8(max(1, columns))
     }
+
+    /// A cell showing the grapheme cluster `cluster` (a cluster of marks alone is shown as a space).
+    public init(cluster: Character, style: Style = .plain) {
+        let columns = TerminalColumns.of(cluster)
+        let scalars = cluster.unicodeScalars
+        if columns == 0 {
+            code = 0x20
+        } else if scalars.count > 1, let n = ClusterTable.number(of: String(cluster)) {
+            code = Self.clusterBase + n
+        } else {
+            code = scalars.first!.value
+        }
+        self.style = style
+        self.width = UInt8(max(1, columns))
+    }
+
+    private init(continuationOf style: Style) {
+        code = 0x20
+        self.style = style
+        width = 0
+    }
+
+    /// The right half of a wide character in `style`: the terminal draws nothing there.
+    public static func continuation(style: Style) -> Cell { Cell(continuationOf: style) }
+
+    /// The right half of a double-width character: the backend writes nothing here.
+    public var isContinuation: Bool { width == 0 }
+
+    /// Whether this is the left half of a double-width character.
+    public var isWide: Bool { width == 2 }
+
+    /// The first scalar of the cluster: all there is for most cells.
+    public var scalar: Unicode.Scalar {
+        code < Self.clusterBase ? Unicode.Scalar(code)! : ClusterTable.cluster(code - Self.clusterBase).unicodeScalars.first!
+    }
+
+    /// The whole cluster when it has more than one scalar (a base and its marks), else nil.
+    public var longCluster: String? {
+        code < Self.clusterBase ? nil : ClusterTable.cluster(code - Self.clusterBase)
+    }
+
+    /// Whether the cell is a plain space character (in any style).
+    public var isSpace: Bool { code == 0x20 && width == 1 }
+
+    /// The characters the cell shows ("" for a continuation).
+    public var text: String {
+        if let longCluster { return longCluster }
+        return width == 0 ? "" : String(Character(scalar))
+    }
+
+    /// A one-column space in this cell's style: what is left of a wide character cut in half.
+    var blanked: Cell { Cell(" ", style: style) }
 
     public static let blank = Cell()
 }

@@ -10,12 +10,12 @@ public enum Ellipsis {
         let markWidth = CharacterWidth.of(mark)
         let room = width - markWidth
         guard room > 0 else { return String(repeating: ".", count: width) }
-        var kept = String.UnicodeScalarView()
+        var kept = ""
         var used = 0
-        for scalar in text.unicodeScalars {
-            let w = CharacterWidth.of(scalar)
+        for character in text {
+            let w = CharacterWidth.of(character)
             if used + w > room { break }
-            kept.append(scalar)
+            kept.append(character)
             used += w
         }
         // A cut right after a space reads as a gap, not as a cut word.

@@ -38,7 +38,7 @@ public struct HelpOverlayView {
         let width = min(canvas.size.width, (lines.map { CharacterWidth.of($0.0) }.max() ?? 0) + 4)
         let height = min(canvas.size.height, lines.count + 2)
         let box = Rect(x: (canvas.size.width - width) / 2, y: (canvas.size.height - height) / 2, width: width, height: height)
-        BoxDrawing.forMode(ascii: ascii).draw(box, into: &canvas, style: Theme.focusFrame, fillInside: true)
+        BoxDrawing.forMode(ascii: ascii).draw(box, on: &canvas, style: Theme.focusFrame, fillInside: true)
         canvas.writeCentered(" Keys ", x: box.x, width: box.width, y: box.y, style: Theme.accent)
         for (i, line) in lines.enumerated() where i < height - 2 {
             canvas.write(line.0, x: box.x + 2, y: box.y + 1 + i, style: line.1, maxWidth: width - 4)

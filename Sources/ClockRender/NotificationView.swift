@@ -27,17 +27,7 @@ public enum NotificationView {
         let f = placed.frame
         guard f.width >= 2, f.height >= 2 else { return }
         let accent = colour(of: placed.notification.severity)
-        let border = Style(fg: accent)
-        let (tl, tr, bl, br, h, v): (String, String, String, String, String, String) =
-            ascii ? ("+", "+", "+", "+", "-", "|") : ("╭", "╮", "╰", "╯", "─", "│")
-        let inner = f.width - 2
-        canvas.write(tl + String(repeating: h, count: inner) + tr, x: f.x, y: f.y, style: border)
-        for row in 1..<(f.height - 1) {
-            canvas.write(v, x: f.x, y: f.y + row, style: border)
-            canvas.write(String(repeating: " ", count: inner), x: f.x + 1, y: f.y + row)
-            canvas.write(v, x: f.maxX - 1, y: f.y + row, style: border)
-        }
-        canvas.write(bl + String(repeating: h, count: inner) + br, x: f.x, y: f.maxY - 1, style: border)
+        BoxDrawing.forMode(ascii: ascii).draw(f, on: &canvas, style: Style(fg: accent), fillInside: true)
 
         let severity = placed.notification.severity
         canvas.write(ascii ? severity.asciiGlyph : severity.glyph, x: f.x + placed.box.textX - 2, y: f.y + 1,

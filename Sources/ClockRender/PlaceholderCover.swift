@@ -34,7 +34,7 @@ public struct PlaceholderCover: Sendable {
     public func draw(_ album: Album, in rect: Rect, on canvas: inout Canvas) {
         let style = Style(fg: .white, bg: PlaceholderCover.color(for: album))
         canvas.fill(rect, with: Cell(" ", style: style))
-        (ascii ? BoxOutline.ascii : BoxOutline.light).draw(rect, on: &canvas, style: style)
+        (ascii ? BoxDrawing.ascii : BoxDrawing.light).draw(rect, on: &canvas, style: style)
         let inner = rect.width >= 2 && rect.height >= 2 ? rect.insetBy(dx: 1, dy: 1) : rect
         guard !inner.isEmpty else { return }
         var bold = style

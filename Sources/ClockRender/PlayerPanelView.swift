@@ -25,7 +25,7 @@ public struct PlayerPanelView {
     public func render(_ panel: PlayerPanel, covers: CoverCache, into canvas: inout Canvas, at now: Moment) {
         let frame = panel.rect(at: now)
         canvas.fill(frame, with: .blank)
-        (ascii ? BoxOutline.ascii : BoxOutline.rounded).draw(frame, on: &canvas, style: PlayerPanelView.frameStyle)
+        (ascii ? BoxDrawing.ascii : BoxDrawing.rounded).draw(frame, on: &canvas, style: PlayerPanelView.frameStyle)
         guard panel.isOpen(at: now) else { return }
         let layout = panel.layout
         drawHeader(panel, layout: layout, covers: covers, on: &canvas)

@@ -16,9 +16,12 @@ public final class TerminalScreen {
     private var mapper: ColorMapper
     private var pairs: [Int32: Int32] = [:]
     private var nextPair: Int32 = 1
-    /// What curses holds, to write only what changed.
-    private var shown = ShownScreen()
-    private var shownSize: Size?
+    /// The canvas the screen shows (nil: unknown, write everything), to write only what changed.
+    private var shown: Canvas?
+    /// The pens ncurses uses while it sends a frame.
+    private var pen = CursesPen()
+    /// A spacing character, its combining marks and the terminating zero, as `setcchar` takes them.
+    private var wideText = [wchar_t](repeating: 0, count: Int(tc_ccharw_max()) + 1)
     private var active = false
 
     /// Sets up the terminal: locale, checks that it can address the cursor, alternate screen, raw input,
@@ -109,34 +112,30 @@ public final class TerminalScreen {
             resizeterm(Int32(ws.ws_row), Int32(ws.ws_col))
         }
         size = Size(width: Int(tc_cols()), height: Int(tc_lines()))
-        shownSize = nil
+        shown = nil
         return size
     }
 
     public func bell() { beep() }
 
-    /// Copies the canvas to the screen. Only cells that look different from what the screen shows are touched, in the
-    /// pens `ShownScreen` chooses; `full` makes curses repaint everything (after a resume, or when the screen may be garbled).
+    /// Copies the canvas to the screen: only the cells `Canvas.diff` lists, and ncurses then sends only what differs
+    /// on the real screen. `full` makes curses repaint everything (after a resume, or when the screen may be garbled).
     public func present(_ canvas: Canvas, full: Bool = false) {
         guard active else { return }
-        if full {
-            clearok(tc_curscr(), true)
-            shown.forget()
-        }
-        if shownSize != canvas.size {
-            shown.forget()
-            shownSize = canvas.size
+        if full { clearok(tc_curscr(), true) }
+        if full || shown?.size != canvas.size {
+            shown = nil
+            pen.forget()
             werase(tc_stdscr())
         }
-        let width = canvas.size.width
-        for put in shown.update(to: canvas) { self.put(put.cell, x: put.index % width, y: put.index / width) }
+        let changes = canvas.diff(from: shown ?? Canvas(size: Size(width: 0, height: 0)))
+        for write in pen.writes(for: changes, to: canvas) { put(write.cell, x: write.x, y: write.y) }
+        shown = canvas
         wnoutrefresh(tc_stdscr())
         doupdate()
     }
 
     private func put(_ cell: Cell, x: Int, y: Int) {
-        var scalar = cell.scalar
-        if !unicode && scalar.value > 0x7E { scalar = "?" }
         let style = cell.style
         var attrs = tc_a_normal()
         if style.attributes.contains(.bold) { attrs |= tc_a_bold() }
@@ -144,7 +143,28 @@ public final class TerminalScreen {
         if style.attributes.contains(.reverse) { attrs |= tc_a_reverse() }
         if style.attributes.contains(.underline) { attrs |= tc_a_underline() }
         if style.attributes.contains(.italic) { attrs |= tc_a_italic() }
-        tc_put_cell(Int32(y), Int32(x), wchar_t(scalar.value), attrs, pair(for: style))
+        let pair = pair(for: style)
+        let columns = Int(cell.width)
+        let base = cell.scalar
+        // A character the terminal would draw in another width than the canvas gave it would shift the rest of the row:
+        // a `?` per column keeps every later column where the canvas has it.
+        if (!unicode && base.value > 0x7E) || tc_wcwidth(wchar_t(base.value)) != Int32(columns) {
+            wideText[0] = wchar_t(UInt8(ascii: "?"))
+            wideText[1] = 0
+            for column in 0..<columns { tc_put_cell(Int32(y), Int32(x + column), wideText, attrs, pair) }
+            return
+        }
+        var count = 1
+        wideText[0] = wchar_t(base.value)
+        if let cluster = cell.longCluster {
+            // Marks ncurses cannot attach (more than a cchar_t holds, or ones it thinks take a column) are left out.
+            for mark in cluster.unicodeScalars.dropFirst() where count < wideText.count - 1 && tc_wcwidth(wchar_t(mark.value)) == 0 {
+                wideText[count] = wchar_t(mark.value)
+                count += 1
+            }
+        }
+        wideText[count] = 0
+        tc_put_cell(Int32(y), Int32(x), wideText, attrs, pair)
     }
 
     /// The colour pair for a style, defined on first use. When the terminal runs out of pairs the cache starts over.

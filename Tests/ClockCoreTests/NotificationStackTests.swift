@@ -137,13 +137,27 @@ final class NotificationStackTests: XCTestCase {
         XCTAssertEqual(ids(stack.shown), [1, 2, 3])
     }
 
-    func testLongMessagesWrapToTwoLinesAndEndInAnEllipsis() {
-        let n = SlideInNotification(id: NotificationID(1), message: String(repeating: "word ", count: 40), createdAt: 0)
+    func testLongMessagesWrapInFullAndTheBoxGrows() {
+        let message = (1...40).map { "word\($0)" }.joined(separator: " ")
+        let n = SlideInNotification(id: NotificationID(1), message: message, createdAt: 0)
         let box = NotificationBox(n, screenWidth: 40)
-        XCTAssertEqual(box.size, Size(width: 38, height: 4))
-        XCTAssertEqual(box.lines.count, 2)
-        XCTAssertTrue(box.lines[1].hasSuffix("…"))
+        XCTAssertEqual(box.lines.joined(separator: " "), message)
+        XCTAssertEqual(box.size, Size(width: 38, height: 2 + box.lines.count))
         XCTAssertTrue(box.lines.allSatisfy { TerminalColumns.of($0) <= 32 })
+    }
+
+    func testAMessageTallerThanTheScreenEndsInAnEllipsis() {
+        let n = SlideInNotification(id: NotificationID(1), message: String(repeating: "word ", count: 40), createdAt: 0)
+        let box = NotificationBox(n, screenWidth: 40, maxHeight: 5)
+        XCTAssertEqual(box.size, Size(width: 38, height: 5))
+        XCTAssertTrue(box.lines[2].hasSuffix("…"))
+    }
+
+    func testTheStackBoundsABoxByTheScreenHeight() {
+        var stack = NotificationStack(screen: Size(width: 40, height: 8))
+        stack.show(String(repeating: "word ", count: 80), from: .top, at: 0)
+        let placed = stack.layout(screen: Size(width: 40, height: 8), at: 5).notifications
+        XCTAssertEqual(placed.map(\.frame.height), [6])
     }
 
     func testTwoLineMessagesKeepTheirLineBreak() {

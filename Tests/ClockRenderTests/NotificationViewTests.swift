@@ -69,4 +69,18 @@ final class NotificationViewTests: XCTestCase {
             "........................................",
         ])
     }
+
+    func testALongNoticeWrapsInFullAndShowsTheReasonAndBothPaths() {
+        let screen = Size(width: 80, height: 14)
+        var stack = NotificationStack(screen: screen)
+        stack.show("Could not use the state file /home/ann/.local/state/tui-clock/state.json (line 3: expected a number,"
+                   + " found \"1e19\"): kept it as /home/ann/.local/state/tui-clock/state.json.corrupt-20261125T074512Z;"
+                   + " using the default settings.", from: .top, severity: .error, at: 0)
+        var canvas = Canvas(size: screen)
+        NotificationView.render(stack, on: &canvas, at: 1, ascii: false)
+        for part in ["(line 3:", "kept it as", "state.json.corrupt-", "20261125T074512Z;", "using the default", "settings."] {
+            XCTAssertTrue(canvas.contains(text: part), part)
+        }
+        assertSnapshot(canvas, named: "longNotice80x14")
+    }
 }

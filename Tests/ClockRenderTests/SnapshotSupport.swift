@@ -38,12 +38,71 @@ func assertLines(_ canvas: Canvas, _ expected: [String], file: StaticString = #f
     }
 }
 
-/// Compares a canvas to a reviewed text file in `__Snapshots__/` next to this file.
+/// A canvas as a reviewed text file: its text lines, then the same grid with one letter per style, then the key to
+/// the letters, so a snapshot catches a colour or attribute regression as well as a changed character.
+///
+///     <text lines>
+///     -- styles --
+///     <one letter per column; a space where the cell looks like a plain space in any style>
+///     -- key --
+///     a fg=default bg=default
+///     b fg=196 bg=default bold
+enum SnapshotFile {
+    static let stylesHeader = "-- styles --"
+    static let keyHeader = "-- key --"
+    private static let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+
+    static func text(of canvas: Canvas) -> String {
+        var key: [Style] = []
+        var styleLines: [String] = []
+        for y in 0..<canvas.size.height {
+            var line = ""
+            for x in 0..<canvas.size.width {
+                let cell = canvas[x, y]
+                // A continuation carries its lead's letter, so the grid keeps one letter per column.
+                let owner = cell.isContinuation && x > 0 ? canvas[x - 1, y] : cell
+                if owner.isPlainSpace {
+                    line.append(" ")
+                    continue
+                }
+                let index = key.firstIndex(of: owner.style) ?? {
+                    key.append(owner.style)
+                    return key.count - 1
+                }()
+                line.append(index < letters.count ? letters[index] : "?")
+            }
+            styleLines.append(trimmed(line))
+        }
+        let keyLines = key.prefix(letters.count).enumerated().map { "\(letters[$0.offset]) \(describe($0.element))" }
+        return (canvas.trimmedLines + [stylesHeader] + styleLines + [keyHeader] + keyLines).joined(separator: "\n") + "\n"
+    }
+
+    static func describe(_ style: Style) -> String {
+        func name(_ color: Color) -> String {
+            switch color {
+            case .default: return "default"
+            case .indexed(let i): return "\(i)"
+            }
+        }
+        let attributes: [(Attributes, String)] = [(.bold, "bold"), (.dim, "dim"), (.reverse, "reverse"),
+                                                  (.underline, "underline"), (.italic, "italic")]
+        let names = attributes.filter { style.attributes.contains($0.0) }.map(\.1)
+        return (["fg=\(name(style.fg))", "bg=\(name(style.bg))"] + names).joined(separator: " ")
+    }
+
+    private static func trimmed(_ line: String) -> String {
+        var l = Substring(line)
+        while l.last == " " { l.removeLast() }
+        return String(l)
+    }
+}
+
+/// Compares a canvas, text and styles, to a reviewed text file in `__Snapshots__/` next to this file (see `SnapshotFile`).
 /// With `SNAPSHOT_RECORD=1` in the environment it writes the file instead and fails, so recording is never silent.
 func assertSnapshot(_ canvas: Canvas, named name: String, file: StaticString = #filePath, line: UInt = #line) {
     let dir = URL(fileURLWithPath: "\(file)").deletingLastPathComponent().appendingPathComponent("__Snapshots__")
     let url = dir.appendingPathComponent(name + ".txt")
-    let actual = canvas.trimmedLines.joined(separator: "\n") + "\n"
+    let actual = SnapshotFile.text(of: canvas)
     if ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"] == "1" {
         try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         try? actual.write(to: url, atomically: true, encoding: .utf8)
@@ -54,6 +113,11 @@ func assertSnapshot(_ canvas: Canvas, named name: String, file: StaticString = #
         XCTFail("missing snapshot \(url.path); record it with SNAPSHOT_RECORD=1", file: file, line: line)
         return
     }
-    assertLines(canvas, expected.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init),
-                file: file, line: line)
+    guard actual != expected else { return }
+    let want = expected.split(separator: "\n", omittingEmptySubsequences: false)
+    let got = actual.split(separator: "\n", omittingEmptySubsequences: false)
+    let first = want.indices.first { $0 >= got.count || want[$0] != got[$0] } ?? want.count
+    let shown = got.enumerated().map { "\($0.offset < 10 ? " " : "")\($0.offset)|\($0.element)" }.joined(separator: "\n")
+    XCTFail("snapshot \(name) differs first at line \(first) (expected \"\(first < want.count ? want[first] : "")\"); actual:\n\(shown)",
+            file: file, line: line)
 }

@@ -17,8 +17,6 @@ public struct NotificationButton: Sendable, Equatable {
 public struct NotificationBox: Sendable, Equatable {
     /// Widest box, borders included: long messages wrap rather than span a wide terminal.
     public static let maxWidth = 60
-    /// Messages keep to this many lines.
-    public static let maxLines = 2
     /// Columns around the text: border, space, glyph, space … space, border.
     static let textInset = 4
     static let chrome = 6
@@ -33,7 +31,9 @@ public struct NotificationBox: Sendable, Equatable {
     public var textX: Int { Self.textInset }
 
     /// Lays out `notification` for a screen `screenWidth` columns wide, leaving `margin` columns at each side.
-    public init(_ notification: SlideInNotification, screenWidth: Int, margin: Int = 1) {
+    /// A long message wraps in full, the box growing to at most `maxHeight` rows (the screen's); only a message
+    /// that does not fit even then is shortened, with "…", so a notice's reason and paths are seen.
+    public init(_ notification: SlideInNotification, screenWidth: Int, maxHeight: Int = .max, margin: Int = 1) {
         let labels = notification.actions.map { "[ \($0.label) ]" }
         let buttonsWidth = labels.isEmpty ? 0 : labels.reduce(0) { $0 + TerminalColumns.of($1) }
             + Self.buttonGap * (labels.count - 1)
@@ -41,7 +41,9 @@ public struct NotificationBox: Sendable, Equatable {
         let wanted = notification.message.split(separator: "\n", omittingEmptySubsequences: false)
             .map { TerminalColumns.of(String($0)) }.max() ?? 0
         let width = min(limit, max(wanted + Self.chrome, buttonsWidth + 4))
-        lines = Self.wrap(notification.message, width: width - Self.chrome, maxLines: Self.maxLines)
+        let maxLines = max(1, maxHeight - 2 - (labels.isEmpty ? 0 : 1))
+        lines = WordWrap.lines(notification.message, width: width - Self.chrome, maxLines: maxLines)
+        if lines.isEmpty { lines = [""] }
         let buttonRow = 1 + lines.count
         var x = width - 2 - buttonsWidth
         buttons = zip(notification.actions, labels).map { action, text in
@@ -50,36 +52,5 @@ public struct NotificationBox: Sendable, Equatable {
             return NotificationButton(action: action, text: text, frame: Rect(x: x, y: buttonRow, width: w, height: 1))
         }
         size = Size(width: width, height: 2 + lines.count + (labels.isEmpty ? 0 : 1))
-    }
-
-    /// Word-wraps `text` into at most `maxLines` lines of `width` columns; what does not fit ends in "…".
-    static func wrap(_ text: String, width: Int, maxLines: Int) -> [String] {
-        guard width > 0 else { return [""] }
-        var lines: [String] = []
-        var overflow = false
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var line = ""
-            for word in paragraph.split(separator: " ") {
-                var word = String(word)
-                let candidate = line.isEmpty ? word : line + " " + word
-                if TerminalColumns.of(candidate) <= width { line = candidate; continue }
-                if !line.isEmpty { lines.append(line) }
-                while TerminalColumns.of(word) > width {
-                    lines.append(String(word.prefix(width)))
-                    word = String(word.dropFirst(width))
-                }
-                line = word
-            }
-            lines.append(line)
-        }
-        if lines.count > maxLines {
-            overflow = true
-            lines = Array(lines.prefix(maxLines))
-        }
-        if overflow, var last = lines.popLast() {
-            while !last.isEmpty, TerminalColumns.of(last) + 1 > width { last.removeLast() }
-            lines.append(last + "…")
-        }
-        return lines.isEmpty ? [""] : lines
     }
 }

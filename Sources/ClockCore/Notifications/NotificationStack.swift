@@ -151,12 +151,15 @@ public struct NotificationStack: Sendable, Equatable {
     public static let edgeMargin = 1
     public static let sideMargin = 2
 
+    /// The tallest a box may grow to show a long message: the screen inside the edge margins.
+    static func maxBoxHeight(_ screen: Size) -> Int { screen.height - 2 * edgeMargin }
+
     /// Where everything is on a `screen`-sized canvas at time `t`.
     public func layout(screen: Size, at t: Double) -> NotificationLayout {
         var result = NotificationLayout(notifications: [], moreMarkers: [])
         for edge in NotificationEdge.allCases {
             let shown = active(on: edge, at: t)
-            let boxes = shown.map { NotificationBox($0.notification, screenWidth: screen.width, margin: Self.sideMargin) }
+            let boxes = shown.map { NotificationBox($0.notification, screenWidth: screen.width, maxHeight: Self.maxBoxHeight(screen), margin: Self.sideMargin) }
             let waiting = queued(on: edge).count
             let extents = zip(shown, boxes).map { entry, box in
                 Double(box.size.height) * slotShare(entry, at: t)
@@ -247,7 +250,8 @@ public struct NotificationStack: Sendable, Equatable {
     }
 
     func height(of notification: SlideInNotification) -> Int {
-        NotificationBox(notification, screenWidth: screen.width, margin: Self.sideMargin).size.height
+        NotificationBox(notification, screenWidth: screen.width, maxHeight: Self.maxBoxHeight(screen), margin: Self.sideMargin)
+            .size.height
     }
 
     /// Gives waiting notifications a slot, in order, while their edge has room (always at least one on screen).
