@@ -31,11 +31,7 @@ public struct WallDeal: Sendable, Equatable {
 
     /// The album at a tile; reduced modulo the deal first, so far-away tiles cannot overflow.
     public func album(at tile: TileCoordinate, columns: Int) -> Int? {
-        guard !slots.isEmpty else { return nil }
-        let n = slots.count
-        let row = TilePlane.floorMod(tile.row, n), col = TilePlane.floorMod(tile.col, n)
-        let cols = TilePlane.floorMod(max(1, columns), n)
-        return album(at: TilePlane.floorMod(row * cols + col, n))
+        TilePlane.albumIndex(at: tile, columns: columns, albumCount: slots.count).flatMap { album(at: $0) }
     }
 
     private func found(_ slot: Int) -> Int? { slot == WallDeal.hole ? nil : slot }
