@@ -19,7 +19,7 @@ public struct AlbumWallView {
     public func render(_ wall: AlbumWall, covers: CoverCache, into canvas: inout Canvas, area: Rect,
                        at now: Moment) {
         var local = Canvas(size: Size(width: area.width, height: area.height))
-        if wall.albums.isEmpty {
+        if wall.deal.isBlank {
             drawEmpty(wall, on: &local)
         } else {
             let tiles = wall.visibleTiles(at: now)
@@ -53,7 +53,11 @@ public struct AlbumWallView {
     }
 
     func drawEmpty(_ wall: AlbumWall, on canvas: inout Canvas) {
-        let lines: [(String, Style)] = wall.isScanning
+        let (open, close) = ascii ? ("\"", "\"") : ("“", "”")
+        let lines: [(String, Style)] = wall.search?.matches?.isEmpty == true
+            ? [("No albums match " + open + wall.search!.text + close, AlbumWallView.messageStyle),
+               ("Backspace edits the search, Esc shows every album", AlbumWallView.hintStyle)]
+            : wall.isScanning
             ? [(ascii ? "Looking for music..." : "Looking for music…", AlbumWallView.messageStyle)]
             : [("No albums found", AlbumWallView.messageStyle),
                ("Use --music DIR to show your music", AlbumWallView.hintStyle)]

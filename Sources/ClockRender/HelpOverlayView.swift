@@ -13,7 +13,9 @@ public struct HelpOverlayView {
                    ("Shift-Tab", "focus hour, minute, snooze"), ("Esc", "back to the dial"),
                    ("drag hand", "set the alarm with the mouse"), ("hold on face", "alarm on, hand to pointer")]),
         ("Album wall", [("arrows hjkl", "move the focus"), ("PgUp PgDn", "a screenful"), ("+ -", "tile size"),
-                        ("Enter", "open the album")]),
+                        ("Enter", "open the album"), ("o", "order: artist, album, year, added"),
+                        ("/", "search title or artist")]),
+        ("Search", [("type, Backspace", "narrow the wall, edit"), ("Enter / Esc", "open the match / whole wall")]),
         ("Player", [("Space", "play / pause"), ("n / b", "next / previous track"), ("Esc", "close")]),
     ]
 

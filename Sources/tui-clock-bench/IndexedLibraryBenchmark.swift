@@ -71,7 +71,7 @@ struct IndexedLibraryBenchmark {
             let now = MonotonicClock.now()
             switch update {
             case .albums: first.withLock { $0 = $0 ?? now - start }
-            case .removed: break
+            case .removed, .progress: break
             case .checked(let summary): done.withLock { $0 = (now - start, summary.tagReads) }
             }
         }

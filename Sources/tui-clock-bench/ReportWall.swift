@@ -7,17 +7,38 @@ extension Report {
     static let scrollGrowthTarget = Target(limit: 8, text: "<= 8 MiB")
 
     static func wallScroll(_ r: WallScrollBenchmark.Result) -> String {
-        var table = ReportTable(["measure", "median", "p99", "target", "verdict"], rightAligned: [1, 2])
-        func ms(_ v: Double) -> String { Format.number(v, digits: 3) + " ms" }
-        table.add("→ step (key + glide frames)", ms(r.stepMedianMilliseconds), ms(r.stepP99Milliseconds),
-                  scrollStepTarget.text, scrollStepTarget.verdict(r.stepMedianMilliseconds))
-        table.add("one frame (update + render)", ms(r.frameMedianMilliseconds), ms(r.frameP99Milliseconds), "", "")
+        let table = timings([("→ step (key + glide frames)", r.stepMedianMilliseconds, r.stepP99Milliseconds, scrollStepTarget),
+                             ("one frame (update + render)", r.frameMedianMilliseconds, r.frameP99Milliseconds, nil)])
         let (w, h) = (WallScrollBenchmark.size.width, WallScrollBenchmark.size.height)
         return """
             Album wall scroll: update(model, →) then AppView.render(model) (covers answered at once) at \(w)x\(h), then a .tick and a render
             every 1/30 s of simulated time until the glide rests; \(WallScrollBenchmark.albumCount) albums, every cover ready
             in the source (cached); \(Format.number(r.framesPerStep, digits: 2)) frames a step on average; \(r.steps) steps a run after \(WallScrollBenchmark.warmUpSteps) warm-up
             steps; median and p99 of each run, then the median of those over \(r.runs) runs.
+
+            \(table.text)
+            """
+    }
+
+    static let searchCharacterTarget = Target(limit: 16, text: "<= 16 ms")
+
+    /// Timings in milliseconds, median and p99, each beside its target when it has one.
+    static func timings(_ rows: [(measure: String, median: Double, p99: Double, target: Target?)]) -> ReportTable {
+        var table = ReportTable(["measure", "median", "p99", "target", "verdict"], rightAligned: [1, 2])
+        func ms(_ v: Double) -> String { Format.number(v, digits: 3) + " ms" }
+        for row in rows {
+            table.add(row.measure, ms(row.median), ms(row.p99), row.target?.text ?? "",
+                      row.target.map { $0.verdict(row.median) } ?? "")
+        }
+        return table
+    }
+
+    static func wallSearch(_ r: WallSearchBenchmark.Result) -> String {
+        let table = timings([("one typed character (update + render)", r.medianMilliseconds, r.p99Milliseconds,
+                              searchCharacterTarget)])
+        return """
+            Album wall search: "/" then "\(WallSearchBenchmark.query)" typed and deleted again (\(r.characters) keys) at \(WallScrollBenchmark.size.width)x\(WallScrollBenchmark.size.height),
+            \(WallSearchBenchmark.albumCount) albums of \(WallSearchBenchmark.trackCount) tracks; median and p99 of each run, then the median over \(r.runs) runs.
 
             \(table.text)
             """

@@ -23,6 +23,8 @@ func main() -> Int32 {
     if !options.skipRender && !options.skipWall && !options.indexOnly {
         progress("wall scroll: \(options.runs) runs x \(options.steps) steps")
         sections.append(Report.wallScroll(WallScrollBenchmark(steps: options.steps, runs: options.runs).run()))
+        progress("wall search: \(options.runs) runs x \(2 * WallSearchBenchmark.query.count) characters")
+        sections.append(Report.wallSearch(WallSearchBenchmark(runs: options.runs).run()))
     }
     if !options.skipTerminal {
         let binary = options.binary ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()

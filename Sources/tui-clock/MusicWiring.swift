@@ -50,6 +50,7 @@ final class MusicWiring {
             switch update {
             case .albums(let albums): inbox.post([.albumsFound(albums)])
             case .removed(let ids): inbox.post([.albumsRemoved(ids)])
+            case .progress(let progress): inbox.post([.libraryScanProgress(progress)])
             case .checked(let summary):
                 inbox.post([.libraryScanFinished(albumCount: summary.albumCount,
                                                  message: Self.message(for: summary, location: location))])

@@ -39,20 +39,21 @@ final class AlbumWallViewTests: XCTestCase {
 
     func testSmallWallShowsCoversPlaceholdersTitlesAndTheFocusFrame() {
         // 8×4 covers in 10×7 slots; rows −1 (its text lines), 0 and 1 (its cover's top) are on screen.
+        // The wall is dealt by artist: Coltrane, Mitchell, Davis, Radiohead, The Beatles.
         let wall = AlbumWall(albums: fiveAlbums, screen: small, tilePreset: 0)
         XCTAssertEqual(render(wall, size: small).trimmedLines, [
-            " Kind of…  Abbey R…  Blue      OK Comp…",
-            " Miles D…  The Bea…  Joni Mi…  Radiohe…",
+            " Blue      Kind of…  OK Comp…  Abbey R…",
+            " Joni Mi…  Miles D…  Radiohe…  The Bea…",
             "┏━━━━━━━━┓",
-            "┃########┃ ┌──────┐  ┌──────┐  ########",
-            "┃########┃ │  KO  │  │  AR  │  ########",
-            "┃########┃ │      │  │      │  ########",
-            "┃########┃ └──────┘  └──────┘  ########",
-            "┃Blue Tr…┃ Kind of…  Abbey R…  Blue",
-            "┃John Co…┃ Miles D…  The Bea…  Joni Mi…",
+            "┃########┃ ########  ┌──────┐  ┌──────┐",
+            "┃########┃ ########  │  KO  │  │  OC  │",
+            "┃########┃ ########  │      │  │      │",
+            "┃########┃ ########  └──────┘  └──────┘",
+            "┃Blue Tr…┃ Blue      Kind of…  OK Comp…",
+            "┃John Co…┃ Joni Mi…  Miles D…  Radiohe…",
             "┗━━━━━━━━┛",
-            " ┌──────┐  ########  ┌──────┐  ┌──────┐",
-            " │  OC  │  ########  │  KO  │  │  AR  │",
+            " ┌──────┐  ########  ########  ┌──────┐",
+            " │  AR  │  ########  ########  │  KO  │",
         ])
     }
 
@@ -60,18 +61,18 @@ final class AlbumWallViewTests: XCTestCase {
         var wall = AlbumWall(albums: fiveAlbums, screen: small, tilePreset: 0)
         _ = wall.handle(.key(KeyEvent(.right)), at: at(0))
         XCTAssertEqual(render(wall, size: small, ascii: true, at: 1).trimmedLines, [
-            " Kind...   Abbey...  Blue      OK Co...",
-            " Miles...  The B...  Joni...   Radio...",
+            " Blue      Kind...   OK Co...  Abbey...",
+            " Joni...   Miles...  Radio...  The B...",
             "          +========+",
-            " ######## |+------+| +------+  ########",
-            " ######## ||  KO  || |  AR  |  ########",
-            " ######## ||      || |      |  ########",
-            " ######## |+------+| +------+  ########",
-            " Blue...  |Kind... | Abbey...  Blue",
-            " John...  |Miles...| The B...  Joni...",
+            " ######## |########| +------+  +------+",
+            " ######## |########| |  KO  |  |  OC  |",
+            " ######## |########| |      |  |      |",
+            " ######## |########| +------+  +------+",
+            " Blue...  |Blue    | Kind...   OK Co...",
+            " John...  |Joni... | Miles...  Radio...",
             "          +========+",
-            " +------+  ########  +------+  +------+",
-            " |  OC  |  ########  |  KO  |  |  AR  |",
+            " +------+  ########  ########  +------+",
+            " |  AR  |  ########  ########  |  KO  |",
         ])
     }
 

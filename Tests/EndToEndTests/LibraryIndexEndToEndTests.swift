@@ -57,8 +57,16 @@ final class LibraryIndexEndToEndTests: XCTestCase {
         XCTAssertTrue(s.waitUntil { AlbumWallEndToEndTests.titles.allSatisfy(s.screenText.contains) }, s.screenText)
         let folder = library + "/Artist 6/Fresh Tracks"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let before = s.screenText
         try AlbumWallEndToEndTests.silentWAV(seconds: 1).write(to: URL(fileURLWithPath: folder + "/01 New.wav"))
-        XCTAssertTrue(s.waitUntil(timeout: 8) { s.screenText.contains("Fresh Tracks") }, s.screenText)
+        // The demo albums fill the screen several times over: the new one joins off screen and nothing shown
+        // moves (issue 12: the wall never re-deals what is on screen). The search finds it once it is in.
+        Thread.sleep(forTimeInterval: 3)
+        XCTAssertEqual(s.screenText, before, "what is on screen stays put while the library grows")
+        s.keys("/")
+        s.keys("-l", "fresh")
+        XCTAssertTrue(s.waitUntil(timeout: 8) { s.screenText.contains("Fresh Tracks") && s.screenText.contains("1 of 6") },
+                      s.screenText)
     }
 
     func testRescanReplacesTheIndex() throws {

@@ -8,11 +8,16 @@ import XCTest
 /// "read from the file".
 final class CountingTagReader: TagReading {
     private let reads = Mutex(0)
+    /// Seconds each read takes at least, to stand in for a slow disk.
+    private let delay: Double
+
+    init(delay: Double = 0) { self.delay = delay }
 
     var count: Int { reads.withLock { $0 } }
 
     func readTags(path: String) throws(TagReadError) -> TrackTags {
         reads.withLock { $0 += 1 }
+        if delay > 0 { usleep(useconds_t(delay * 1_000_000)) }
         return try TagLibReader().readTags(path: path)
     }
 
@@ -41,7 +46,7 @@ final class LibraryUpdateLog: Sendable {
             switch entry.update {
             case .albums(let found): for album in found { albums[album.id] = album }
             case .removed(let ids): for id in ids { albums[id] = nil }
-            case .checked: break
+            case .checked, .progress: break
             }
         }
         return albums

@@ -35,6 +35,35 @@ final class IndexedLibraryTests: XCTestCase {
         XCTAssertEqual(second.log.albums["band\u{1F}first"]?.tracks.map(\.title), ["A", "B (remix)"], "then the change")
     }
 
+    func testAFirstScanReportsItsProgressForTheBarAndACheckFromTheIndexDoesNot() throws {
+        let library = try IndexedTestLibrary()
+        for album in 0..<4 {
+            for track in 0..<3 {
+                try library.music.addTrack("Band/Album \(album)/0\(track) t.ogg",
+                                           tags: .song("T\(track)", by: "Band", on: "Album \(album)", track: track + 1))
+            }
+        }
+        let progress = { (log: LibraryUpdateLog) in
+            log.all.compactMap { entry -> ScanProgress? in
+                if case .progress(let progress) = entry.update { progress } else { nil }
+            }
+        }
+        let first = library.start(reader: CountingTagReader(delay: 0.06))
+        let reported = progress(first.log)
+        XCTAssertFalse(reported.isEmpty, "a first scan of a slow library shows the bar")
+        XCTAssertEqual(reported.map(\.filesChecked), reported.map(\.filesChecked).sorted(), "counts only grow")
+        XCTAssertTrue(reported.allSatisfy { $0.fraction >= 0 && $0.fraction <= 1 })
+
+        for album in 0..<4 {
+            let path = library.music.root + "/Band/Album \(album)/00 t.ogg"
+            XCTAssertTrue(TagLibReader.write(.song("T0 (new)", by: "Band", on: "Album \(album)", track: 1), to: path))
+            try bumpModificationTime(path)
+        }
+        let second = library.start(reader: CountingTagReader(delay: 0.06))
+        XCTAssertEqual(second.log.checked?.tagReads, 4)
+        XCTAssertEqual(progress(second.log), [], "the wall came from the index: no bar while it is checked")
+    }
+
     func testAnUnchangedLibraryIsOnlyStatted() throws {
         let library = try IndexedTestLibrary()
         try makeThreeAlbums(library)

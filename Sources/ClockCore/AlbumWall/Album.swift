@@ -41,9 +41,12 @@ public struct Album: Sendable, Hashable, Identifiable {
     /// In play order (disc, then track number, then file name).
     public var tracks: [Track]
     public var cover: CoverSource
+    /// When the library index first saw the album, in seconds since 1970; nil when nothing dated it
+    /// (the "recently added" order then goes by the order the scan found albums in).
+    public var firstSeen: Int64?
 
     public init(id: String, title: String, artist: String, year: Int? = nil, directory: String, tracks: [Track],
-                cover: CoverSource) {
+                cover: CoverSource, firstSeen: Int64? = nil) {
         self.id = id
         self.title = title
         self.artist = artist
@@ -51,5 +54,6 @@ public struct Album: Sendable, Hashable, Identifiable {
         self.directory = directory
         self.tracks = tracks
         self.cover = cover
+        self.firstSeen = firstSeen
     }
 }

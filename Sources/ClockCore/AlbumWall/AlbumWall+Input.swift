@@ -7,11 +7,14 @@ public enum WallOutcome: Sendable, Equatable {
     /// Enter on the focused tile or a click on a tile: open this album in the player panel,
     /// growing from `tile` (screen cells, relative to the wall's area).
     case openAlbum(index: Int, tile: Rect)
+    /// `o` dealt the wall in another order: the app says which.
+    case orderChanged(AlbumOrder)
 }
 
 extension AlbumWall {
     /// Applies one key or mouse event at `now`. Mouse positions are relative to the wall's area.
     public mutating func handle(_ event: InputEvent, at now: Moment) -> WallOutcome {
+        if search != nil, handleSearchInput(event) { return .handled }
         switch event {
         case .key(let key): return handle(key, at: now)
         case .mouse(let mouse): return handle(mouse, at: now)
@@ -30,6 +33,10 @@ extension AlbumWall {
         case .home: goHome(at: now)
         case .char("+"), .char("="): changeTileSize(by: 1)
         case .char("-"), .char("_"): changeTileSize(by: -1)
+        case .char("/"): beginSearch()
+        case .char("o"):
+            cycleOrder()
+            return .orderChanged(order)
         case .enter:
             guard let index = focusedAlbumIndex else { return .handled }
             return .openAlbum(index: index, tile: rect(of: focus, at: now))

@@ -59,7 +59,7 @@ extension AlbumWall {
         pullFocus(into: target)
     }
 
-    /// Back to album 0 at the top left, the way the wall first opens.
+    /// Back to tile (0, 0) at the top left, where the wall first opened.
     public mutating func goHome(at now: Moment) {
         focus = TileCoordinate(row: 0, col: 0)
         scroll(to: alignedOffset(first: focus), at: now)

@@ -16,6 +16,8 @@ public enum Msg: Sendable {
     case albumsFound([Album])
     /// Albums left the library (their files were removed), by `Album.id`.
     case albumsRemoved([String])
+    /// How far the running library scan has got (the progress bar over the wall).
+    case libraryScanProgress(ScanProgress)
     /// The library scan ended; `message` says something worth telling the user (skipped files, a failure), if anything.
     case libraryScanFinished(albumCount: Int, message: String?)
     /// Album covers finished rendering in the background: the model keeps them and the screen shows them.

@@ -17,6 +17,10 @@ extension AppModel {
             return []
         case .openAlbum(let index, let tile):
             return openAlbum(index, from: tile, at: now)
+        case .orderChanged(let order):
+            if let old = music.orderNotice { notifications.dismiss(old, at: now.uptime) }
+            music.orderNotice = notifications.show("Order: " + order.name, from: .top, severity: .info, at: now.uptime)
+            return []
         }
     }
 
@@ -40,8 +44,11 @@ extension AppModel {
             music.addAlbums(albums)
         case .albumsRemoved(let ids):
             music.removeAlbums(ids)
+        case .libraryScanProgress(let progress):
+            music.scanProgress = progress
         case .libraryScanFinished(_, let message):
             music.wall.isScanning = false
+            music.scanProgress = nil
             music.scanMessage = message
             music.scanMessagePending = message != nil
             showScanMessageIfOnWall(at: now)

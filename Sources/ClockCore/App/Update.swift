@@ -27,7 +27,8 @@ private func respond(_ model: inout AppModel, _ msg: Msg, at now: Moment) -> [Ef
         return []
     case .input(let event):
         return model.handle(event, at: now)
-    case .albumsFound, .albumsRemoved, .libraryScanFinished, .player, .coversRendered, .coverRequestsDropped:
+    case .albumsFound, .albumsRemoved, .libraryScanProgress, .libraryScanFinished, .player, .coversRendered,
+         .coverRequestsDropped:
         return model.handleMusicMessage(msg, at: now)
     case .timeZoneChanged(let zone):
         model.calendar.zone = zone

@@ -11,6 +11,8 @@ public enum LibraryUpdate: Sendable {
     /// The check of the folder against the index ended (on a first start: the full scan); the summary tells what
     /// was found and skipped. Sent once per start.
     case checked(ScanSummary)
+    /// How far a first scan (nothing indexed yet) has got, a few times a second: the wall's progress bar.
+    case progress(ScanProgress)
 }
 
 /// Keeps the wall's albums in step with a music folder through the persistent library index, on a background thread:
@@ -129,7 +131,7 @@ private struct LibraryFollower {
     /// would double the memory at 100,000 tracks); the albums are rebuilt only if something changed.
     private mutating func check() -> Bool {
         let fromIndex = index != nil && !known.isEmpty
-        var check = walk(.disk, assemble: !fromIndex)
+        var check = walk(.disk, assemble: !fromIndex, showsProgress: !fromIndex)
         guard !check.wasCancelled else { return false }
         if fromIndex {
             if !check.changedFolders.isEmpty || check.indexFailure != nil {
@@ -144,14 +146,15 @@ private struct LibraryFollower {
     /// Walks the library, reports what changed since the last walk, and returns the walk's summary.
     /// Without `assemble` the walk only brings the index up to date and notes the folders that changed.
     @discardableResult
-    private mutating func walk(_ reading: FolderReading, assemble: Bool = true) -> ScanSummary {
+    private mutating func walk(_ reading: FolderReading, assemble: Bool = true, showsProgress: Bool = false) -> ScanSummary {
         let report = self.report
         let scan = LibraryScan(root: root, reader: reader, isCancelled: isCancelled, index: index,
                                reading: index == nil ? .disk : reading, previous: known, keepsAlbums: false,
                                assembles: assemble)
         // One transaction per walk: one write to disk at the end, and reads that see one state of the file.
         let began = (try? index?.begin()) != nil
-        let summary = scan.run { report(.albums($0)) }
+        let summary = scan.run(onAlbums: { report(.albums($0)) },
+                               onProgress: { progress in if showsProgress { report(.progress(progress)) } })
         let committed = !began || (try? index?.commit()) != nil
         if summary.indexFailure != nil || !committed, let indexFile {
             // Unreadable or damaged: start a fresh one; the next walk from disk fills it.

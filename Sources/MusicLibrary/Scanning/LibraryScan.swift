@@ -14,6 +14,8 @@ struct LibraryScan {
     /// so the UI is woken a few times a second rather than once per album.
     static let batchInterval = 0.05
     static let batchSize = 64
+    /// How often (seconds) the walk reports its progress for the progress bar.
+    static let progressInterval = 0.1
 
     let root: String
     let reader: any TagReading
@@ -30,7 +32,7 @@ struct LibraryScan {
     /// Whether albums are built at all; without, the walk only reads folders (keeping the index up to date).
     var assembles = true
 
-    func run(onAlbums: ([Album]) -> Void) -> ScanSummary {
+    func run(onAlbums: ([Album]) -> Void, onProgress: (ScanProgress) -> Void = { _ in }) -> ScanSummary {
         let start = MonotonicClock.now()
         var summary = ScanSummary(directory: root)
         var assembler = AlbumAssembler()
@@ -77,9 +79,14 @@ struct LibraryScan {
                 return summary
             }
         }
-        var stack: [(path: String, folders: [String], known: Bool)] = [(root, [], reading != .disk)]
+        // Each folder owns a share of 0…1 split evenly among its subfolders: where the walk is in that nesting
+        // estimates how far it has got, since the number of files is not known until the end.
+        var stack: [(path: String, folders: [String], known: Bool, share: Double, width: Double)] =
+            [(root, [], reading != .disk, 0, 1)]
         var visited: Set<FileIdentity> = []
-        while let (directory, relativeFolders, known) = stack.popLast() {
+        var filesChecked = 0
+        var lastProgress = start
+        while let (directory, relativeFolders, known, share, width) = stack.popLast() {
             if isCancelled() {
                 summary.wasCancelled = true
                 break
@@ -117,8 +124,15 @@ struct LibraryScan {
                     summary.skip(path, Self.reason(for: error, path: path))
                 }
             }
-            for (name, isKnown) in contents.subfolders.reversed() {
-                stack.append((Self.join(directory, name), relativeFolders + [name], isKnown))
+            filesChecked += contents.tracks.count
+            let step = width / Double(max(1, contents.subfolders.count))
+            for (i, (name, isKnown)) in contents.subfolders.enumerated().reversed() {
+                stack.append((Self.join(directory, name), relativeFolders + [name], isKnown, share + step * Double(i), step))
+            }
+            if MonotonicClock.now() - lastProgress >= Self.progressInterval {
+                lastProgress = MonotonicClock.now()
+                onProgress(ScanProgress(filesChecked: filesChecked, tracksFound: summary.trackCount,
+                                        fraction: contents.subfolders.isEmpty ? share + width : share))
             }
             settle(assembler.takeSettled(nextDirectory: stack.last?.path))
             flush(force: false)
