@@ -25,7 +25,9 @@ public enum AlarmMerge {
             case nil: if t != old { merged.append(t) }
             }
         }
-        for m in mine.alarms where baseByID[m.id] == nil {
+        let theirIDs = Set(theirs.alarms.map(\.id))
+        // New here, or changed here while the other side removed it.
+        for m in mine.alarms where baseByID[m.id].map({ !theirIDs.contains(m.id) && $0 != m }) ?? true {
             var added = m
             if merged.contains(where: { $0.id == added.id }) {
                 added.id = (merged.map(\.id).max() ?? 0) + 1

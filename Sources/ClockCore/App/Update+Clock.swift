@@ -192,6 +192,7 @@ extension AppModel {
 
     private mutating func alarmEffects(_ events: [AlarmListEvent], at now: Moment) -> [Effect] {
         var effects: [Effect] = []
+        var ringText: String?
         for item in events {
             let event = item.event
             let text = AlarmText.message(for: event, now: now.wall, in: calendar, twentyFourHour: options.twentyFourHour)
@@ -201,17 +202,13 @@ extension AppModel {
                 screen = .clock
                 showsHelp = false
                 clock.labelDraft = nil
-                if let id = clock.ringNotification { notifications.dismiss(id, at: now.uptime) }
-                // One notification for all alarms ringing now (due in the same minute), naming each of them.
-                let ringing = AlarmText.ringing(clock.alarms.ringing, twentyFourHour: options.twentyFourHour)
-                clock.ringNotification = notifications.show(ringing.map { "\(text ?? "Wake up!") — \($0)" } ?? text ?? "Wake up!",
-                                                            from: .top, for: 0, bounce: true,
-                                                            severity: .warning, actions: [.snooze, .dismiss],
-                                                            at: now.uptime)
+                // Alarms due in the same minute ring as one notification, shown once below, naming each of them.
+                if ringText == nil { ringText = text ?? "Wake up!" }
                 if !effects.contains(.bell) { effects.append(.bell) }
                 if !effects.contains(.ringSound(true)) { effects.append(.ringSound(true)) }
                 // The music would drown the alarm: pause it (Space in the panel resumes).
-                if let playback = music.panel?.playback, playback.phase == .playing, !playback.isPaused {
+                if let playback = music.panel?.playback, playback.phase == .playing, !playback.isPaused,
+                   !effects.contains(.player(.setPaused(true))) {
                     effects.append(.player(.setPaused(true)))
                 }
             case .bell:
@@ -229,6 +226,13 @@ extension AppModel {
                                        at: now.uptime)
                 }
             }
+        }
+        if let ringText {
+            if let id = clock.ringNotification { notifications.dismiss(id, at: now.uptime) }
+            let names = AlarmText.ringing(clock.alarms.ringing, twentyFourHour: options.twentyFourHour)
+            clock.ringNotification = notifications.show(names.map { "\(ringText) — \($0)" } ?? ringText,
+                                                        from: .top, for: 0, bounce: true, severity: .warning,
+                                                        actions: [.snooze, .dismiss], at: now.uptime)
         }
         return effects
     }
