@@ -2,7 +2,7 @@ import ClockCore
 
 /// The compact list of alarms beside the face: one line each (`▸ 7:30 AM on  weekdays  Work`), the selected one
 /// marked, then which rings next (`next: Mon 7:30 AM — in 2 d 3 h`). While `L` edits a label, the selected line
-/// shows the text being typed.
+/// shows the text being typed (`▸ 7:30 AM Label: Gym_`).
 struct AlarmListView {
     var model: AppModel
 
@@ -19,9 +19,13 @@ struct AlarmListView {
             let marker = selected ? (ascii ? "> " : "▸ ") : "  "
             let time = AlarmText.time(selected ? clock.shownTime(at: model.now.uptime) : s.time,
                                       twentyFourHour: model.options.twentyFourHour)
-            var label = s.label
-            if selected, let draft = clock.labelDraft { label = "Label: \(draft)_" }
-            let text = "\(marker)\(time) \(s.isOn ? "on " : "off")  \(s.days)  \(label)"
+            var text = "\(marker)\(time) \(s.isOn ? "on " : "off")  \(s.days)  \(s.label)"
+            if selected, let draft = clock.labelDraft {
+                // The end being typed stays in view, however long the label.
+                let head = "\(marker)\(time) Label: "
+                let room = max(1, rect.width - CharacterWidth.of(head) - 1)
+                text = head + (draft.count > room ? "…" + draft.suffix(room - 1) : draft) + "_"
+            }
             let style = selected ? (s.isOn ? Theme.accent : Theme.label) : (s.isOn ? Theme.digitalTime : Theme.dimText)
             canvas.write(text, x: rect.x, y: rect.y + row, style: style, maxWidth: rect.width)
         }

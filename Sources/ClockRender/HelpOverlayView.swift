@@ -8,7 +8,9 @@ public struct HelpOverlayView {
 
     static let sections: [(String, [(String, String)])] = [
         ("Anywhere", [("Tab", "next screen"), ("?", "this help"), ("q", "quit"), ("Ctrl-Z / Ctrl-L", "suspend / redraw")]),
-        ("Clock", [("a", "alarm on/off"), ("← →", "alarm −/+ 1 minute"), ("↓ ↑", "alarm −/+ 1 hour"),
+        ("Clock", [("a", "selected alarm on/off"), ("[ ]  click list", "select previous / next alarm"),
+                   ("n / d / u", "new / delete / undo delete alarm"), ("D / L", "repeat days / label (Enter keeps)"),
+                   ("← →", "alarm −/+ 1 minute"), ("↓ ↑", "alarm −/+ 1 hour"),
                    ("p", "alarm AM/PM"), ("s / Enter", "snooze / dismiss when ringing"),
                    ("Shift-Tab", "focus hour, minute, snooze"), ("Esc", "back to the dial"),
                    ("drag hand", "set the alarm with the mouse"), ("hold on face", "alarm on, hand to pointer")]),

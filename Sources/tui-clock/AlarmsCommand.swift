@@ -46,8 +46,7 @@ struct AlarmsCommand: ParsableCommand {
                     throw ValidationError("there are already \(AlarmList.maxCount) alarms, the most tui-clock keeps")
                 }
                 var list = AlarmList(state)
-                list.add(AlarmSettings(isOn: true, time: time, days: days, label: label,
-                                       lastSeenRunning: Date()))
+                list.add(AlarmSettings(isOn: true, time: time, days: days, label: label))
                 state = list.saved
                 number = state.alarms.count
             }
@@ -87,8 +86,8 @@ struct AlarmsCommand: ParsableCommand {
         _ = try change { state in
             let i = try index(number, in: state)
             state.alarms[i] = state.alarms[i].applying(state.alarms[i].isOn == on ? .set(state.alarms[i].time) : .toggle)
-            // Seen now: switching on must not report occurrences from while it was off as missed.
-            if on { state.alarms[i].lastSeenRunning = Date() }
+            // Occurrences from while it was off were not missed: the next start begins counting afresh.
+            if on { state.alarms[i].lastSeenRunning = nil }
             changed = state.alarms[i]
         }
         print("Alarm \(number): \(AlarmsListing.line(changed))")
