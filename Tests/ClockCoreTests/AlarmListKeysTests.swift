@@ -112,6 +112,18 @@ final class AlarmListKeysTests: XCTestCase {
         XCTAssertEqual(m.clock.alarm.settings.label, "Work", "the selection stays on the same alarm")
     }
 
+    func testARingingAlarmRemovedByAnotherProcessStopsRinging() {
+        var m = model(two, at: 6, 59, second: 50)
+        _ = update(&m, .tick, at: m.now)
+        _ = update(&m, .tick, at: m.now.advanced(by: 15))
+        var disk = m.clock.alarms.saved
+        disk.alarms.remove(at: 0)
+        let effects = update(&m, .alarmsChanged(disk), at: m.now)
+        XCTAssertFalse(m.clock.alarms.isRinging)
+        XCTAssertEqual(effects, [.ringSound(false)])
+        XCTAssertNil(m.clock.ringNotification, "no notification is left with nothing to snooze or dismiss")
+    }
+
     func testTheListShowsOnceThereIsMoreThanThePlainDailyAlarm() {
         XCTAssertNil(model([AlarmSettings()], at: 5, 0).clockPanelLayout.alarmList)
         XCTAssertNotNil(model(two, at: 5, 0).clockPanelLayout.alarmList)

@@ -77,10 +77,17 @@ extension AppModel {
         return []
     }
 
-    /// The alarms as another process (`tui-clock alarms …`) or a merged save left them in the state file.
-    mutating func adoptSavedAlarms(_ saved: SavedState) {
+    /// The alarms as another process (`tui-clock alarms …`) or a merged save left them in the state file. A ringing
+    /// alarm that was removed there stops ringing here.
+    mutating func adoptSavedAlarms(_ saved: SavedState, at now: Moment) -> [Effect] {
+        let wasRinging = clock.alarms.isRinging
         clock.alarms.adopt(saved)
+        if clock.labelDraft != nil, clock.alarms.count == 0 { clock.labelDraft = nil }
         clock.syncSpinners()
+        guard wasRinging, !clock.alarms.isRinging else { return [] }
+        if let id = clock.ringNotification { notifications.dismiss(id, at: now.uptime) }
+        clock.ringNotification = nil
+        return [.ringSound(false)]
     }
 
     /// After the selection or the list changed: the drums show the selected alarm, and the change is saved.
@@ -88,26 +95,5 @@ extension AppModel {
         clock.liveTime = nil
         clock.syncSpinners()
         return [.saveAlarms(clock.alarms.saved)]
-    }
-}
-
-/// Which alarms the list shows when there are more than fit: a window of rows that keeps the selected one in view.
-public enum AlarmListRows {
-    /// Alarms listed at once at most; the list scrolls to keep the selected one in view.
-    public static let maxShown = 4
-
-    /// Rows the list wants: a row per alarm (up to `maxShown`) and one for the next due; none while the one alarm
-    /// there is the plain daily alarm the panel's alarm line already shows in full.
-    public static func wanted(by list: AlarmList, editingLabel: Bool = false) -> Int {
-        if !editingLabel, list.count == 1, let only = list.settings.first, only.days == .daily, only.label.isEmpty,
-           only.sound == .ringTone {
-            return 0
-        }
-        return min(max(list.count, 1), maxShown) + 1
-    }
-
-    public static func firstShown(count: Int, selected: Int, rows: Int) -> Int {
-        guard rows > 0, count > rows else { return 0 }
-        return min(max(0, selected - rows + 1), count - rows)
     }
 }

@@ -33,8 +33,7 @@ private func respond(_ model: inout AppModel, _ msg: Msg, at now: Moment) -> [Ef
         model.calendar.zone = zone
         return []
     case .alarmsChanged(let saved):
-        model.adoptSavedAlarms(saved)
-        return []
+        return model.adoptSavedAlarms(saved, at: now)
     case .notice(let text, let severity):
         model.notifications.show(text, severity: severity, at: now.uptime)
         return []
