@@ -32,7 +32,7 @@ struct AlarmListView {
         if list.count == 0 {
             canvas.write("No alarms: n adds one", x: rect.x, y: rect.y, style: Theme.dimText, maxWidth: rect.width)
         }
-        canvas.write(nextText, x: rect.x, y: rect.maxY - 1, style: Theme.label, maxWidth: rect.width)
+        canvas.write(ascii ? nextText.replacing("—", with: "-") : nextText, x: rect.x, y: rect.maxY - 1, style: Theme.label, maxWidth: rect.width)
     }
 
     /// `next: Mon 7:30 AM — in 2 d 3 h`, or that none is on.

@@ -50,10 +50,14 @@ extension StateStore {
 
     /// A read-modify-write under the lock, as the command line does it: loads (keeping a bad file aside, upgrading
     /// an old one), lets `change` edit the state, and saves it. Returns what was saved and what loading had to say.
-    public func update(now: Date, _ change: (inout SavedState) throws -> Void) throws -> (state: SavedState, notice: String?) {
+    /// Without a file it starts from `fresh`.
+    public func update(now: Date, fresh: SavedState = SavedState(), _ change: (inout SavedState) throws -> Void) throws
+        -> (state: SavedState, notice: String?) {
         var failure: (any Error)?
         let result: (SavedState, String?) = try withLock { () throws(StateStoreError) -> (SavedState, String?) in
-            let loaded = load(now: now)
+            let existed = identity() != nil
+            var loaded = load(now: now)
+            if !existed, loaded.notice == nil { loaded.state = fresh }
             guard loaded.savingIsSafe else { throw .cannotWrite(path: filePath, reason: loaded.notice ?? "it is unreadable") }
             var state = loaded.state
             do {

@@ -110,7 +110,8 @@ struct AlarmsCommand: ParsableCommand {
             throw ValidationError("\(error)")
         }
         do {
-            return try store.update(now: Date(), body)
+            // A first alarm from the command line is the first alarm: no default one before it.
+            return try store.update(now: Date(), fresh: SavedState(alarms: []), body)
         } catch let error as StateStoreError {
             throw ValidationError("\(error)")
         }

@@ -32,6 +32,14 @@ final class AlarmListViewTests: XCTestCase {
         }
     }
 
+    func testInASCIITheListUsesPlainCharacters() {
+        var m = model()
+        m.options.ascii = true
+        let shown = lines(m)
+        XCTAssertTrue(shown.contains { $0.contains("> 07:30 on   weekdays  Work") }, shown.joined(separator: "\n"))
+        XCTAssertTrue(shown.contains { $0.contains("next: Sun 03:00 - in 21 h") }, shown.joined(separator: "\n"))
+    }
+
     func testTheSelectedLineShowsTheLabelBeingTyped() {
         let shown = lines(model(editingLabel: "Gy"))
         XCTAssertTrue(shown.contains { $0.contains("▸ 07:30 Label: Gy_") }, shown.joined(separator: "\n"))

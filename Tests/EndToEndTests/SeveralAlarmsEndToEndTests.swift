@@ -65,6 +65,9 @@ final class SeveralAlarmsEndToEndTests: XCTestCase {
 
     func testBadCommandLineValuesAreRefusedWithExitCodeTwoAndChangeNothing() {
         alarms("add", "07:00")
+        alarms("add", "08:00")
+        XCTAssertTrue(alarms("list").output.hasPrefix("1  07:00  on   once\n2  08:00  on   once\n"),
+                      "the first alarm from the command line is alarm 1")
         for bad in [["add", "25:00"], ["add", "07:00", "--days", "funday"], ["remove", "9"], ["on", "0"],
                     ["add", "07:00", "--label", "bell\u{7}"]] {
             let r = Command.run([TmuxSession.binary, "alarms"] + bad,
