@@ -20,6 +20,7 @@ struct AlarmListView {
             let time = AlarmText.time(selected ? clock.shownTime(at: model.now.uptime) : s.time,
                                       twentyFourHour: model.options.twentyFourHour)
             var text = "\(marker)\(time) \(s.isOn ? "on " : "off")  \(s.days)  \(s.label)"
+            if case .album = s.sound { text += ascii ? " (album)" : " ♪" }
             if selected, let draft = clock.labelDraft {
                 // The end being typed stays in view, however long the label.
                 let head = "\(marker)\(time) Label: "

@@ -16,7 +16,8 @@ public struct HelpOverlayView {
                    ("drag hand", "set the alarm with the mouse"), ("hold on face", "alarm on, hand to pointer")]),
         ("Album wall", [("arrows hjkl", "move the focus"), ("PgUp PgDn", "a screenful"), ("+ -", "tile size"),
                         ("Enter", "open the album")]),
-        ("Player", [("Space", "play / pause"), ("n / b", "next / previous track"), ("Esc", "close")]),
+        ("Player", [("Space", "play / pause"), ("n / b", "next / previous track"),
+                    ("w", "wake to this album (the selected alarm)"), ("Esc", "close")]),
     ]
 
     public func render(into canvas: inout Canvas) {

@@ -131,7 +131,7 @@ enum AlarmsListing {
     static func line(_ a: AlarmSettings) -> String {
         var text = "\(AlarmText.time(a.time, twentyFourHour: true))  \(a.isOn ? "on " : "off")  \(a.days)"
         if !a.label.isEmpty { text += "  \(a.label)" }
-        if case .album(let id) = a.sound { text += "  (wakes to album \(id))" }
+        if case .album = a.sound { text += "  (wakes to an album)" }
         return text
     }
 

@@ -18,6 +18,8 @@ public struct ClockScreen: Sendable, Equatable {
     public var deleted: DeletedAlarm?
     /// The label being typed after `L`, nil when no label is being edited.
     public var labelDraft: String?
+    /// The album playing because an alarm with that sound rings, fading in.
+    public var wake: WakeUp?
     public var hand: AlarmHandDrag
     public var hourSpinner: SpinnerRing
     public var minuteSpinner: SpinnerRing
@@ -37,6 +39,7 @@ public struct ClockScreen: Sendable, Equatable {
         let settings = alarms.current.settings
         deleted = nil
         labelDraft = nil
+        wake = nil
         hand = AlarmHandDrag()
         hourSpinner = SpinnerRing(0...23, value: settings.time.hour, zeroPadded: true)
         minuteSpinner = SpinnerRing(0...59, value: settings.time.minute, zeroPadded: true)
@@ -74,9 +77,9 @@ public struct ClockScreen: Sendable, Equatable {
 }
 
 extension ClockScreen: Timed {
-    /// The spinners' settles and a long press on the face.
+    /// The spinners' settles, a long press on the face, and the volume steps of an album alarm.
     public func nextDeadline(after now: Moment) -> Moment? {
-        Moment.earliest(hand.nextDeadline(after: now), hourSpinner.nextDeadline(after: now),
+        Moment.earliest(hand.nextDeadline(after: now), wake?.nextStep(after: now), hourSpinner.nextDeadline(after: now),
                         minuteSpinner.nextDeadline(after: now), snoozeSpinner.nextDeadline(after: now))
     }
 }

@@ -87,7 +87,7 @@ extension AppModel {
         guard wasRinging, !clock.alarms.isRinging else { return [] }
         if let id = clock.ringNotification { notifications.dismiss(id, at: now.uptime) }
         clock.ringNotification = nil
-        return [.ringSound(false)]
+        return [.ringSound(false)] + stopWakeSound()
     }
 
     /// After the selection or the list changed: the drums show the selected alarm, and the change is saved.

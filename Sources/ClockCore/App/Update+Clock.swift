@@ -10,7 +10,7 @@ extension AppModel {
         var effects = withAlarms(at: now) { $0.start(at: now, in: calendar) }
         if let time = startUp.alarm { effects += setAlarm(time, at: now) }
         for notice in startUp.notices { notifications.show(notice, severity: .warning, at: now.uptime) }
-        return effects
+        return effects + scanLibraryForWakeAlbums()
     }
 
     /// `--alarm HH:MM`: set that time and switch the alarm on.
@@ -39,6 +39,7 @@ extension AppModel {
     mutating func tickClock(at now: Moment) -> [Effect] {
         let calendar = self.calendar
         var effects = withAlarms(at: now) { $0.tick(at: now, in: calendar) }
+        effects += tickWakeUp(at: now)
         if let face = clockLayout.face {
             effects += handEffects(clock.hand.tick(at: now, face: face, calendar: calendar), at: now)
         } else if clock.hand.isBusy {
@@ -185,7 +186,7 @@ extension AppModel {
         let wasRinging = clock.alarms.isRinging
         var effects = alarmEffects(operation(&clock.alarms), at: now)
         // One ring sound for however many alarms ring; it stops when the last of them stops.
-        if wasRinging && !clock.alarms.isRinging { effects.append(.ringSound(false)) }
+        if wasRinging && !clock.alarms.isRinging { effects += [.ringSound(false)] + stopWakeSound() }
         if clock.alarms.saved != before { effects.append(.saveAlarms(clock.alarms.saved)) }
         return effects
     }
@@ -205,7 +206,6 @@ extension AppModel {
                 // Alarms due in the same minute ring as one notification, shown once below, naming each of them.
                 if ringText == nil { ringText = text ?? "Wake up!" }
                 if !effects.contains(.bell) { effects.append(.bell) }
-                if !effects.contains(.ringSound(true)) { effects.append(.ringSound(true)) }
                 // The music would drown the alarm: pause it (Space in the panel resumes).
                 if let playback = music.panel?.playback, playback.phase == .playing, !playback.isPaused,
                    !effects.contains(.player(.setPaused(true))) {
@@ -227,10 +227,14 @@ extension AppModel {
                 }
             }
         }
-        if let ringText {
+        if var ringText {
             if let id = clock.ringNotification { notifications.dismiss(id, at: now.uptime) }
             let names = AlarmText.ringing(clock.alarms.ringing, twentyFourHour: options.twentyFourHour)
-            clock.ringNotification = notifications.show(names.map { "\(ringText) — \($0)" } ?? ringText,
+            if let names { ringText += " — \(names)" }
+            let sound = startWakeSound(at: now)
+            effects += sound.effects
+            if let note = sound.note { ringText += " (\(note))" }
+            clock.ringNotification = notifications.show(ringText,
                                                         from: .top, for: 0, bounce: true, severity: .warning,
                                                         actions: [.snooze, .dismiss], at: now.uptime)
         }
