@@ -11,6 +11,8 @@ public struct ClockFaceView {
     static let majorMarkWidth = 0.035
     static let alarmWidth = 0.03
     static let minorDotRadius = 0.012
+    /// The other alarms' marks: dots just inside the rim, between the 5-minute strokes' ends.
+    static let alarmMarkRadius = 0.88, alarmMarkSize = 0.035
     /// A second hand narrower than this rounds to one dot and is drawn as a hairline: the width rule would make it
     /// a one-to-two-dot staircase, which looks ragged and, redrawn every second, costs extra cells.
     static let oneDot = 1.5
@@ -21,8 +23,12 @@ public struct ClockFaceView {
     /// The alarm hand's angle, or nil when the alarm is off.
     public var alarmAngle: Double?
     public var alarmTracking: Bool
+    /// The angles of the alarms that are on but not selected: small marks on the rim.
+    public var alarmMarks: [Double]
 
-    public init(face: ClockFace, time: TimeOfDay, showSeconds: Bool, alarmAngle: Double? = nil, alarmTracking: Bool = false) {
+    public init(face: ClockFace, time: TimeOfDay, showSeconds: Bool, alarmAngle: Double? = nil, alarmTracking: Bool = false,
+                alarmMarks: [Double] = []) {
+        self.alarmMarks = alarmMarks
         self.face = face
         self.time = time
         self.showSeconds = showSeconds
@@ -33,7 +39,7 @@ public struct ClockFaceView {
     public func render(into canvas: inout Canvas) {
         let angles = ClockGeometry.handAngles(time)
         let key = StillFaceCache.Key(face: face, hourAngle: angles.hour, minuteAngle: angles.minute,
-                                     alarmAngle: alarmAngle, alarmTracking: alarmTracking)
+                                     alarmAngle: alarmAngle, alarmTracking: alarmTracking, alarmMarks: alarmMarks)
         var dots = StillFaceCache.shared.value(for: key) { stillLayer(hourAngle: angles.hour, minuteAngle: angles.minute) }
         drawMovingParts(secondAngle: angles.second, on: &dots)
         dots.draw(into: &canvas, x: face.origin.x, y: face.origin.y)
@@ -74,6 +80,14 @@ public struct ClockFaceView {
                 } else {
                     dots.disc(cx: p.x, cy: p.y, radius: max(0.5, r * Self.minorDotRadius), style: Theme.faceMark)
                 }
+            }
+        }
+        for mark in alarmMarks {
+            let p = face.point(radius: Self.alarmMarkRadius * r, angle: mark)
+            if ascii {
+                dots.plot(x: Int(p.x), y: Int(p.y), style: Theme.alarmHand, priority: 2, glyph: "*")
+            } else {
+                dots.disc(cx: p.x, cy: p.y, radius: max(1, r * Self.alarmMarkSize), style: Theme.alarmHand, priority: 2)
             }
         }
         if let alarm = alarmAngle {

@@ -24,14 +24,18 @@ public struct ClockScreenView {
         if let face = layout.face {
             let settings = clock.alarm.settings
             let showHand = settings.isOn || clock.hand.isTracking
+            let others = clock.alarms.clocks.indices.filter { $0 != clock.alarms.selected && clock.alarms.clocks[$0].settings.isOn }
             ClockFaceView(face: face, time: time, showSeconds: model.options.showSeconds,
                           alarmAngle: showHand ? clock.alarmAngle(at: model.now.uptime) : nil,
-                          alarmTracking: clock.hand.isTracking).render(into: &canvas)
+                          alarmTracking: clock.hand.isTracking,
+                          alarmMarks: others.map { AlarmDial.angle(for: clock.alarms.clocks[$0].settings.time) })
+                .render(into: &canvas)
         }
-        let panel = ClockPanelLayout(panel: layout.panel, faceShown: layout.face != nil)
+        let panel = model.clockPanelLayout
         renderTime(time, panel: panel, whole: layout.panel, into: &canvas)
         renderAlarm(panel, into: &canvas)
         renderSpinners(panel, into: &canvas)
+        if let list = panel.alarmList { AlarmListView(model: model).render(in: list, into: &canvas) }
         if let hint = panel.hint { renderHint(hint, into: &canvas) }
     }
 

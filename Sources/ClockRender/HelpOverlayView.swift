@@ -8,7 +8,9 @@ public struct HelpOverlayView {
 
     static let sections: [(String, [(String, String)])] = [
         ("Anywhere", [("Tab", "next screen"), ("?", "this help"), ("q", "quit"), ("Ctrl-Z / Ctrl-L", "suspend / redraw")]),
-        ("Clock", [("a", "alarm on/off"), ("← →", "alarm −/+ 1 minute"), ("↓ ↑", "alarm −/+ 1 hour"),
+        ("Clock", [("a", "selected alarm on/off"), ("[ ]  click list", "select previous / next alarm"),
+                   ("n / d / u", "new / delete / undo delete alarm"), ("D / L", "repeat days / label (Enter keeps)"),
+                   ("← →", "alarm −/+ 1 minute"), ("↓ ↑", "alarm −/+ 1 hour"),
                    ("p", "alarm AM/PM"), ("s / Enter", "snooze / dismiss when ringing"),
                    ("Shift-Tab", "focus hour, minute, snooze"), ("Esc", "back to the dial"),
                    ("drag hand", "set the alarm with the mouse"), ("hold on face", "alarm on, hand to pointer")]),
@@ -16,7 +18,8 @@ public struct HelpOverlayView {
                         ("Enter", "open the album"), ("o", "order: artist, album, year, added"),
                         ("/", "search title or artist")]),
         ("Search", [("type, Backspace", "narrow the wall, edit"), ("Enter / Esc", "open the match / whole wall")]),
-        ("Player", [("Space", "play / pause"), ("n / b", "next / previous track"), ("Esc", "close")]),
+        ("Player", [("Space", "play / pause"), ("n / b", "next / previous track"),
+                    ("w", "wake to this album (the selected alarm)"), ("Esc", "close")]),
     ]
 
     public func render(into canvas: inout Canvas) {

@@ -19,9 +19,13 @@ struct Launcher {
         }
         let calendar = WallCalendar(zone: SystemTimeZone.rules(around: time.now().wall))
         let found = try? StateStore(environment: env)
-        let loaded = found?.load(now: time.now().wall)
+        // Under the lock: an upgrade of an old file must not race a `tui-clock alarms` command.
+        let loaded = found.map { store in
+            (try? store.withLock { store.load(now: time.now().wall) }) ?? store.load(now: time.now().wall)
+        }
         // A bad file that could not be kept aside must not be replaced by a save.
         let store = loaded?.savingIsSafe == false ? nil : found
+        let sync = store.map { StateFileSync(store: $0, loaded: loaded?.state ?? SavedState()) }
 
         let signals: SignalPipe
         let screen: TerminalScreen
@@ -39,12 +43,12 @@ struct Launcher {
             reducedMotion: options.noAnimation || env["TUI_CLOCK_REDUCED_MOTION"] == "1")
         let start = time.now()
         let model = AppModel(options: appOptions, screenSize: screen.size, calendar: calendar, now: start,
-                             alarm: loaded?.state.alarm ?? AlarmSettings())
+                             alarms: loaded?.state ?? SavedState())
         let alarmSound = AlarmSound(resourcesNear: ExecutablePath.current,
                                     audioOutput: env[MusicWiring.audioOutputVariable].flatMap { $0.isEmpty ? nil : $0 })
         let music = MusicWiring(musicDirectory: options.music, rescan: options.rescan, environment: env, ascii: appOptions.ascii,
                                 colors: screen.colorCount)
-        let performer = ProgramPerformer(store: store, alarmSound: alarmSound, music: music)
+        let performer = ProgramPerformer(sync: sync, alarmSound: alarmSound, music: music)
         var notices: [String] = []
         if found == nil {
             notices.append("Cannot find a place for the state file (set HOME or XDG_STATE_HOME); "
@@ -54,15 +58,15 @@ struct Launcher {
         let startUp = StartUp(alarm: options.alarm, notices: notices)
 
         let loop = AppRunLoop(model: model, screen: screen, time: time, signals: signals,
-                              sources: music.sources + [alarmSound], eventLogPath: env["TUI_CLOCK_EVENT_LOG"],
+                              sources: music.sources + [alarmSound] + (sync.map { [$0] } ?? []), eventLogPath: env["TUI_CLOCK_EVENT_LOG"],
                               performer: performer)
         let code = loop.run(startUp: startUp)
         performer.ringSound(false)
         music.shutdown()
         screen.shutdown()
-        var final = loop.model.clock.alarm.settings
-        final.lastSeenRunning = time.now().wall
-        try? store?.save(SavedState(alarm: final))
+        var final = loop.model.clock.alarms.saved
+        for i in final.alarms.indices { final.alarms[i].lastSeenRunning = time.now().wall }
+        _ = try? sync?.save(final)
         return code
     }
 

@@ -9,7 +9,8 @@ struct Options: ParsableCommand {
         commandName: "tui-clock",
         abstract: "An analog alarm clock, a spinning snooze selector and an endless album wall for the terminal.",
         discussion: "Keys: Tab next screen, ? help, q quit; on the clock a alarm on/off, arrows move the alarm, p AM/PM.",
-        version: "tui-clock \(TUIClockVersion.current)")
+        version: "tui-clock \(TUIClockVersion.current)",
+        subcommands: [AlarmsCommand.self])
 
     @Flag(help: "Draw with plain ASCII characters only (automatic when the locale is not UTF-8).")
     var ascii = false

@@ -33,6 +33,12 @@ final class MPVProtocolTests: XCTestCase {
         ])
     }
 
+    func testTheVolumeIsSetWithinZeroToAHundred() {
+        XCTAssertEqual(MPVProtocol.commands(for: .setVolume(35)), [["set_property", "volume", 35]])
+        XCTAssertEqual(MPVProtocol.commands(for: .setVolume(250)), [["set_property", "volume", 100]])
+        XCTAssertEqual(MPVProtocol.commands(for: .setVolume(-3)), [["set_property", "volume", 0]])
+    }
+
     func testAWholeAlbumIsOneCommandHoweverManyTracksItHas() {
         let paths = (1...2000).map { "/music/Box/\($0) Track.ogg" }
         let commands = MPVProtocol.commands(for: .load(paths: paths, startAt: 0))

@@ -21,7 +21,7 @@ public struct AppModel: Sendable, Equatable {
     public var music: MusicScreen
 
     public init(options: AppOptions, screenSize: Size, calendar: WallCalendar = .utc, now: Moment,
-                alarm: AlarmSettings = AlarmSettings()) {
+                alarms: SavedState = SavedState()) {
         self.options = options
         self.screenSize = screenSize
         self.screen = .clock
@@ -29,8 +29,13 @@ public struct AppModel: Sendable, Equatable {
         self.calendar = calendar
         self.now = now
         self.notifications = NotificationStack(screen: screenSize, reducedMotion: options.reducedMotion)
-        self.clock = ClockScreen(settings: alarm)
+        self.clock = ClockScreen(saved: alarms)
         self.music = MusicScreen(screen: screenSize, reducedMotion: options.reducedMotion)
+    }
+
+    /// A model with the one alarm `alarm`.
+    public init(options: AppOptions, screenSize: Size, calendar: WallCalendar = .utc, now: Moment, alarm: AlarmSettings) {
+        self.init(options: options, screenSize: screenSize, calendar: calendar, now: now, alarms: SavedState(alarm: alarm))
     }
 
     /// The clock screen's layout at the current size (the views and the mouse use the same one).
@@ -40,7 +45,7 @@ public struct AppModel: Sendable, Equatable {
     /// becomes a long press, the alarm is due.
     func partsDeadline(after now: Moment) -> Moment? {
         Moment.earliest(notifications.nextDeadline(after: now), clock.nextDeadline(after: now),
-                        clock.alarm.deadlines(in: calendar).nextDeadline(after: now), music.nextDeadline(after: now))
+                        clock.alarms.deadlines(in: calendar).nextDeadline(after: now), music.nextDeadline(after: now))
     }
 
     /// Whether the picture drawn from this model can differ from the one drawn from `drawn`, an earlier state:
@@ -51,8 +56,8 @@ public struct AppModel: Sendable, Equatable {
         if let due = drawn.partsDeadline(after: drawn.now), due.uptime <= now.uptime { return true }
         var same = self
         same.now = drawn.now
-        guard same.clock.alarm.sameState(as: drawn.clock.alarm) else { return true }
-        same.clock.alarm = drawn.clock.alarm
+        guard same.clock.alarms.sameState(as: drawn.clock.alarms) else { return true }
+        same.clock.alarms = drawn.clock.alarms
         return same != drawn
     }
 }

@@ -3,11 +3,23 @@ public enum ClockFocus: Sendable, Equatable, CaseIterable {
     case dial, hour, minute, snooze
 }
 
-/// The clock screen's state: the alarm, the hand being dragged, and the three spinners of the alarm panel.
+/// The clock screen's state: the alarms (the selected one is `alarm`), the hand being dragged, and the three spinners
+/// of the alarm panel, which edit the selected alarm.
 /// The dial and the drums show one value, `shownTime(at:)`: the hand's time while it is dragged, the drums' front
 /// numbers while one of them turns, and the alarm's time otherwise. Resting drums are kept on that value.
 public struct ClockScreen: Sendable, Equatable {
-    public var alarm: AlarmClock
+    public var alarms: AlarmList
+    /// The selected alarm: the one the dial, the drums and the alarm keys show and edit.
+    public var alarm: AlarmClock {
+        get { alarms.current }
+        set { alarms.current = newValue }
+    }
+    /// The last alarm deleted with `d`, and where it was, until `u` puts it back.
+    public var deleted: DeletedAlarm?
+    /// The label being typed after `L`, nil when no label is being edited.
+    public var labelDraft: String?
+    /// The album playing because an alarm with that sound rings, fading in.
+    public var wake: WakeUp?
     public var hand: AlarmHandDrag
     public var hourSpinner: SpinnerRing
     public var minuteSpinner: SpinnerRing
@@ -20,8 +32,14 @@ public struct ClockScreen: Sendable, Equatable {
     /// The last "Alarm set for …" or "Alarm off" notice, replaced by the next one.
     public var lastAnnouncement: NotificationID?
 
-    public init(settings: AlarmSettings) {
-        alarm = AlarmClock(settings: settings)
+    public init(settings: AlarmSettings) { self.init(saved: SavedState(alarm: settings)) }
+
+    public init(saved: SavedState) {
+        alarms = AlarmList(saved)
+        let settings = alarms.current.settings
+        deleted = nil
+        labelDraft = nil
+        wake = nil
         hand = AlarmHandDrag()
         hourSpinner = SpinnerRing(0...23, value: settings.time.hour, zeroPadded: true)
         minuteSpinner = SpinnerRing(0...59, value: settings.time.minute, zeroPadded: true)
@@ -59,9 +77,15 @@ public struct ClockScreen: Sendable, Equatable {
 }
 
 extension ClockScreen: Timed {
-    /// The spinners' settles and a long press on the face.
+    /// The spinners' settles, a long press on the face, and the volume steps of an album alarm.
     public func nextDeadline(after now: Moment) -> Moment? {
-        Moment.earliest(hand.nextDeadline(after: now), hourSpinner.nextDeadline(after: now),
+        Moment.earliest(hand.nextDeadline(after: now), wake?.nextStep(after: now), hourSpinner.nextDeadline(after: now),
                         minuteSpinner.nextDeadline(after: now), snoozeSpinner.nextDeadline(after: now))
     }
+}
+
+/// An alarm deleted with `d` and the place it had in the list, so `u` can put it back.
+public struct DeletedAlarm: Sendable, Equatable {
+    public var clock: AlarmClock
+    public var index: Int
 }

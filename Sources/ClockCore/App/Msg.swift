@@ -30,6 +30,9 @@ public enum Msg: Sendable {
     /// The system's time zone changed (travel, or the administrator changed it), or its table was extended
     /// as time moved on: wall-clock fields are read anew.
     case timeZoneChanged(TimeZoneRules)
+    /// The alarms in the state file changed: another process (`tui-clock alarms …`) wrote it, or a save merged
+    /// this process's change with one of those. The model takes them, keeping what each alarm is doing.
+    case alarmsChanged(SavedState)
     /// Something outside the model wants to tell the user (a kept-aside state file, a save that failed).
     case notice(String, NotificationSeverity)
 }

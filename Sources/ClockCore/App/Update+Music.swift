@@ -4,6 +4,9 @@ extension AppModel {
     /// Handles input while the album wall is shown. Returns nil when the input is not the wall's or the panel's,
     /// so global keys (q, Tab, ?) can have it. An open panel takes all input; a closing one lets the wall have it.
     mutating func handleMusicInput(_ event: InputEvent, at now: Moment) -> [Effect]? {
+        if music.panel?.isClosing == false, case .key(let key) = event, key.key == .char("w") {
+            return wakeToOpenAlbum(at: now)
+        }
         if var panel = music.panel, !panel.isClosing {
             let outcome = panel.handle(event, at: now)
             music.panel = panel
@@ -53,6 +56,8 @@ extension AppModel {
             music.scanMessagePending = message != nil
             showScanMessageIfOnWall(at: now)
         case .player(let event):
+            // While an alarm wakes the user to an album, the player is the alarm's.
+            if clock.wake != nil { return handleWakePlayerEvent(event, at: now) }
             applyPlayerEvent(event, at: now)
         case .coversRendered(let rendered):
             music.covers.store(rendered)

@@ -33,6 +33,8 @@ private func respond(_ model: inout AppModel, _ msg: Msg, at now: Moment) -> [Ef
     case .timeZoneChanged(let zone):
         model.calendar.zone = zone
         return []
+    case .alarmsChanged(let saved):
+        return model.adoptSavedAlarms(saved, at: now)
     case .notice(let text, let severity):
         model.notifications.show(text, severity: severity, at: now.uptime)
         return []

@@ -31,6 +31,7 @@ enum MPVProtocol {
         case .previous: return [["playlist-prev"]]
         case .playIndex(let index): return [playIndex(index)]
         case .stop: return [["stop"]]
+        case .setVolume(let volume): return [["set_property", "volume", .int(min(max(volume, 0), 100))]]
         }
     }
 
