@@ -57,9 +57,9 @@ extension AppModel {
 
     private mutating func handleClockKey(_ key: KeyEvent, at now: Moment) -> [Effect]? {
         if clock.alarm.isRinging {
-            switch key.key {
-            case .char("s"), .char("S"): return withAlarm(at: now) { $0.snooze(at: now) }
-            case .enter: return withAlarm(at: now) { $0.dismiss(at: now) }
+            switch KeyBindings.action(for: key, in: .ringing) {
+            case .snooze: return withAlarm(at: now) { $0.snooze(at: now) }
+            case .dismiss: return withAlarm(at: now) { $0.dismiss(at: now) }
             default: break
             }
         }
@@ -67,22 +67,26 @@ extension AppModel {
             let events = clock.hand.handle(key)
             if !events.isEmpty { return handEffects(events, at: now) }
         }
-        if key.key == .backTab {
+        if clock.focus != .dial {
+            let focus = clock.focus
+            let response = withSpinner(focus) { $0.handle(key, at: now.uptime) }
+            let effects = spinnerEffects(response.events, of: focus, at: now)
+            if KeyBindings.action(for: key, in: .drum) == .back {
+                clock.focus = .dial
+                return effects
+            }
+            if response.handled { return effects }
+        }
+        switch KeyBindings.action(for: key, in: .clock) {
+        case .nextFocus:
             let all = ClockFocus.allCases
             clock.focus = all[(all.firstIndex(of: clock.focus)! + 1) % all.count]
             return []
+        case .editAlarm(let edit):
+            return changeAlarm(edit, at: now, announce: edit == .toggle)
+        default:
+            return nil
         }
-        if clock.focus != .dial {
-            if key.key == .escape {
-                clock.focus = .dial
-                return []
-            }
-            let focus = clock.focus
-            let response = withSpinner(focus) { $0.handle(key, at: now.uptime) }
-            if response.handled { return spinnerEffects(response.events, of: focus, at: now) }
-        }
-        guard let edit = AlarmEdit(key: key) else { return nil }
-        return changeAlarm(edit, at: now, announce: edit == .toggle)
     }
 
     // MARK: Mouse
