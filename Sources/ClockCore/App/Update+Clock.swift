@@ -172,7 +172,7 @@ extension AppModel {
                 if let id = clock.ringNotification { notifications.dismiss(id, at: now.uptime) }
                 clock.ringNotification = notifications.show(text ?? "Wake up!", from: .top, for: 0, bounce: true,
                                                             severity: .warning, actions: [.snooze, .dismiss],
-                                                            at: now.uptime)
+                                                            urgent: true, at: now.uptime)
                 effects += [.bell, .ringSound(true)]
                 // The music would drown the alarm: pause it (Space in the panel resumes).
                 if let playback = music.panel?.playback, playback.phase == .playing, !playback.isPaused {
