@@ -9,7 +9,7 @@ public struct ClockFaceView {
     static let minuteWidth = 0.045
     static let secondWidth = 0.018
     static let majorMarkWidth = 0.035
-    static let alarmWidth = 0.03
+    static let alarmWidth = AlarmHand.widthFraction
     static let minorDotRadius = 0.012
     /// A second hand narrower than this rounds to one dot and is drawn as a hairline: the width rule would make it
     /// a one-to-two-dot staircase, which looks ragged and, redrawn every second, costs extra cells.
