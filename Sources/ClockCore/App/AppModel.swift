@@ -32,7 +32,7 @@ public struct AppModel: Sendable, Equatable {
         self.calendar = calendar
         self.now = now
         self.notifications = NotificationStack(screen: screenSize, reducedMotion: options.reducedMotion)
-        self.clock = ClockScreen(settings: alarm)
+        self.clock = ClockScreen(settings: alarm, twelveHour: !options.twentyFourHour)
         self.music = MusicScreen(screen: screenSize, reducedMotion: options.reducedMotion)
     }
 

@@ -228,7 +228,8 @@ extension AppModel {
             let time = clock.alarm.settings.time
             switch focus {
             case .hour:
-                effects += changeAlarm(.set(AlarmTime(hour: value, minute: time.minute) ?? time), at: now, announce: false)
+                let hour = clock.hour(ofDrumValue: value, near: time.hour)
+                effects += changeAlarm(.set(AlarmTime(hour: hour, minute: time.minute) ?? time), at: now, announce: false)
                 if clock.alarm.settings.isOn { announceAlarmSet(at: now) }
             case .minute:
                 effects += changeAlarm(.set(AlarmTime(hour: time.hour, minute: value) ?? time), at: now, announce: false)
