@@ -53,5 +53,7 @@ final class RingingPriorityTests: XCTestCase {
         XCTAssertEqual(m.notifications.shown.map(\.id), [m.clock.ringNotification])
         let buttons = m.notifications.layout(screen: m.screenSize, at: now.uptime + 1).notifications.flatMap(\.buttons)
         XCTAssertEqual(buttons.map(\.action), [.snooze, .dismiss])
+        XCTAssertFalse(m.notifications.messages.contains { $0.hasPrefix("Alarm set for") },
+                       "\"rings in 2 s\" is out of date once it rings, so it does not come back after")
     }
 }

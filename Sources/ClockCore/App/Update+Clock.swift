@@ -170,6 +170,9 @@ extension AppModel {
                 screen = .clock
                 showsHelp = false
                 if let id = clock.ringNotification { notifications.dismiss(id, at: now.uptime) }
+                // "Alarm set for … — rings in 3 s" is out of date once it rings.
+                if let id = clock.lastAnnouncement { notifications.dismiss(id, at: now.uptime) }
+                clock.lastAnnouncement = nil
                 clock.ringNotification = notifications.show(text ?? "Wake up!", from: .top, for: 0, bounce: true,
                                                             severity: .warning, actions: [.snooze, .dismiss],
                                                             urgent: true, at: now.uptime)
