@@ -107,7 +107,7 @@ public enum KeyPattern: Sendable, Equatable {
 
 /// One row of the key table: keys that each ask for an action, described together. A row without keys describes a
 /// mouse gesture (its `gesture` is what the help shows in the key column); the mouse code handles those itself.
-public struct KeyBinding: Sendable, Equatable {
+public struct KeyBinding: Sendable {
     public var keys: [(pattern: KeyPattern, action: KeyAction)]
     public var gesture: String?
     public var description: String
@@ -140,11 +140,6 @@ public struct KeyBinding: Sendable, Equatable {
             if !names.contains(name) { names.append(name) }
         }
         return (shifted ? "Shift-" : "") + names.joined(separator: " ")
-    }
-
-    public static func == (a: KeyBinding, b: KeyBinding) -> Bool {
-        a.gesture == b.gesture && a.description == b.description && a.keys.count == b.keys.count
-            && zip(a.keys, b.keys).allSatisfy { $0.pattern == $1.pattern && $0.action == $1.action }
     }
 }
 
