@@ -9,7 +9,7 @@ public struct ClockFaceView {
     static let minuteWidth = 0.045
     static let secondWidth = 0.018
     static let majorMarkWidth = 0.035
-    static let alarmWidth = 0.03
+    static let alarmWidth = AlarmHand.widthFraction
     static let minorDotRadius = 0.012
     /// The other alarms' marks: dots just inside the rim, between the 5-minute strokes' ends.
     static let alarmMarkRadius = 0.88, alarmMarkSize = 0.035

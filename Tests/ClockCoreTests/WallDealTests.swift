@@ -99,7 +99,9 @@ final class WallDealTests: XCTestCase {
         wall.addAlbums(sampleAlbums(500))
         XCTAssertEqual(focusedID(wall), focused)
         XCTAssertEqual(shown(wall), before)
-        XCTAssertEqual(wall.deal.count, 500)
+        XCTAssertEqual(Set(wall.deal.slots).count, 500, "every album is dealt")
+        XCTAssertLessThanOrEqual(wall.deal.count - 500, before.count,
+                                 "an album repeats only where the small library was wrapped on screen")
     }
 
     func testRemovingAnOffScreenAlbumChangesNothingVisible() {

@@ -70,9 +70,13 @@ final class AlarmListViewTests: XCTestCase {
     }
 
     func testEveryAlarmListKeyIsInTheHelp() {
-        var canvas = Canvas(size: Size(width: 100, height: 40))
-        HelpOverlayView(ascii: false).render(into: &canvas)
+        let size = Size(width: 160, height: 60)
+        var canvas = Canvas(size: size)
+        HelpOverlayView(page: HelpPage(screen: size, ascii: false), scroll: 0, ascii: false).render(into: &canvas)
         let text = canvas.trimmedLines.joined(separator: "\n")
-        for key in ["[ ]", "n / d / u", "D / L", "s / Enter", "a "] { XCTAssertTrue(text.contains(key), key) }
+        for row in ["[ ]  ", "select the previous / next alarm", "new alarm", "d u  ", "delete the alarm / undo",
+                    "repeat: once, daily, weekdays, weekends", "label (Enter keeps, Esc drops)", "click a list line", "s S  ", "a  "] {
+            XCTAssertTrue(text.contains(row), "\(row) in\n\(text)")
+        }
     }
 }

@@ -95,7 +95,7 @@ public struct AlarmSettings: Sendable, Equatable {
     }
 }
 
-/// One change to the alarm settings, as the keyboard or a spinner asks for it.
+/// One change to the alarm settings, as the keyboard (see `KeyBindings`) or a spinner asks for it.
 public enum AlarmEdit: Sendable, Equatable {
     /// Alarm on/off (`a`).
     case toggle
@@ -116,23 +116,6 @@ public enum AlarmEdit: Sendable, Equatable {
 
     /// Minutes for the small, medium and large keyboard steps.
     public static let minuteStep = 1, fiveMinuteStep = 5, hourStep = 60
-
-    /// The edit a key asks for on the clock screen, per the key table in SPEC §7
-    /// (`a`, `←` `→` ±1 min, `↓` `↑` ±1 h, `p`), plus Shift-arrows and `-` `+` for ±5 min.
-    public init?(key: KeyEvent) {
-        let shifted = key.modifiers.contains(.shift)
-        switch key.key {
-        case .char("a"): self = .toggle
-        case .char("p"): self = .flipAMPM
-        case .left: self = .shift(minutes: shifted ? -Self.fiveMinuteStep : -Self.minuteStep)
-        case .right: self = .shift(minutes: shifted ? Self.fiveMinuteStep : Self.minuteStep)
-        case .char("-"): self = .shift(minutes: -Self.fiveMinuteStep)
-        case .char("+"), .char("="): self = .shift(minutes: Self.fiveMinuteStep)
-        case .down: self = .shift(minutes: -Self.hourStep)
-        case .up: self = .shift(minutes: Self.hourStep)
-        default: return nil
-        }
-    }
 }
 
 /// What plays when an alarm rings.

@@ -8,9 +8,13 @@ public enum AlarmText {
     }
 
     /// `rings in 7 h 12 min`: the time until `instant`, rounded up to the whole minute, so it never says
-    /// "0 min" before it rings ("rings in 1 min", "rings in 23 h 59 min", "rings in 8 h").
+    /// "0 min" before it rings ("rings in 1 min", "rings in 23 h 59 min", "rings in 8 h"). Under a minute it counts
+    /// seconds, rounded up ("rings in 4 s"): "1 min" for a few seconds reads as a minute more than is left.
     public static func ringsIn(from now: Date, to instant: Date) -> String {
-        "rings in " + duration(minutes: wholeMinutes(instant.timeIntervalSince(now), rounded: .up))
+        let seconds = instant.timeIntervalSince(now)
+        let wholeSeconds = seconds.rounded(.up)
+        if wholeSeconds < 60 { return "rings in \(max(1, Int(max(wholeSeconds, 0)))) s" }
+        return "rings in " + duration(minutes: wholeMinutes(seconds, rounded: .up))
     }
 
     /// `Alarm set for 7:30 AM — rings in 8 h 2 min`, the notification when the alarm is switched on or moved.

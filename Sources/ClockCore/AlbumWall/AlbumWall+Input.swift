@@ -22,22 +22,18 @@ extension AlbumWall {
         }
     }
 
+    /// The wall's keys, as `KeyBindings` names them.
     mutating func handle(_ event: KeyEvent, at now: Moment) -> WallOutcome {
-        switch event.key {
-        case .up, .char("k"): moveFocus(rows: -1, cols: 0, at: now)
-        case .down, .char("j"): moveFocus(rows: 1, cols: 0, at: now)
-        case .left, .char("h"): moveFocus(rows: 0, cols: -1, at: now)
-        case .right, .char("l"): moveFocus(rows: 0, cols: 1, at: now)
-        case .pageUp: page(by: -1, at: now)
-        case .pageDown: page(by: 1, at: now)
+        switch KeyBindings.action(for: event, in: .albumWall) {
+        case .moveFocus(let rows, let columns): moveFocus(rows: rows, cols: columns, at: now)
+        case .page(let pages): page(by: pages, at: now)
         case .home: goHome(at: now)
-        case .char("+"), .char("="): changeTileSize(by: 1)
-        case .char("-"), .char("_"): changeTileSize(by: -1)
-        case .char("/"): beginSearch()
-        case .char("o"):
+        case .tileSize(let change): changeTileSize(by: change)
+        case .search: beginSearch()
+        case .cycleOrder:
             cycleOrder()
             return .orderChanged(order)
-        case .enter:
+        case .open:
             guard let index = focusedAlbumIndex else { return .handled }
             return .openAlbum(index: index, tile: rect(of: focus, at: now))
         default: return .ignored

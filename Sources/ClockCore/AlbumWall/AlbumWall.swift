@@ -73,8 +73,16 @@ public struct AlbumWall: Sendable, Equatable {
 
     /// Whole tile slots that fit side by side on the screen.
     public var fittedColumns: Int { max(1, screen.width / tileSize.pitch.width) }
-    /// Whole tile slots that fit one above the other: a screenful for PgUp/PgDn.
-    public var fittedRows: Int { max(1, screen.height / tileSize.pitch.height) }
+    /// Whole tile slots that fit one above the other with the focus frame's bottom edge under the last: a screenful
+    /// for PgUp/PgDn.
+    public var fittedRows: Int { max(1, (screen.height - (focusFootprint.height - tileSize.pitch.height)) / tileSize.pitch.height) }
+
+    /// What must be on screen for a focused tile to show whole: its slot, and the row below it where the focus
+    /// frame's bottom edge is drawn (a slot holds only the gap row above its tile).
+    public var focusFootprint: Size {
+        let pitch = tileSize.pitch
+        return Size(width: pitch.width, height: pitch.height + 1)
+    }
 
     public func albumIndex(at tile: TileCoordinate) -> Int? { deal.album(at: tile, columns: columns) }
 

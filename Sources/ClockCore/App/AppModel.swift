@@ -12,6 +12,8 @@ public struct AppModel: Sendable, Equatable {
     public var screenSize: Size
     public var screen: Screen
     public var showsHelp: Bool
+    /// Lines the help overlay is scrolled down by (kept within what `helpPage` allows).
+    public var helpScroll: Int
     /// The calendar (time zone) that wall-clock fields are computed in.
     public var calendar: WallCalendar
     /// The most recent moment the model has seen.
@@ -26,10 +28,11 @@ public struct AppModel: Sendable, Equatable {
         self.screenSize = screenSize
         self.screen = .clock
         self.showsHelp = false
+        self.helpScroll = 0
         self.calendar = calendar
         self.now = now
         self.notifications = NotificationStack(screen: screenSize, reducedMotion: options.reducedMotion)
-        self.clock = ClockScreen(saved: alarms)
+        self.clock = ClockScreen(saved: alarms, twelveHour: !options.twentyFourHour)
         self.music = MusicScreen(screen: screenSize, reducedMotion: options.reducedMotion)
     }
 
@@ -40,6 +43,9 @@ public struct AppModel: Sendable, Equatable {
 
     /// The clock screen's layout at the current size (the views and the mouse use the same one).
     public var clockLayout: ClockScreenLayout { ClockScreenLayout(size: screenSize, ascii: options.ascii) }
+
+    /// The help overlay at the current size.
+    public var helpPage: HelpPage { HelpPage(screen: screenSize, ascii: options.ascii) }
 
     /// When a part other than the clock's own ticks next changes by itself: something moves or expires, a press
     /// becomes a long press, the alarm is due.

@@ -32,16 +32,23 @@ public struct ClockScreen: Sendable, Equatable {
     /// The last "Alarm set for …" or "Alarm off" notice, replaced by the next one.
     public var lastAnnouncement: NotificationID?
 
-    public init(settings: AlarmSettings) { self.init(saved: SavedState(alarm: settings)) }
+    /// The Hour drum counts 1–12 (the half of the day is the alarm's, shown as AM/PM beside it) instead of 0–23.
+    public let twelveHour: Bool
 
-    public init(saved: SavedState) {
+    public init(settings: AlarmSettings, twelveHour: Bool = false) {
+        self.init(saved: SavedState(alarm: settings), twelveHour: twelveHour)
+    }
+
+    public init(saved: SavedState, twelveHour: Bool = false) {
+        self.twelveHour = twelveHour
         alarms = AlarmList(saved)
         let settings = alarms.current.settings
         deleted = nil
         labelDraft = nil
         wake = nil
         hand = AlarmHandDrag()
-        hourSpinner = SpinnerRing(0...23, value: settings.time.hour, zeroPadded: true)
+        hourSpinner = twelveHour ? SpinnerRing(1...12, value: Self.twelveHourValue(of: settings.time.hour))
+            : SpinnerRing(0...23, value: settings.time.hour, zeroPadded: true)
         minuteSpinner = SpinnerRing(0...59, value: settings.time.minute, zeroPadded: true)
         snoozeSpinner = SpinnerRing(AlarmSettings.snoozeMinutesRange, value: settings.snoozeMinutes)
         focus = .dial
@@ -56,7 +63,25 @@ public struct ClockScreen: Sendable, Equatable {
         if let liveTime { return liveTime }
         let set = alarm.settings.time
         guard hourSpinner.isTurning || minuteSpinner.isTurning else { return set }
-        return AlarmTime(hour: hourSpinner.frontValue(at: t), minute: minuteSpinner.frontValue(at: t)) ?? set
+        return AlarmTime(hour: hour(ofDrumValue: hourSpinner.frontValue(at: t), near: set.hour),
+                         minute: minuteSpinner.frontValue(at: t)) ?? set
+    }
+
+    /// 1–12 on a 12-hour clock face: 0 and 12 are both "12".
+    static func twelveHourValue(of hour: Int) -> Int { (hour + 11) % 12 + 1 }
+
+    /// The number the Hour drum shows for a 24-hour `hour`.
+    public func drumValue(ofHour hour: Int) -> Int { twelveHour ? Self.twelveHourValue(of: hour) : hour }
+
+    /// The 24-hour hour a number on the Hour drum means, coming from `previous`: in 12-hour mode the AM or PM one
+    /// fewer hours away round the day, so turning 11 → 12 crosses noon (or midnight) and flips AM/PM as a clock does,
+    /// while 12 → 1 stays in the half it is in; a tie keeps the half.
+    public func hour(ofDrumValue value: Int, near previous: Int) -> Int {
+        guard twelveHour else { return value }
+        let am = value % 12, pm = am + 12
+        func away(_ h: Int) -> Int { let d = abs(h - previous) % 24; return min(d, 24 - d) }
+        if away(am) == away(pm) { return previous < 12 ? am : pm }
+        return away(am) < away(pm) ? am : pm
     }
 
     /// The angle to draw the alarm hand at: where the pointer holds it while dragged, else the shown time's.
@@ -68,7 +93,7 @@ public struct ClockScreen: Sendable, Equatable {
     /// hand or the keys moved the alarm; a spinner that turns is left alone, as it is the one being moved.
     mutating func syncSpinners() {
         let time = liveTime ?? alarm.settings.time
-        for (ring, value) in [(\ClockScreen.hourSpinner, time.hour), (\.minuteSpinner, time.minute),
+        for (ring, value) in [(\ClockScreen.hourSpinner, drumValue(ofHour: time.hour)), (\.minuteSpinner, time.minute),
                               (\.snoozeSpinner, alarm.settings.snoozeMinutes)]
         where !self[keyPath: ring].isTurning && self[keyPath: ring].value != value {
             self[keyPath: ring].setValue(value)

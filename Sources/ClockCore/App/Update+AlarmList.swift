@@ -2,12 +2,12 @@
 /// repeat days (`D`), label (`L` opens a line to type it), and taking the list another process saved.
 extension AppModel {
     /// Keys that act on the list rather than on the selected alarm's time; nil for any other key.
-    mutating func handleAlarmListKey(_ key: KeyEvent, at now: Moment) -> [Effect]? {
-        switch key.key {
-        case .char("["), .char("]"):
-            clock.alarms.selectNext(key.key == .char("]") ? 1 : -1)
+    mutating func handleAlarmListAction(_ action: AlarmListAction, at now: Moment) -> [Effect] {
+        switch action {
+        case .select(let step):
+            clock.alarms.selectNext(step)
             return afterListChange(at: now)
-        case .char("n"):
+        case .add:
             guard clock.alarms.add(AlarmSettings(isOn: true, time: clock.alarm.settings.time, days: .once)) else {
                 notifications.show("At most \(AlarmList.maxCount) alarms", severity: .warning, at: now.uptime)
                 return []
@@ -15,7 +15,7 @@ extension AppModel {
             let effects = afterListChange(at: now)
             announceAlarmSet(at: now)
             return effects
-        case .char("d"):
+        case .delete:
             var removed: DeletedAlarm?
             let effects = withAlarmList(at: now) { list in
                 removed = list.removeSelected()
@@ -29,19 +29,17 @@ extension AppModel {
             clock.syncSpinners()
             notifyReplacing("Alarm deleted — u brings it back", .info, at: now)
             return effects
-        case .char("u"):
+        case .undoDelete:
             guard let deleted = clock.deleted else { return [] }
             clock.deleted = nil
             clock.alarms.restore(deleted)
             notifyReplacing("Alarm restored", .info, at: now)
             return afterListChange(at: now)
-        case .char("D"):
+        case .cycleDays:
             return changeAlarm(.setDays(clock.alarm.settings.days.nextPreset), at: now, announce: false)
-        case .char("L"):
+        case .editLabel:
             clock.labelDraft = clock.alarm.settings.label
             return []
-        default:
-            return nil
         }
     }
 

@@ -61,9 +61,9 @@ extension AppModel {
     private mutating func handleClockKey(_ key: KeyEvent, at now: Moment) -> [Effect]? {
         if clock.labelDraft != nil { return editLabel(key, at: now) }
         if clock.alarms.isRinging {
-            switch key.key {
-            case .char("s"), .char("S"): return snoozeRinging(at: now)
-            case .enter: return dismissRinging(at: now)
+            switch KeyBindings.action(for: key, in: .ringing) {
+            case .snooze: return snoozeRinging(at: now)
+            case .dismiss: return dismissRinging(at: now)
             default: break
             }
         }
@@ -71,23 +71,28 @@ extension AppModel {
             let events = clock.hand.handle(key)
             if !events.isEmpty { return handEffects(events, at: now) }
         }
-        if key.key == .backTab {
+        if clock.focus != .dial {
+            let focus = clock.focus
+            let response = withSpinner(focus) { $0.handle(key, at: now.uptime) }
+            let effects = spinnerEffects(response.events, of: focus, at: now)
+            if KeyBindings.action(for: key, in: .drum) == .back {
+                clock.focus = .dial
+                return effects
+            }
+            if response.handled { return effects }
+        }
+        switch KeyBindings.action(for: key, in: .clock) {
+        case .nextFocus:
             let all = ClockFocus.allCases
             clock.focus = all[(all.firstIndex(of: clock.focus)! + 1) % all.count]
             return []
+        case .editAlarm(let edit):
+            return changeAlarm(edit, at: now, announce: edit == .toggle)
+        case .alarmList(let action):
+            return handleAlarmListAction(action, at: now)
+        default:
+            return nil
         }
-        if clock.focus != .dial {
-            if key.key == .escape {
-                clock.focus = .dial
-                return []
-            }
-            let focus = clock.focus
-            let response = withSpinner(focus) { $0.handle(key, at: now.uptime) }
-            if response.handled { return spinnerEffects(response.events, of: focus, at: now) }
-        }
-        if let listEffects = handleAlarmListKey(key, at: now) { return listEffects }
-        guard let edit = AlarmEdit(key: key) else { return nil }
-        return changeAlarm(edit, at: now, announce: edit == .toggle)
     }
 
     /// Snooze (`s`, the notification's button): every ringing alarm rings again after its own snooze minutes.
@@ -203,6 +208,9 @@ extension AppModel {
                 screen = .clock
                 showsHelp = false
                 clock.labelDraft = nil
+                // "Alarm set for … — rings in 3 s" is out of date once it rings.
+                if let id = clock.lastAnnouncement { notifications.dismiss(id, at: now.uptime) }
+                clock.lastAnnouncement = nil
                 // Alarms due in the same minute ring as one notification, shown once below, naming each of them.
                 if ringText == nil { ringText = text ?? "Wake up!" }
                 if !effects.contains(.bell) { effects.append(.bell) }
@@ -236,7 +244,7 @@ extension AppModel {
             if let note = sound.note { ringText += " (\(note))" }
             clock.ringNotification = notifications.show(ringText,
                                                         from: .top, for: 0, bounce: true, severity: .warning,
-                                                        actions: [.snooze, .dismiss], at: now.uptime)
+                                                        actions: [.snooze, .dismiss], urgent: true, at: now.uptime)
         }
         return effects
     }
@@ -273,7 +281,8 @@ extension AppModel {
             let time = clock.alarm.settings.time
             switch focus {
             case .hour:
-                effects += changeAlarm(.set(AlarmTime(hour: value, minute: time.minute) ?? time), at: now, announce: false)
+                let hour = clock.hour(ofDrumValue: value, near: time.hour)
+                effects += changeAlarm(.set(AlarmTime(hour: hour, minute: time.minute) ?? time), at: now, announce: false)
                 if clock.alarm.settings.isOn { announceAlarmSet(at: now) }
             case .minute:
                 effects += changeAlarm(.set(AlarmTime(hour: time.hour, minute: value) ?? time), at: now, announce: false)
