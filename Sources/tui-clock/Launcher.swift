@@ -11,6 +11,18 @@ struct Launcher {
 
     func run() -> Int32 {
         let env = ProcessEnvironment.current()
+        var notices: [String] = []
+        let configPath = ConfigFileLoader.path(environment: env)
+        var fromFile = Preferences()
+        if let configPath {
+            switch ConfigFileLoader.load(path: configPath) {
+            case .success(let read): fromFile = read
+            case .failure(let error): notices.append(error.notice(path: configPath))
+            }
+        }
+        // TUI_CLOCK_MUSIC, being set for this run, goes before the file's music folder.
+        if env[LibraryLocation.environmentVariable].map({ !$0.isEmpty }) == true { fromFile.music = nil }
+        let chosen = fromFile.overridden(by: options.preferences)
         let time: SystemTimeSource
         if let text = options.now, let start = Self.parseNow(text) {
             time = SystemTimeSource(startingAt: start)
@@ -27,25 +39,27 @@ struct Launcher {
         let screen: TerminalScreen
         do {
             signals = try SignalPipe()
-            screen = try TerminalScreen(mouse: !options.noMouse, environment: env)
+            screen = try TerminalScreen(mouse: chosen.mouse ?? true, environment: env)
         } catch {
             StandardError.write("\(error)")
             return 2
         }
         let appOptions = AppOptions(
-            ascii: options.ascii || !screen.unicode,
-            twentyFourHour: options.twentyFourHour,
-            showSeconds: !options.noSeconds,
-            reducedMotion: options.noAnimation || env["TUI_CLOCK_REDUCED_MOTION"] == "1")
+            ascii: chosen.ascii ?? false || !screen.unicode,
+            twentyFourHour: chosen.twentyFourHour ?? false,
+            showSeconds: chosen.seconds ?? true,
+            reducedMotion: !(chosen.animation ?? true) || env["TUI_CLOCK_REDUCED_MOTION"] == "1",
+            // The Linux console's font has no braille.
+            braille: chosen.braille ?? (env["TERM"] != "linux"))
         let start = time.now()
-        let model = AppModel(options: appOptions, screenSize: screen.size, calendar: calendar, now: start,
-                             alarm: loaded?.state.alarm ?? AlarmSettings())
+        var alarm = loaded?.state.alarm ?? AlarmSettings()
+        if let minutes = chosen.snooze { alarm.setSnoozeMinutes(minutes) }
+        let model = AppModel(options: appOptions, screenSize: screen.size, calendar: calendar, now: start, alarm: alarm)
         let alarmSound = AlarmSound(resourcesNear: ExecutablePath.current,
                                     audioOutput: env[MusicWiring.audioOutputVariable].flatMap { $0.isEmpty ? nil : $0 })
-        let music = MusicWiring(musicDirectory: options.music, environment: env, ascii: appOptions.ascii,
+        let music = MusicWiring(musicDirectory: chosen.music, environment: env, ascii: appOptions.ascii,
                                 colors: screen.colorCount)
         let performer = ProgramPerformer(store: store, alarmSound: alarmSound, music: music)
-        var notices: [String] = []
         if found == nil {
             notices.append("Cannot find a place for the state file (set HOME or XDG_STATE_HOME); "
                            + "the alarm will not be remembered")

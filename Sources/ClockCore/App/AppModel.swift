@@ -34,7 +34,7 @@ public struct AppModel: Sendable, Equatable {
     }
 
     /// The clock screen's layout at the current size (the views and the mouse use the same one).
-    public var clockLayout: ClockScreenLayout { ClockScreenLayout(size: screenSize, ascii: options.ascii) }
+    public var clockLayout: ClockScreenLayout { ClockScreenLayout(size: screenSize, glyphs: options.faceGlyphs) }
 
     /// When a part other than the clock's own ticks next changes by itself: something moves or expires, a press
     /// becomes a long press, the alarm is due.
