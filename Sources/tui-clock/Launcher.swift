@@ -17,7 +17,7 @@ struct Launcher {
         if let configPath {
             switch ConfigFileLoader.load(path: configPath) {
             case .success(let read): fromFile = read
-            case .failure(let error): notices.append(error.notice(path: configPath))
+            case .failure(let error): notices.append(error.notice(path: Self.shortened(configPath, home: env["HOME"])))
             }
         }
         // TUI_CLOCK_MUSIC, being set for this run, goes before the file's music folder.
@@ -78,6 +78,12 @@ struct Launcher {
         final.lastSeenRunning = time.now().wall
         try? store?.save(SavedState(alarm: final))
         return code
+    }
+
+    /// `~/.config/…` for a path in the home folder: shorter in a notice, and what the user would type.
+    private static func shortened(_ path: String, home: String?) -> String {
+        guard let home, home.count > 1, path.hasPrefix(home + "/") else { return path }
+        return "~" + path.dropFirst(home.count)
     }
 
     /// `--now` in the system time zone. Read once with the zone's table around today, then again with the
