@@ -50,7 +50,11 @@ public struct ClockFaceView {
     private var ascii: Bool { face.glyphs == .ascii }
 
     /// Thin strokes never go below one dot; in ASCII one "dot" is a whole cell, so keep them at one.
-    private func width(_ fraction: Double) -> Double { ascii ? 1 : max(1, face.radius * fraction) }
+    /// Half blocks have no middle dot: a stroke along the centre row runs between two dots, and at exactly one dot
+    /// wide rounding would pick the upper at 3 o'clock and the lower at 9; a little wider takes both, alike.
+    private func width(_ fraction: Double) -> Double {
+        ascii ? 1 : max(face.glyphs == .halfBlocks ? 1.1 : 1, face.radius * fraction)
+    }
 
     private var centre: (x: Double, y: Double) { (face.centerX, face.centerY) }
 

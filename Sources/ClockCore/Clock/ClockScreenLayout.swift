@@ -64,8 +64,7 @@ public struct ClockScreenLayout: Sendable, Equatable {
         // horizontal hands then land on one row (in ASCII they would otherwise miss both), and a press on the cell
         // at 3 o'clock points exactly at 3, not half a row above or below it.
         let centerX = Double(cols / 2 * dots.x) + Double(dots.x) / 2
-        // Half blocks have two dots a cell and no middle one: centre on the upper dot, so 3 and 9 o'clock both get ▀.
-        let centerY = Double((rows - 1) / 2 * dots.y) + (glyphs == .halfBlocks ? 0.5 : Double(dots.y) / 2)
+        let centerY = Double((rows - 1) / 2 * dots.y) + Double(dots.y) / 2
         // The largest circle that fits both ways, in horizontal dot units, a little inside the edge.
         let radius = min(centerX, centerY * dotAspect) - (glyphs == .braille ? 1 : 0.5)
         face = ClockFace(origin: origin, cells: Size(width: cols, height: rows), dotsPerCell: dots, dotAspect: dotAspect,
