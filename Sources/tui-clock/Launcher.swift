@@ -12,16 +12,10 @@ struct Launcher {
     func run() -> Int32 {
         let env = ProcessEnvironment.current()
         var notices: [String] = []
-        let configPath = ConfigFileLoader.path(environment: env)
-        var fromFile = Preferences()
-        if let configPath {
-            switch ConfigFileLoader.load(path: configPath) {
-            case .success(let read): fromFile = read
-            case .failure(let error): notices.append(error.notice(path: Self.shortened(configPath, home: env["HOME"])))
-            }
-        }
+        var fromFile = Self.configFile(environment: env, notices: &notices)
         // TUI_CLOCK_MUSIC, being set for this run, goes before the file's music folder.
         if env[LibraryLocation.environmentVariable].map({ !$0.isEmpty }) == true { fromFile.music = nil }
+        // `chosen.theme` is the config file's theme, for the colour tables.
         let chosen = fromFile.overridden(by: options.preferences)
         let time: SystemTimeSource
         if let text = options.now, let start = Self.parseNow(text) {
@@ -78,6 +72,18 @@ struct Launcher {
         final.lastSeenRunning = time.now().wall
         try? store?.save(SavedState(alarm: final))
         return code
+    }
+
+    /// The config file's settings; none, and a notice naming the file and the line, when it has a mistake.
+    private static func configFile(environment env: [String: String], notices: inout [String]) -> Preferences {
+        guard let path = ConfigFileLoader.path(environment: env) else { return Preferences() }
+        switch ConfigFileLoader.load(path: path) {
+        case .success(let read):
+            return read
+        case .failure(let error):
+            notices.append(error.notice(path: shortened(path, home: env["HOME"])))
+            return Preferences()
+        }
     }
 
     /// `~/.config/…` for a path in the home folder: shorter in a notice, and what the user would type.
