@@ -2,7 +2,7 @@ import ClockCore
 import FoundationEssentials
 
 /// Draws the analog face: 60 marks, the hour, minute and second hands, and optionally the alarm hand,
-/// onto a sub-cell raster (braille, or ASCII glyphs) so the face stays round at any size.
+/// onto a sub-cell raster (braille, half blocks, or ASCII glyphs) so the face stays round at any size.
 public struct ClockFaceView {
     /// Line widths as fractions of the radius, so a small clock is not a blob and a large one not a sketch.
     static let hourWidth = 0.065
@@ -53,10 +53,14 @@ public struct ClockFaceView {
         dots.draw(into: &canvas, x: face.origin.x, y: face.origin.y)
     }
 
-    private var ascii: Bool { face.dotsPerCell.x == 1 }
+    private var ascii: Bool { face.glyphs == .ascii }
 
     /// Thin strokes never go below one dot; in ASCII one "dot" is a whole cell, so keep them at one.
-    private func width(_ fraction: Double) -> Double { ascii ? 1 : max(1, face.radius * fraction) }
+    /// Half blocks have no middle dot: a stroke along the centre row runs between two dots, and at exactly one dot
+    /// wide rounding would pick the upper at 3 o'clock and the lower at 9; a little wider takes both, alike.
+    private func width(_ fraction: Double) -> Double {
+        ascii ? 1 : max(face.glyphs == .halfBlocks ? 1.1 : 1, face.radius * fraction)
+    }
 
     private var centre: (x: Double, y: Double) { (face.centerX, face.centerY) }
 
@@ -64,7 +68,7 @@ public struct ClockFaceView {
     /// In ASCII each hand gets its own character (hour `H`, minute follows its slope, second `:`, alarm `+`)
     /// so they stay apart without colour.
     private func stillLayer(hourAngle: Double, minuteAngle: Double) -> DotCanvas {
-        var dots = DotCanvas(cells: face.cells, mode: ascii ? .ascii : .braille, cellAspect: ClockScreenLayout.cellAspect)
+        var dots = DotCanvas(cells: face.cells, mode: DotCanvas.Mode(face.glyphs), cellAspect: ClockScreenLayout.cellAspect)
         let r = face.radius
         for mark in 0..<60 {
             let a = ClockGeometry.angle(sixtieths: Double(mark))

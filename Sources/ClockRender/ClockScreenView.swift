@@ -14,11 +14,13 @@ public struct ClockScreenView {
 
     public func render(into canvas: inout Canvas) {
         let size = canvas.size
-        let layout = ClockScreenLayout(size: size, ascii: ascii)
+        let layout = ClockScreenLayout(size: size, glyphs: model.options.faceGlyphs)
         let time = TimeOfDay(model.now.wall, calendar: model.calendar)
         guard !layout.tooSmall else {
-            canvas.writeCentered(Self.tooSmallText(width: size.width), x: 0, width: size.width, y: size.height / 2,
-                                 style: Theme.warning)
+            // Narrower than "10:08": the hours and minutes without the colon are still the time.
+            let digits = TimeFormat.clock(hour: time.hour, minute: time.minute, twentyFourHour: true).replacing(":", with: "")
+            canvas.writeCentered(digits.count <= size.width ? digits : "", x: 0, width: size.width, y: (size.height - 1) / 2,
+                                 style: Theme.digitalTime)
             return
         }
         if let face = layout.face {

@@ -54,7 +54,7 @@ public struct StateLoadResult: Sendable, Equatable {
 /// Writes are atomic: a uniquely named temp file in the same directory, fsync, rename over the old file, fsync
 /// the directory. So a crash or a second instance writing at the same time never leaves a half-written file;
 /// the last writer wins. A file that cannot be read is never fatal: it is moved aside unchanged and defaults are used.
-/// Reading is bounded (see StateFileRead.swift).
+/// Reading is bounded (see BoundedFileRead.swift).
 public struct StateStore: Sendable {
     public static let fileName = "state.json"
     /// Where the original of a version-1 file is kept when it is upgraded.

@@ -11,6 +11,12 @@ struct Launcher {
 
     func run() -> Int32 {
         let env = ProcessEnvironment.current()
+        var notices: [String] = []
+        var fromFile = Self.configFile(environment: env, notices: &notices)
+        // TUI_CLOCK_MUSIC, being set for this run, goes before the file's music folder.
+        if env[LibraryLocation.environmentVariable].map({ !$0.isEmpty }) == true { fromFile.music = nil }
+        // `chosen.theme` is the config file's theme, for the colour tables.
+        let chosen = fromFile.overridden(by: options.preferences)
         let time: SystemTimeSource
         if let text = options.now, let start = Self.parseNow(text) {
             time = SystemTimeSource(startingAt: start)
@@ -31,25 +37,31 @@ struct Launcher {
         let screen: TerminalScreen
         do {
             signals = try SignalPipe()
-            screen = try TerminalScreen(mouse: !options.noMouse, environment: env)
+            screen = try TerminalScreen(mouse: chosen.mouse ?? true, environment: env)
         } catch {
             StandardError.write("\(error)")
             return 2
         }
         let appOptions = AppOptions(
-            ascii: options.ascii || !screen.unicode,
-            twentyFourHour: options.twentyFourHour,
-            showSeconds: !options.noSeconds,
-            reducedMotion: options.noAnimation || env["TUI_CLOCK_REDUCED_MOTION"] == "1")
+            ascii: chosen.ascii ?? false || !screen.unicode,
+            twentyFourHour: chosen.twentyFourHour ?? false,
+            showSeconds: chosen.seconds ?? true,
+            reducedMotion: !(chosen.animation ?? true) || env["TUI_CLOCK_REDUCED_MOTION"] == "1",
+            // The Linux console's font has no braille.
+            braille: chosen.braille ?? (env["TERM"] != "linux"))
         let start = time.now()
+        var saved = loaded?.state ?? SavedState()
+        // The config file's snooze length is every alarm's at each start (README: config.toml).
+        if let minutes = chosen.snooze {
+            for i in saved.alarms.indices { saved.alarms[i].setSnoozeMinutes(minutes) }
+        }
         let model = AppModel(options: appOptions, screenSize: screen.size, calendar: calendar, now: start,
-                             alarms: loaded?.state ?? SavedState())
+                             alarms: saved)
         let alarmSound = AlarmSound(resourcesNear: ExecutablePath.current,
                                     audioOutput: env[MusicWiring.audioOutputVariable].flatMap { $0.isEmpty ? nil : $0 })
-        let music = MusicWiring(musicDirectory: options.music, rescan: options.rescan, environment: env, ascii: appOptions.ascii,
-                                colors: screen.colorCount)
+        let music = MusicWiring(musicDirectory: chosen.music, rescan: options.rescan, environment: env,
+                                ascii: appOptions.ascii, colors: screen.colorCount)
         let performer = ProgramPerformer(sync: sync, alarmSound: alarmSound, music: music)
-        var notices: [String] = []
         if found == nil {
             notices.append("Cannot find a place for the state file (set HOME or XDG_STATE_HOME); "
                            + "the alarm will not be remembered")
@@ -68,6 +80,24 @@ struct Launcher {
         for i in final.alarms.indices { final.alarms[i].lastSeenRunning = time.now().wall }
         _ = try? sync?.save(final)
         return code
+    }
+
+    /// The config file's settings; none, and a notice naming the file and the line, when it has a mistake.
+    private static func configFile(environment env: [String: String], notices: inout [String]) -> Preferences {
+        guard let path = ConfigFileLoader.path(environment: env) else { return Preferences() }
+        switch ConfigFileLoader.load(path: path) {
+        case .success(let read):
+            return read
+        case .failure(let error):
+            notices.append(error.notice(path: shortened(path, home: env["HOME"])))
+            return Preferences()
+        }
+    }
+
+    /// `~/.config/…` for a path in the home folder: shorter in a notice, and what the user would type.
+    private static func shortened(_ path: String, home: String?) -> String {
+        guard let home, home.count > 1, path.hasPrefix(home + "/") else { return path }
+        return "~" + path.dropFirst(home.count)
     }
 
     /// `--now` in the system time zone. Read once with the zone's table around today, then again with the

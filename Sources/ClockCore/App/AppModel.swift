@@ -42,7 +42,7 @@ public struct AppModel: Sendable, Equatable {
     }
 
     /// The clock screen's layout at the current size (the views and the mouse use the same one).
-    public var clockLayout: ClockScreenLayout { ClockScreenLayout(size: screenSize, ascii: options.ascii) }
+    public var clockLayout: ClockScreenLayout { ClockScreenLayout(size: screenSize, glyphs: options.faceGlyphs) }
 
     /// The help overlay at the current size.
     public var helpPage: HelpPage { HelpPage(screen: screenSize, ascii: options.ascii) }
