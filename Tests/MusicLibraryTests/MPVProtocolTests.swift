@@ -53,6 +53,14 @@ final class MPVProtocolTests: XCTestCase {
         XCTAssertEqual(MPVProtocol.fileURL("/m/Plain-Name_1.0~.ogg"), "file:///m/Plain-Name_1.0~.ogg")
     }
 
+    func testANameThatIsNotUTF8IsSentAsItsExactBytes() {
+        let latin1 = PathBytes.string(from: Array("/m/caf".utf8) + [0xE9] + Array("/01 ".utf8) + [0xFF, 0xFE]
+                                              + Array(".ogg".utf8))
+        XCTAssertEqual(MPVProtocol.fileURL(latin1), "file:///m/caf%E9/01%20%FF%FE.ogg")
+        XCTAssertEqual(MPVProtocol.commands(for: .load(paths: [latin1], startAt: 0)).last,
+                       ["loadlist", "memory://#EXTM3U\nfile:///m/caf%E9/01%20%FF%FE.ogg\n", "replace"])
+    }
+
     func testCommandsCarryARequestIDThatTheReplyEchoes() {
         XCTAssertEqual(MPVProtocol.line(["playlist-next"], requestID: 7), #"{"command":["playlist-next"],"request_id":7}"# + "\n")
         XCTAssertEqual(MPVProtocol.read(#"{"request_id":7,"error":"success"}"#),

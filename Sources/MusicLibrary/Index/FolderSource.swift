@@ -1,3 +1,4 @@
+import ClockCore
 import Dispatch
 import Glibc
 import Synchronization
@@ -10,8 +11,6 @@ struct FolderContents {
     var subfolders: [(name: String, known: Bool)] = []
     /// The best cover file's name (see `CoverFileName`).
     var cover: String?
-    /// Entries whose names are not valid UTF-8, lossily decoded for messages.
-    var invalidNames: [String] = []
     /// Entries named like tracks that are not regular files (FIFOs, devices): reported, never opened.
     var notFiles: [String] = []
 }
@@ -138,7 +137,7 @@ struct FolderSource {
         }
         return FolderContents(tracks: Array(zip(audio, results)),
                               subfolders: subfolders.map { ($0, knownSubfolders.contains($0)) },
-                              cover: cover, invalidNames: listing.invalidNames, notFiles: notFiles)
+                              cover: cover, notFiles: notFiles)
     }
 
     private mutating func fail(_ error: IndexError) {
@@ -168,7 +167,7 @@ struct FileStamp: Equatable {
 
     init?(path: String) {
         var st = stat()
-        guard stat(path, &st) == 0 else { return nil }
+        guard PathBytes.withCString(path, { stat($0, &st) }) == 0 else { return nil }
         size = Int64(st.st_size)
         modified = Int64(st.st_mtim.tv_sec) * 1_000_000_000 + Int64(st.st_mtim.tv_nsec)
     }

@@ -1,3 +1,4 @@
+import ClockCore
 import Glibc
 import SystemClocks
 
@@ -35,7 +36,7 @@ final class FolderWatch {
         var added: [String] = []
         for relative in relatives where !watched.contains(relative) && folders.count < Self.maximumWatches {
             let path = relative.isEmpty ? root : root + "/" + relative
-            let wd = inotify_add_watch(descriptor, path, mask)
+            let wd = PathBytes.withCString(path) { inotify_add_watch(descriptor, $0, mask) }
             guard wd >= 0 else { continue }
             watched.insert(relative)
             if folders[wd] == nil { folders[wd] = relative }

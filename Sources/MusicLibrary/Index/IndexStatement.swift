@@ -1,3 +1,4 @@
+import ClockCore
 import CCodecs
 
 /// A prepared statement: bind by 1-based index, step, read columns by 0-based index.
@@ -73,6 +74,13 @@ final class IndexStatement {
         var length: Int32 = 0
         guard let pointer = codecs.pointee.db_column_bytes(handle, column, &length), length > 0 else { return "" }
         return String(decoding: UnsafeRawBufferPointer(start: pointer, count: Int(length)), as: UTF8.self)
+    }
+
+    /// A path or a name stored as its exact bytes, as the walk holds it (`PathBytes`), straight from the buffer too.
+    func path(_ column: Int32) -> String {
+        var length: Int32 = 0
+        guard let pointer = codecs.pointee.db_column_bytes(handle, column, &length), length > 0 else { return "" }
+        return PathBytes.string(from: UnsafeRawBufferPointer(start: pointer, count: Int(length)))
     }
 
     func optionalText(_ column: Int32) -> String? {

@@ -1,3 +1,4 @@
+import ClockCore
 import Glibc
 
 /// One audio file as the index remembers it: enough to know whether it changed (size and modification time)
@@ -15,7 +16,7 @@ struct IndexedTrack: Equatable {
 
 /// The persistent library index: an SQLite file holding every folder of one music library (with its cover file)
 /// and every track (size, modification time, tags, first seen). Folders are kept by their path relative to the
-/// library root, as bytes, "" for the root itself.
+/// library root, as their exact bytes (`PathBytes`), "" for the root itself.
 ///
 /// A corrupt file or one of another layout is never fatal: `open` deletes and recreates it (it is only a cache).
 final class LibraryIndex {
@@ -111,25 +112,25 @@ final class LibraryIndex {
 
     /// Whether the index knows the folder, and its cover file's name.
     func folder(_ relative: String) throws(IndexError) -> (known: Bool, cover: String?) {
-        try selectFolder.bind([.blob(Array(relative.utf8))])
+        try selectFolder.bind([.blob(PathBytes.bytes(of: relative))])
         guard try selectFolder.step() else { return (false, nil) }
         return (true, selectFolder.optionalText(0))
     }
 
     /// The names of a folder's subfolders, in byte order.
     func subfolders(of relative: String) throws(IndexError) -> [String] {
-        try selectSubfolders.bind([.blob(Array(relative.utf8))])
+        try selectSubfolders.bind([.blob(PathBytes.bytes(of: relative))])
         var names: [String] = []
-        let prefix = relative.isEmpty ? 0 : relative.utf8.count + 1
+        let prefix = relative.isEmpty ? 0 : PathBytes.bytes(of: relative).count + 1
         while try selectSubfolders.step() {
-            names.append(String(decoding: selectSubfolders.bytes(0).dropFirst(prefix), as: UTF8.self))
+            names.append(PathBytes.string(from: selectSubfolders.bytes(0).dropFirst(prefix)))
         }
         return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
     /// A folder's tracks, by file name.
     func tracks(in relative: String) throws(IndexError) -> [String: IndexedTrack] {
-        try selectTracks.bind([.blob(Array(relative.utf8))])
+        try selectTracks.bind([.blob(PathBytes.bytes(of: relative))])
         var tracks: [String: IndexedTrack] = [:]
         let s = selectTracks
         while try s.step() {
@@ -137,7 +138,7 @@ final class LibraryIndex {
                                  albumArtist: s.optionalText(6), trackNumber: s.optionalInt(7),
                                  discNumber: s.optionalInt(8), year: s.optionalInt(9), duration: s.optionalReal(10),
                                  hasEmbeddedPicture: s.integer(11) != 0, isCompilation: s.integer(12) != 0)
-            let name = s.text(0)
+            let name = s.path(0)
             tracks[name] = IndexedTrack(name: name, size: s.integer(1), modified: s.integer(2), tags: tags,
                                         firstSeen: s.integer(13))
         }
@@ -147,13 +148,14 @@ final class LibraryIndex {
     /// Records a folder (its parent is derived from the path) and its cover file.
     func saveFolder(_ relative: String, cover: String?) throws(IndexError) {
         let parent = relative.lastIndex(of: "/").map { String(relative[..<$0]) } ?? ""
-        try upsertFolder.run([.blob(Array(relative.utf8)), .blob(Array(parent.utf8)), .string(cover)])
+        try upsertFolder.run([.blob(PathBytes.bytes(of: relative)), .blob(PathBytes.bytes(of: parent)), .string(cover)])
     }
 
     func saveTrack(_ track: IndexedTrack, in relative: String) throws(IndexError) {
         let t = track.tags
         try upsertTrack.run([
-            .blob(Array(relative.utf8)), .blob(Array(track.name.utf8)), .integer(track.size), .integer(track.modified),
+            .blob(PathBytes.bytes(of: relative)), .blob(PathBytes.bytes(of: track.name)), .integer(track.size),
+            .integer(track.modified),
             .string(t.title), .string(t.artist), .string(t.album), .string(t.albumArtist), .int(t.trackNumber),
             .int(t.discNumber), .int(t.year), t.duration.map { .real($0) } ?? .null,
             .integer(t.hasEmbeddedPicture ? 1 : 0), .integer(t.isCompilation ? 1 : 0), .integer(track.firstSeen),
@@ -161,22 +163,22 @@ final class LibraryIndex {
     }
 
     func removeTrack(named name: String, in relative: String) throws(IndexError) {
-        try deleteTrack.run([.blob(Array(relative.utf8)), .blob(Array(name.utf8))])
+        try deleteTrack.run([.blob(PathBytes.bytes(of: relative)), .blob(PathBytes.bytes(of: name))])
     }
 
     /// Forgets a folder that is gone, with everything below it.
     func removeFolder(_ relative: String) throws(IndexError) {
-        let below = Array((relative + "/").utf8)
-        try deleteTree.run([.blob(Array(relative.utf8)), .blob(below)])
+        let below = PathBytes.bytes(of: relative + "/")
+        try deleteTree.run([.blob(PathBytes.bytes(of: relative)), .blob(below)])
         let folders = try database.prepare("DELETE FROM folders WHERE path = ?1 OR substr(path, 1, length(?2)) = ?2")
-        try folders.run([.blob(Array(relative.utf8)), .blob(below)])
+        try folders.run([.blob(PathBytes.bytes(of: relative)), .blob(below)])
     }
 
     /// Every folder the index knows, relative to the root.
     func allFolders() throws(IndexError) -> [String] {
         let statement = try database.prepare("SELECT path FROM folders")
         var paths: [String] = []
-        while try statement.step() { paths.append(statement.text(0)) }
+        while try statement.step() { paths.append(statement.path(0)) }
         return paths
     }
 

@@ -75,7 +75,8 @@ struct AlbumAssembler {
         let title = tags.album ?? layout.album.flatMap(TagText.clean) ?? "Unknown Album"
         let groupKey = [layout.albumDirectory, tags.albumArtist?.lowercased() ?? "", title.lowercased()]
             .joined(separator: "\u{1F}")
-        let trackTitle = tags.title ?? TagText.clean(layout.title) ?? TagText.clean(fileName) ?? "Untitled"
+        let trackTitle = tags.title ?? TagText.clean(PathBytes.display(layout.title))
+            ?? TagText.clean(PathBytes.display(fileName)) ?? "Untitled"
         let track = Track(title: trackTitle, path: path, duration: tags.duration,
                           trackNumber: tags.trackNumber ?? layout.trackNumber,
                           discNumber: tags.discNumber ?? layout.discNumber)
@@ -117,8 +118,11 @@ struct AlbumAssembler {
     private mutating func settle(_ group: Group) -> String {
         let artist = group.albumArtist
             ?? AlbumArtist.of(trackArtists: group.trackArtists, isCompilation: group.isCompilation)
+        // Titles and artists from folder names keep their exact bytes (escaped) until here, so the key tells apart
+        // folders whose names differ only in bytes that are not UTF-8; the album shows them as U+FFFD.
         let key = LibraryScan.join(artist.lowercased(), group.title.lowercased(), separator: "\u{1F}")
-        var entry = entries[key] ?? Entry(album: Album(id: key, title: group.title, artist: artist,
+        var entry = entries[key] ?? Entry(album: Album(id: key, title: PathBytes.display(group.title),
+                                                       artist: PathBytes.display(artist),
                                                        directory: group.directory, tracks: [], cover: .none),
                                           position: entries.count)
         if entry.gathered.tracks.isEmpty {

@@ -73,7 +73,7 @@ struct LibraryScan {
         }
         if reading.touchesDisk {
             var rootStat = stat()
-            guard stat(root, &rootStat) == 0, rootStat.st_mode & S_IFMT == S_IFDIR else {
+            guard PathBytes.withCString(root, { stat($0, &rootStat) }) == 0, rootStat.st_mode & S_IFMT == S_IFDIR else {
                 summary.failure = .folderNotFound(root)
                 summary.elapsed = MonotonicClock.now() - start
                 return summary
@@ -109,7 +109,6 @@ struct LibraryScan {
                 contents = folders.readFromIndex(relative: relative)
             }
             if folders.indexFailure != nil, reading == .index { break }
-            for name in contents.invalidNames { summary.skip(name, .invalidName) }
             for name in contents.notFiles { summary.skip(Self.join(directory, name), .notAFile) }
             if assembles, let cover = contents.cover { assembler.noteCoverFile(named: cover, inDirectory: directory) }
             for (name, result) in contents.tracks {
@@ -152,7 +151,7 @@ struct LibraryScan {
 
     private static func reason(for error: TagReadError, path: String) -> SkippedFile.Reason {
         var st = stat()
-        if stat(path, &st) != 0 || access(path, R_OK) != 0 { return .unreadable }
+        if PathBytes.withCString(path, { stat($0, &st) != 0 || access($0, R_OK) != 0 }) { return .unreadable }
         if st.st_size == 0 { return .empty }
         return error == .notAudio ? .notAudio : .unreadable
     }
@@ -177,6 +176,8 @@ struct LibraryScan {
 extension ScanSummary {
     fileprivate mutating func skip(_ path: String, _ reason: SkippedFile.Reason) {
         skippedCount += 1
-        if skipped.count < SkippedFile.keptLimit { skipped.append(SkippedFile(path: path, reason: reason)) }
+        if skipped.count < SkippedFile.keptLimit {
+            skipped.append(SkippedFile(path: PathBytes.display(path), reason: reason))
+        }
     }
 }

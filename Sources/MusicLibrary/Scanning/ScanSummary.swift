@@ -55,15 +55,13 @@ public struct SkippedFile: Sendable, Equatable {
         case empty
         /// It opened but holds no playable audio.
         case notAudio
-        /// The name is not valid UTF-8, so it cannot be named to the player.
-        case invalidName
         /// A folder that could not be listed.
         case unreadableFolder
         /// Named like a track but a FIFO, a device or a socket: never opened, as reading could block forever.
         case notAFile
     }
 
-    /// The path; for `.invalidName` the undecodable bytes are replaced with U+FFFD.
+    /// The path as shown: bytes that are not UTF-8 replaced with U+FFFD.
     public var path: String
     public var reason: Reason
 
