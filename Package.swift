@@ -28,12 +28,14 @@ let package = Package(
         .target(name: "CCodecs"),
         // The plugin itself, libtui-clock-codecs.so: TagLib's C++ API behind a C face (tags, album artist, disc
         // number, embedded pictures), PNG / JPEG decoding in C (where libjpeg's longjmp error handling can live),
-        // and libchafa for cover tiles. Loaded when the music library is first needed, so the clock alone stays small.
+        // libchafa for cover tiles, and SQLite for the library index. Loaded when the music library is first needed,
+        // so the clock alone stays small.
         .target(
             name: "CMusicCodecs",
             dependencies: ["CCodecs", "CChafa"],
             linkerSettings: [
                 .linkedLibrary("tag"), .linkedLibrary("stdc++"), .linkedLibrary("png16"), .linkedLibrary("jpeg"),
+                .linkedLibrary("sqlite3"),
                 // SwiftPM links every library with the Swift runtime; a shared libswiftCore loaded into the
                 // statically linked release program would be a second runtime that also replaces our crash handlers.
                 .unsafeFlags(["-static-stdlib"], .when(configuration: .release)),

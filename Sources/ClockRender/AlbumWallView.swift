@@ -16,7 +16,7 @@ public struct AlbumWallView {
     public func render(_ wall: AlbumWall, covers: CoverCache, into canvas: inout Canvas, area: Rect,
                        at now: Moment) {
         var local = Canvas(size: Size(width: area.width, height: area.height))
-        if wall.albums.isEmpty {
+        if wall.deal.isBlank {
             drawEmpty(wall, on: &local)
         } else {
             let tiles = wall.visibleTiles(at: now)
@@ -50,7 +50,11 @@ public struct AlbumWallView {
     }
 
     func drawEmpty(_ wall: AlbumWall, on canvas: inout Canvas) {
-        let lines: [(String, Style)] = wall.isScanning
+        let (open, close) = ascii ? ("\"", "\"") : ("“", "”")
+        let lines: [(String, Style)] = wall.search?.matches?.isEmpty == true
+            ? [("No albums match " + open + wall.search!.text + close, theme[.wallMessage]),
+               ("Backspace edits the search, Esc shows every album", theme[.wallHint])]
+            : wall.isScanning
             ? [(ascii ? "Looking for music..." : "Looking for music…", theme[.wallMessage])]
             : [("No albums found", theme[.wallMessage]),
                ("Use --music DIR to show your music", theme[.wallHint])]

@@ -12,7 +12,7 @@ public enum AppView {
             MusicScreenView(model: model).render(into: &canvas)
         }
         if model.showsHelp {
-            HelpOverlayView(ascii: model.options.ascii, theme: theme).render(into: &canvas)
+            HelpOverlayView(model: model).render(into: &canvas)
         }
         NotificationView.render(model.notifications, on: &canvas, at: model.now.uptime, ascii: model.options.ascii,
                                theme: theme)

@@ -2,15 +2,17 @@ import ClockCore
 import FoundationEssentials
 
 /// Draws the analog face: 60 marks, the hour, minute and second hands, and optionally the alarm hand,
-/// onto a sub-cell raster (braille, or ASCII glyphs) so the face stays round at any size.
+/// onto a sub-cell raster (braille, half blocks, or ASCII glyphs) so the face stays round at any size.
 public struct ClockFaceView {
     /// Line widths as fractions of the radius, so a small clock is not a blob and a large one not a sketch.
     static let hourWidth = 0.065
     static let minuteWidth = 0.045
     static let secondWidth = 0.018
     static let majorMarkWidth = 0.035
-    static let alarmWidth = 0.03
+    static let alarmWidth = AlarmHand.widthFraction
     static let minorDotRadius = 0.012
+    /// The other alarms' marks: dots just inside the rim, between the 5-minute strokes' ends.
+    static let alarmMarkRadius = 0.88, alarmMarkSize = 0.035
     /// A second hand narrower than this rounds to one dot and is drawn as a hairline: the width rule would make it
     /// a one-to-two-dot staircase, which looks ragged and, redrawn every second, costs extra cells.
     static let oneDot = 1.5
@@ -21,10 +23,13 @@ public struct ClockFaceView {
     /// The alarm hand's angle, or nil when the alarm is off.
     public var alarmAngle: Double?
     public var alarmTracking: Bool
+    /// The angles of the alarms that are on but not selected: small marks on the rim.
+    public var alarmMarks: [Double]
     public var theme: Theme
 
     public init(face: ClockFace, time: TimeOfDay, showSeconds: Bool, alarmAngle: Double? = nil, alarmTracking: Bool = false,
-                theme: Theme = .dark) {
+                alarmMarks: [Double] = [], theme: Theme = .dark) {
+        self.alarmMarks = alarmMarks
         self.theme = theme
         self.face = face
         self.time = time
@@ -36,7 +41,8 @@ public struct ClockFaceView {
     public func render(into canvas: inout Canvas) {
         let angles = ClockGeometry.handAngles(time)
         let key = StillFaceCache.Key(face: face, hourAngle: angles.hour, minuteAngle: angles.minute,
-                                     alarmAngle: alarmAngle, alarmTracking: alarmTracking, theme: theme)
+                                     alarmAngle: alarmAngle, alarmTracking: alarmTracking, alarmMarks: alarmMarks,
+                                     theme: theme)
         var dots = StillFaceCache.shared.value(for: key) { stillLayer(hourAngle: angles.hour, minuteAngle: angles.minute) }
         drawMovingParts(secondAngle: angles.second, on: &dots)
         dots.draw(into: &canvas, x: face.origin.x, y: face.origin.y)
@@ -50,10 +56,14 @@ public struct ClockFaceView {
         dots.draw(into: &canvas, x: face.origin.x, y: face.origin.y)
     }
 
-    private var ascii: Bool { face.dotsPerCell.x == 1 }
+    private var ascii: Bool { face.glyphs == .ascii }
 
     /// Thin strokes never go below one dot; in ASCII one "dot" is a whole cell, so keep them at one.
-    private func width(_ fraction: Double) -> Double { ascii ? 1 : max(1, face.radius * fraction) }
+    /// Half blocks have no middle dot: a stroke along the centre row runs between two dots, and at exactly one dot
+    /// wide rounding would pick the upper at 3 o'clock and the lower at 9; a little wider takes both, alike.
+    private func width(_ fraction: Double) -> Double {
+        ascii ? 1 : max(face.glyphs == .halfBlocks ? 1.1 : 1, face.radius * fraction)
+    }
 
     private var centre: (x: Double, y: Double) { (face.centerX, face.centerY) }
 
@@ -61,7 +71,7 @@ public struct ClockFaceView {
     /// In ASCII each hand gets its own character (hour `H`, minute follows its slope, second `:`, alarm `+`)
     /// so they stay apart without colour.
     private func stillLayer(hourAngle: Double, minuteAngle: Double) -> DotCanvas {
-        var dots = DotCanvas(cells: face.cells, mode: ascii ? .ascii : .braille, cellAspect: ClockScreenLayout.cellAspect)
+        var dots = DotCanvas(cells: face.cells, mode: DotCanvas.Mode(face.glyphs), cellAspect: ClockScreenLayout.cellAspect)
         let r = face.radius
         for mark in 0..<60 {
             let a = ClockGeometry.angle(sixtieths: Double(mark))
@@ -77,6 +87,14 @@ public struct ClockFaceView {
                 } else {
                     dots.disc(cx: p.x, cy: p.y, radius: max(0.5, r * Self.minorDotRadius), style: theme[.faceMark])
                 }
+            }
+        }
+        for mark in alarmMarks {
+            let p = face.point(radius: Self.alarmMarkRadius * r, angle: mark)
+            if ascii {
+                dots.plot(x: Int(p.x), y: Int(p.y), style: theme[.alarmHand], priority: 2, glyph: "*")
+            } else {
+                dots.disc(cx: p.x, cy: p.y, radius: max(1, r * Self.alarmMarkSize), style: theme[.alarmHand], priority: 2)
             }
         }
         if let alarm = alarmAngle {

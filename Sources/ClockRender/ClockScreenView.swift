@@ -15,24 +15,31 @@ public struct ClockScreenView {
 
     public func render(into canvas: inout Canvas) {
         let size = canvas.size
-        let layout = ClockScreenLayout(size: size, ascii: ascii)
+        let layout = ClockScreenLayout(size: size, glyphs: model.options.faceGlyphs)
         let time = TimeOfDay(model.now.wall, calendar: model.calendar)
         guard !layout.tooSmall else {
-            canvas.writeCentered(Self.tooSmallText(width: size.width), x: 0, width: size.width, y: size.height / 2,
-                                 style: theme[.warning])
+            // Narrower than "10:08": the hours and minutes without the colon are still the time.
+            let digits = TimeFormat.clock(hour: time.hour, minute: time.minute, twentyFourHour: true).replacing(":", with: "")
+            canvas.writeCentered(digits.count <= size.width ? digits : "", x: 0, width: size.width, y: (size.height - 1) / 2,
+                                 style: theme[.time])
             return
         }
         if let face = layout.face {
             let settings = clock.alarm.settings
             let showHand = settings.isOn || clock.hand.isTracking
+            let others = clock.alarms.clocks.indices.filter { $0 != clock.alarms.selected && clock.alarms.clocks[$0].settings.isOn }
             ClockFaceView(face: face, time: time, showSeconds: model.options.showSeconds,
                           alarmAngle: showHand ? clock.alarmAngle(at: model.now.uptime) : nil,
-                          alarmTracking: clock.hand.isTracking, theme: theme).render(into: &canvas)
+                          alarmTracking: clock.hand.isTracking,
+                          alarmMarks: others.map { AlarmDial.angle(for: clock.alarms.clocks[$0].settings.time) },
+                          theme: theme)
+                .render(into: &canvas)
         }
-        let panel = ClockPanelLayout(panel: layout.panel, faceShown: layout.face != nil)
+        let panel = model.clockPanelLayout
         renderTime(time, panel: panel, whole: layout.panel, into: &canvas)
         renderAlarm(panel, into: &canvas)
         renderSpinners(panel, into: &canvas)
+        if let list = panel.alarmList { AlarmListView(model: model).render(in: list, into: &canvas) }
         if let hint = panel.hint { renderHint(hint, into: &canvas) }
     }
 

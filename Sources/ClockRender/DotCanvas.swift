@@ -6,10 +6,21 @@ import ClockCore
 ///
 /// In braille mode each cell holds 2×4 dots (U+2800 block); a cell is about twice as tall as wide, so braille dots
 /// are square and circles come out round. In ASCII mode each cell is one "dot" that is twice as tall as wide;
-/// `dotAspect` carries that, and each dot remembers a glyph chosen from the stroke's direction.
+/// `dotAspect` carries that, and each dot remembers a glyph chosen from the stroke's direction. In half-block mode
+/// each cell holds 1×2 square dots, drawn ▀ ▄ █ (fonts without braille, such as the Linux console's, have these).
 /// Each cell keeps the colour of the highest-priority stroke that touched it.
 public struct DotCanvas: Sendable {
-    public enum Mode: Sendable { case braille, ascii }
+    public enum Mode: Sendable {
+        case braille, halfBlocks, ascii
+
+        public init(_ glyphs: FaceGlyphs) {
+            switch glyphs {
+            case .braille: self = .braille
+            case .halfBlocks: self = .halfBlocks
+            case .ascii: self = .ascii
+            }
+        }
+    }
 
     public let mode: Mode
     /// Size in cells.
@@ -31,6 +42,9 @@ public struct DotCanvas: Sendable {
         case .braille:
             dotsPerCell = (2, 4)
             dotAspect = cellAspect * 2 / 4
+        case .halfBlocks:
+            dotsPerCell = (1, 2)
+            dotAspect = cellAspect / 2
         case .ascii:
             dotsPerCell = (1, 1)
             dotAspect = cellAspect
@@ -46,6 +60,8 @@ public struct DotCanvas: Sendable {
     public var width: Int { cellSize.width * dotsPerCell.x }
     public var height: Int { cellSize.height * dotsPerCell.y }
 
+    private static let upperHalf: UInt8 = 1, lowerHalf: UInt8 = 2
+
     // Braille dot numbering: bit for (column, row) inside the 2×4 cell.
     private static let brailleBit: [[UInt8]] = [[0x01, 0x02, 0x04, 0x40], [0x08, 0x10, 0x20, 0x80]]
 
@@ -57,6 +73,8 @@ public struct DotCanvas: Sendable {
         switch mode {
         case .braille:
             bits[i] |= Self.brailleBit[x % 2][y % 4]
+        case .halfBlocks:
+            bits[i] |= y % 2 == 0 ? Self.upperHalf : Self.lowerHalf
         case .ascii:
             if priority >= priorities[i] { glyphs[i] = glyph }
             bits[i] = 1
@@ -150,6 +168,7 @@ public struct DotCanvas: Sendable {
                 let scalar: Unicode.Scalar
                 switch mode {
                 case .braille: scalar = Unicode.Scalar(0x2800 + UInt32(bits[i]))!
+                case .halfBlocks: scalar = bits[i] == Self.upperHalf ? "▀" : bits[i] == Self.lowerHalf ? "▄" : "█"
                 case .ascii: scalar = glyphs[i]
                 }
                 canvas[x + cx, y + cy] = Cell(scalar, style: styles[i])

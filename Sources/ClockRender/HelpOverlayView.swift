@@ -1,51 +1,51 @@
 import ClockCore
 
-/// The `?` overlay: every key, grouped by where it works.
+/// The `?` overlay: `HelpPage`'s lines (the key table) in a framed box, scrolled as the model says, with a
+/// "more" mark on the frame where lines are hidden above or below.
 public struct HelpOverlayView {
+    public var page: HelpPage
+    public var scroll: Int
     public var ascii: Bool
     public var theme: Theme
 
-    public init(ascii: Bool, theme: Theme = .dark) {
+    public init(page: HelpPage, scroll: Int, ascii: Bool, theme: Theme = .dark) {
+        self.page = page
+        self.scroll = page.clamped(scroll)
         self.ascii = ascii
         self.theme = theme
     }
 
-    static let sections: [(String, [(String, String)])] = [
-        ("Anywhere", [("Tab", "next screen"), ("?", "this help"), ("q", "quit"), ("Ctrl-Z / Ctrl-L", "suspend / redraw")]),
-        ("Clock", [("a", "alarm on/off"), ("← →", "alarm −/+ 1 minute"), ("↓ ↑", "alarm −/+ 1 hour"),
-                   ("p", "alarm AM/PM"), ("s / Enter", "snooze / dismiss when ringing"),
-                   ("Shift-Tab", "focus hour, minute, snooze"), ("Esc", "back to the dial"),
-                   ("drag hand", "set the alarm with the mouse"), ("hold on face", "alarm on, hand to pointer")]),
-        ("Album wall", [("arrows hjkl", "move the focus"), ("PgUp PgDn", "a screenful"), ("+ -", "tile size"),
-                        ("Enter", "open the album")]),
-        ("Player", [("Space", "play / pause"), ("n / b", "next / previous track"), ("Esc", "close")]),
-    ]
+    public init(model: AppModel) {
+        self.init(page: model.helpPage, scroll: model.helpScroll, ascii: model.options.ascii, theme: Theme.chosen(for: model))
+    }
+
+    /// Columns the "more" mark and the frame corner next to it take on each side of the bottom edge.
+    static let moreMarkWidth = 10
 
     public func render(into canvas: inout Canvas) {
-        var lines: [(String, Style)] = []
-        for (title, keys) in Self.sections {
-            if !lines.isEmpty { lines.append(("", theme[.label])) }
-            lines.append((title, theme[.accent]))
-            for (key, what) in keys {
-                let k = ascii ? key.replacing("←", with: "Left").replacing("→", with: "Right")
-                    .replacing("↓", with: "Down").replacing("↑", with: "Up")
-                    .replacing("−", with: "-") : key
-                let w = ascii ? what.replacing("−", with: "-") : what
-                let column = String(k.prefix(16)) + String(repeating: " ", count: max(0, 16 - k.count))
-                lines.append(("  " + column + w, theme[.label]))
-            }
-        }
-        lines.append(("", theme[.label]))
-        lines.append(("any key closes this help", theme[.hint]))
-        let width = min(canvas.size.width, (lines.map { CharacterWidth.of($0.0) }.max() ?? 0) + 4)
-        let height = min(canvas.size.height, lines.count + 2)
-        let box = Rect(x: (canvas.size.width - width) / 2, y: (canvas.size.height - height) / 2, width: width, height: height)
+        let box = page.box
+        guard box.width > 0, box.height > 0 else { return }
         BoxDrawing.forMode(ascii: ascii).draw(box, on: &canvas, style: theme[.focusFrame], fillInside: true)
         canvas.writeCentered(" Keys ", x: box.x, width: box.width, y: box.y, style: theme[.accent])
-        for (i, line) in lines.enumerated() where i < height - 2 {
-            canvas.write(line.0, x: box.x + 2, y: box.y + 1 + i, style: line.1, maxWidth: width - 4)
+        let textWidth = box.width - 4
+        for (index, column) in page.shown(scroll: scroll).enumerated() {
+            let left = index * (page.columnWidth + 3)
+            for (row, line) in column.enumerated() {
+                let style: Style = line.kind == .heading ? theme[.accent] : theme[.label]
+                canvas.write(line.text, x: box.x + 2 + left, y: box.y + 1 + row, style: style, maxWidth: textWidth - left)
+            }
+        }
+        let bottom = box.y + box.height - 1
+        if scroll > 0 {
+            canvas.write(ascii ? " ^ more " : " ▲ more ", x: box.x + box.width - Self.moreMarkWidth, y: box.y, style: theme[.accent])
+        }
+        if scroll < page.maxScroll {
+            canvas.write(ascii ? " v more " : " ▼ more ", x: box.x + box.width - Self.moreMarkWidth, y: bottom, style: theme[.accent])
+        }
+        let hint = page.maxScroll > 0 ? (ascii ? " Up Down PgUp PgDn scroll " : " ↑ ↓ PgUp PgDn scroll ") : " any key closes "
+        let room = box.width - 2 * Self.moreMarkWidth
+        if box.height > 2, CharacterWidth.of(hint) <= room {
+            canvas.writeCentered(hint, x: box.x + Self.moreMarkWidth, width: room, y: bottom, style: theme[.hint])
         }
     }
 }
-
-import FoundationEssentials

@@ -22,6 +22,17 @@ public struct MusicScreenView {
                                      y: y, style: theme[.scanProblem])
             }
         }
+        // The search line and the scan's progress cover the bottom rows; the tiles under them stay where they are.
+        var bottom = area.height - 1
+        if let search = wall.search {
+            SearchLineView(ascii: ascii, theme: theme).render(search, albumCount: wall.albumCount, into: &canvas, x: 0, y: bottom,
+                                                width: area.width)
+            bottom -= 1
+        }
+        if wall.isScanning, let progress = model.music.scanProgress, bottom >= 0 {
+            ScanProgressView(ascii: ascii, theme: theme).render(progress, albums: wall.albumCount, into: &canvas, x: 0, y: bottom,
+                                                  width: area.width)
+        }
         if let panel = model.music.panel {
             PlayerPanelView(ascii: ascii, theme: theme).render(panel, covers: model.music.covers, into: &canvas, at: now)
         }

@@ -91,9 +91,7 @@ public enum SpinnerView {
         }
         let width = CharacterWidth.of(text)
         let left = Int((centre - Double(width - 1) / 2).rounded())
-        var frontStyle = style
-        if focused { frontStyle.attributes.insert(.reverse) }
-        canvas.write(text, x: max(rect.x, left), y: geometry.middleRow, style: frontStyle,
+        canvas.write(text, x: max(rect.x, left), y: geometry.middleRow, style: focused ? theme[.drumFrontFocusedSmall] : style,
                      maxWidth: rect.maxX - max(rect.x, left))
         return left...(left + width - 1)
     }

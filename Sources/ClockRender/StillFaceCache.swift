@@ -11,6 +11,7 @@ enum StillFaceCache {
         var minuteAngle: Double
         var alarmAngle: Double?
         var alarmTracking: Bool
+        var alarmMarks: [Double]
         var theme: Theme
     }
 

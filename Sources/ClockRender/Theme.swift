@@ -57,6 +57,13 @@ public struct Theme: Sendable, Hashable {
     private static let text = Style()
     private static let strong = Style(attributes: .bold)
     private static let faint = Style(attributes: .dim)
+    private static let inverse = Style(attributes: .reverse)
+    private static let inverseBold = Style(attributes: [.reverse, .bold])
+    private static func reversed(_ style: Style) -> Style {
+        var s = style
+        s.attributes.insert(.reverse)
+        return s
+    }
 
     /// Light text on black: the palette the clock was designed in.
     public static let dark = Theme(.dark, .full, [
@@ -66,6 +73,7 @@ public struct Theme: Sendable, Hashable {
         .secondHand: fg(.red), .centerCap: fg(.red), .alarmHand: fg(.indexed(214)), .alarmHandTracking: fg(.indexed(75)),
         .frame: fg(.grey(11)), .focusFrame: fg(.indexed(81), bold),
         .drumFront: strong, .drumFrontFocused: fg(.indexed(51), bold),
+        .drumFrontFocusedSmall: reversed(fg(.indexed(51), bold)),
         .drumNear: fg(.grey(18)), .drumMiddle: fg(.grey(12)), .drumFar: fg(.grey(8)),
         .drumRule: fg(.grey(11)), .drumRuleFocused: fg(.indexed(51), bold),
         .noticeText: text, .noticeMore: fg(.grey(16)),
@@ -78,6 +86,7 @@ public struct Theme: Sendable, Hashable {
         .wallTitle: strong, .wallArtist: fg(.grey(14)), .wallFocusTitle: Style(attributes: [.bold, .reverse]),
         .wallFocusFrame: fg(.yellow, bold), .wallMessage: strong, .wallHint: fg(.grey(12)),
         .scanProblem: fg(.yellow), .placeholder: on(.indexed(231), .default),
+        .searchLine: inverse, .searchText: inverseBold, .progressText: inverse, .progressBar: fg(.indexed(81), [.reverse, .bold]),
     ])
 
     /// Dark text on white: darker, more saturated colours where the dark theme has pale ones.
@@ -88,6 +97,7 @@ public struct Theme: Sendable, Hashable {
         .secondHand: fg(.red), .centerCap: fg(.red), .alarmHand: fg(.indexed(166)), .alarmHandTracking: fg(.indexed(26)),
         .frame: fg(.grey(10)), .focusFrame: fg(.indexed(25), bold),
         .drumFront: strong, .drumFrontFocused: fg(.indexed(25), bold),
+        .drumFrontFocusedSmall: reversed(fg(.indexed(25), bold)),
         .drumNear: fg(.grey(4)), .drumMiddle: fg(.grey(10)), .drumFar: fg(.grey(16)),
         .drumRule: fg(.grey(10)), .drumRuleFocused: fg(.indexed(25), bold),
         .noticeText: text, .noticeMore: fg(.grey(5)),
@@ -100,6 +110,7 @@ public struct Theme: Sendable, Hashable {
         .wallTitle: strong, .wallArtist: fg(.grey(7)), .wallFocusTitle: Style(attributes: [.bold, .reverse]),
         .wallFocusFrame: fg(.indexed(130), bold), .wallMessage: strong, .wallHint: fg(.grey(9)),
         .scanProblem: fg(.indexed(94)), .placeholder: on(.indexed(231), .default),
+        .searchLine: inverse, .searchText: inverseBold, .progressText: inverse, .progressBar: fg(.indexed(25), [.reverse, .bold]),
     ])
 
     /// For a background nobody named: text in the terminal's own colours, strokes in middle colours that keep 3:1 on
@@ -111,7 +122,7 @@ public struct Theme: Sendable, Hashable {
         .secondHand: fg(.red), .centerCap: fg(.red), .alarmHand: fg(.indexed(166)),
         .alarmHandTracking: fg(.indexed(32)),
         .frame: fg(.grey(11)), .focusFrame: fg(.indexed(32), bold),
-        .drumFront: strong, .drumFrontFocused: strong,
+        .drumFront: strong, .drumFrontFocused: strong, .drumFrontFocusedSmall: reversed(strong),
         .drumNear: text, .drumMiddle: fg(.grey(11)), .drumFar: fg(.grey(11)),
         .drumRule: fg(.grey(11)), .drumRuleFocused: fg(.indexed(32), bold),
         .noticeText: text, .noticeMore: text,
@@ -124,6 +135,7 @@ public struct Theme: Sendable, Hashable {
         .wallTitle: strong, .wallArtist: fg(.grey(11)), .wallFocusTitle: Style(attributes: [.bold, .reverse]),
         .wallFocusFrame: fg(.indexed(166), bold), .wallMessage: strong, .wallHint: fg(.grey(11)),
         .scanProblem: text, .placeholder: on(.indexed(231), .default),
+        .searchLine: inverse, .searchText: inverseBold, .progressText: inverse, .progressBar: fg(.indexed(32), [.reverse, .bold]),
     ])
 
     /// Eight colours on black (TERM=linux): greys collapse to white, so depth comes from `dim`; red text gets a badge.
@@ -133,7 +145,7 @@ public struct Theme: Sendable, Hashable {
         .faceMark: faint, .faceMajorMark: text, .hourHand: text, .minuteHand: text,
         .secondHand: fg(.red), .centerCap: fg(.red), .alarmHand: fg(.yellow), .alarmHandTracking: fg(.magenta),
         .frame: faint, .focusFrame: fg(.cyan, bold),
-        .drumFront: strong, .drumFrontFocused: fg(.cyan, bold),
+        .drumFront: strong, .drumFrontFocused: fg(.cyan, bold), .drumFrontFocusedSmall: reversed(fg(.cyan, bold)),
         .drumNear: text, .drumMiddle: faint, .drumFar: faint,
         .drumRule: faint, .drumRuleFocused: fg(.cyan, bold),
         .noticeText: text, .noticeMore: text,
@@ -146,6 +158,7 @@ public struct Theme: Sendable, Hashable {
         .wallTitle: strong, .wallArtist: faint, .wallFocusTitle: Style(attributes: [.bold, .reverse]),
         .wallFocusFrame: fg(.yellow, bold), .wallMessage: strong, .wallHint: faint,
         .scanProblem: fg(.yellow), .placeholder: on(.white, .default),
+        .searchLine: inverse, .searchText: inverseBold, .progressText: inverse, .progressBar: fg(.cyan, [.reverse, .bold]),
     ])
 
     /// Eight colours on white: only black, red, blue and magenta keep 3:1 there.
@@ -155,7 +168,7 @@ public struct Theme: Sendable, Hashable {
         .faceMark: faint, .faceMajorMark: text, .hourHand: text, .minuteHand: text,
         .secondHand: fg(.red), .centerCap: fg(.red), .alarmHand: fg(.magenta), .alarmHandTracking: fg(.blue),
         .frame: faint, .focusFrame: fg(.blue, bold),
-        .drumFront: strong, .drumFrontFocused: fg(.blue, bold),
+        .drumFront: strong, .drumFrontFocused: fg(.blue, bold), .drumFrontFocusedSmall: reversed(fg(.blue, bold)),
         .drumNear: text, .drumMiddle: faint, .drumFar: faint,
         .drumRule: faint, .drumRuleFocused: fg(.blue, bold),
         .noticeText: text, .noticeMore: text,
@@ -167,6 +180,7 @@ public struct Theme: Sendable, Hashable {
         .wallTitle: strong, .wallArtist: faint, .wallFocusTitle: Style(attributes: [.bold, .reverse]),
         .wallFocusFrame: fg(.blue, bold), .wallMessage: strong, .wallHint: faint,
         .scanProblem: fg(.magenta), .placeholder: on(.white, .default),
+        .searchLine: inverse, .searchText: inverseBold, .progressText: inverse, .progressBar: fg(.blue, [.reverse, .bold]),
     ])
 
     /// Eight colours on an unknown background: the terminal's own colours, red and magenta strokes, badges for alerts
@@ -177,7 +191,7 @@ public struct Theme: Sendable, Hashable {
         .faceMark: faint, .faceMajorMark: text, .hourHand: text, .minuteHand: text,
         .secondHand: fg(.red), .centerCap: fg(.red), .alarmHand: fg(.magenta), .alarmHandTracking: fg(.red),
         .frame: faint, .focusFrame: fg(.magenta, bold),
-        .drumFront: strong, .drumFrontFocused: strong,
+        .drumFront: strong, .drumFrontFocused: strong, .drumFrontFocusedSmall: reversed(strong),
         .drumNear: text, .drumMiddle: faint, .drumFar: faint,
         .drumRule: faint, .drumRuleFocused: fg(.magenta, bold),
         .noticeText: text, .noticeMore: text,
@@ -189,6 +203,7 @@ public struct Theme: Sendable, Hashable {
         .wallTitle: strong, .wallArtist: faint, .wallFocusTitle: Style(attributes: [.bold, .reverse]),
         .wallFocusFrame: fg(.magenta, bold), .wallMessage: strong, .wallHint: faint,
         .scanProblem: text, .placeholder: on(.white, .default),
+        .searchLine: inverse, .searchText: inverseBold, .progressText: inverse, .progressBar: fg(.magenta, [.reverse, .bold]),
     ])
 
     /// No colour (`NO_COLOR`, a monochrome terminal): bold, dim and reverse only.
@@ -198,7 +213,7 @@ public struct Theme: Sendable, Hashable {
         .faceMark: faint, .faceMajorMark: text, .hourHand: text, .minuteHand: text,
         .secondHand: text, .centerCap: text, .alarmHand: strong, .alarmHandTracking: strong,
         .frame: faint, .focusFrame: strong,
-        .drumFront: strong, .drumFrontFocused: strong,
+        .drumFront: strong, .drumFrontFocused: strong, .drumFrontFocusedSmall: reversed(strong),
         .drumNear: text, .drumMiddle: faint, .drumFar: faint,
         .drumRule: faint, .drumRuleFocused: strong,
         .noticeText: text, .noticeMore: text,
@@ -210,5 +225,6 @@ public struct Theme: Sendable, Hashable {
         .wallTitle: strong, .wallArtist: faint, .wallFocusTitle: Style(attributes: [.bold, .reverse]),
         .wallFocusFrame: strong, .wallMessage: strong, .wallHint: faint,
         .scanProblem: text, .placeholder: strong,
+        .searchLine: inverse, .searchText: inverseBold, .progressText: inverse, .progressBar: Style(attributes: [.reverse, .bold]),
     ])
 }

@@ -4,11 +4,16 @@ public enum ThemeRole: Int, Sendable, CaseIterable {
     case time, date, label, hint, accent, warning, alarmTime
     case faceMark, faceMajorMark, hourHand, minuteHand, secondHand, centerCap, alarmHand, alarmHandTracking
     case frame, focusFrame
-    case drumFront, drumFrontFocused, drumNear, drumMiddle, drumFar, drumRule, drumRuleFocused
+    /// `drumFrontFocusedSmall`: the focused drum's front number when the drum is too small for big digits and rules,
+    /// so it is marked reversed instead.
+    case drumFront, drumFrontFocused, drumFrontFocusedSmall, drumNear, drumMiddle, drumFar, drumRule, drumRuleFocused
     case noticeText, noticeMore, noticeInfo, noticeSuccess, noticeWarning, noticeError
     case noticeInfoAction, noticeSuccessAction, noticeWarningAction, noticeErrorAction
     case panelFrame, panelTitle, panelText, panelCurrent, panelStatus, panelProblem, panelMinor
     case wallTitle, wallArtist, wallFocusTitle, wallFocusFrame, wallMessage, wallHint, scanProblem
+    /// The wall's search line and scan progress line, drawn reversed over the bottom rows; `progressBar` is the
+    /// bar's filled part.
+    case searchLine, searchText, progressText, progressBar
     /// The initials and frame of a cover placeholder; its background is the album's own colour.
     case placeholder
 
@@ -26,7 +31,8 @@ public enum ThemeRole: Int, Sendable, CaseIterable {
 
     public var contrast: Contrast {
         switch self {
-        case .time, .date, .label, .accent, .warning, .alarmTime, .drumFront, .drumFrontFocused, .noticeText, .noticeMore,
+        case .time, .date, .label, .accent, .warning, .alarmTime, .drumFront, .drumFrontFocused, .drumFrontFocusedSmall,
+             .noticeText, .noticeMore, .searchLine, .searchText, .progressText,
              .noticeInfoAction, .noticeSuccessAction, .noticeWarningAction, .noticeErrorAction,
              .panelTitle, .panelText, .panelCurrent, .panelStatus, .panelProblem, .wallTitle, .wallFocusTitle,
              .wallMessage, .scanProblem, .placeholder:
@@ -35,7 +41,7 @@ public enum ThemeRole: Int, Sendable, CaseIterable {
             return .faded
         case .hint, .faceMajorMark, .hourHand, .minuteHand, .secondHand, .centerCap, .alarmHand, .alarmHandTracking,
              .frame, .focusFrame, .drumNear, .drumRule, .drumRuleFocused, .noticeInfo, .noticeSuccess, .noticeWarning,
-             .noticeError, .panelFrame, .panelMinor, .wallArtist, .wallFocusFrame, .wallHint:
+             .noticeError, .panelFrame, .panelMinor, .wallArtist, .wallFocusFrame, .wallHint, .progressBar:
             return .visible
         }
     }

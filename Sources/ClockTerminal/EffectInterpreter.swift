@@ -29,9 +29,9 @@ public struct EffectInterpreter {
         case .bell: terminal.bell()
         case .suspend: terminal.suspend()
         case .fullRedraw: terminal.redrawAll()
-        case .saveAlarm(let settings):
+        case .saveAlarms(let state):
             do {
-                try performer.saveAlarm(settings)
+                if let merged = try performer.saveAlarms(state) { return .alarmsChanged(merged) }
             } catch {
                 return .notice("\(error)", .error)
             }

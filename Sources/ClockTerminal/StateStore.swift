@@ -34,10 +34,14 @@ public struct StateLoadResult: Sendable, Equatable {
     public var notice: String?
     /// Where the unreadable file was moved, if it was.
     public var keptAsideAt: String?
+    /// Where the original of a file in an older format was kept when it was upgraded, if it was.
+    public var originalKeptAt: String?
     /// False when a bad file could not be kept aside: a save would replace it, so nothing may be saved.
     public var savingIsSafe: Bool
 
-    public init(state: SavedState, notice: String? = nil, keptAsideAt: String? = nil, savingIsSafe: Bool = true) {
+    public init(state: SavedState, notice: String? = nil, keptAsideAt: String? = nil, originalKeptAt: String? = nil,
+                savingIsSafe: Bool = true) {
+        self.originalKeptAt = originalKeptAt
         self.state = state
         self.notice = notice
         self.keptAsideAt = keptAsideAt
@@ -50,9 +54,11 @@ public struct StateLoadResult: Sendable, Equatable {
 /// Writes are atomic: a uniquely named temp file in the same directory, fsync, rename over the old file, fsync
 /// the directory. So a crash or a second instance writing at the same time never leaves a half-written file;
 /// the last writer wins. A file that cannot be read is never fatal: it is moved aside unchanged and defaults are used.
-/// Reading is bounded (see StateFileRead.swift).
+/// Reading is bounded (see BoundedFileRead.swift).
 public struct StateStore: Sendable {
     public static let fileName = "state.json"
+    /// Where the original of a version-1 file is kept when it is upgraded.
+    public static let originalFileName = "state.v1.json"
     public static let appDirectoryName = "tui-clock"
     /// A state file is a few hundred bytes; anything over 1 MiB is not one.
     public static let sizeLimit = 1 << 20
@@ -104,7 +110,9 @@ public struct StateStore: Sendable {
             problem = reason.description
         case .success(let bytes):
             do {
-                return StateLoadResult(state: try StateFileFormat.decode(bytes))
+                let (state, version) = try StateFileFormat.decodeWithVersion(bytes)
+                guard version < StateFileFormat.currentVersion else { return StateLoadResult(state: state) }
+                return migrate(state)
             } catch {
                 problem = error.description
             }
@@ -164,7 +172,7 @@ public struct StateStore: Sendable {
         }
     }
 
-    private func createDirectory() throws(StateStoreError) {
+    func createDirectory() throws(StateStoreError) {
         // mkdir -p, each new level private to the user (mode 0700).
         var path = ""
         for component in directory.split(separator: "/") {
@@ -175,17 +183,43 @@ public struct StateStore: Sendable {
         }
     }
 
+    /// Upgrades a file in an older format: its original stays as `state.v1.json` (`-2`, `-3`… when taken), and
+    /// the state is written in the current format at once. If the original cannot be kept, the old file is left
+    /// alone and nothing is saved over it.
+    private func migrate(_ state: SavedState) -> StateLoadResult {
+        switch keepAside(as: Self.originalFileName) {
+        case .success(let kept):
+            do {
+                try save(state)
+                return StateLoadResult(state: state, originalKeptAt: kept)
+            } catch {
+                return StateLoadResult(state: state, notice: "\(error)", originalKeptAt: kept)
+            }
+        case .failure(let reason):
+            return StateLoadResult(
+                state: state,
+                notice: "Cannot keep the old alarm state file \(filePath) before upgrading it (\(reason)); "
+                    + "it stays as it is and changes to the alarms will not be saved.",
+                savingIsSafe: false)
+        }
+    }
+
     /// Moves the bad file (or link, FIFO, directory) to `state.json.corrupt-<timestamp>`, or `-2`, `-3`… up to
     /// the first free name, however many exist. A hard link claims the name atomically, so a name taken meanwhile
     /// by another instance is never replaced; directories and file systems without hard links are renamed.
     private func keepAside(now: Date) -> Result<String, ReadFailure> {
-        let base = "\(Self.fileName).corrupt-\(Self.timestamp(now))"
+        keepAside(as: "\(Self.fileName).corrupt-\(Self.timestamp(now))", moving: true)
+    }
+
+    /// Links the state file under `base` (or `base-2`, `base-3`…, the first free name) in the same directory; with
+    /// `moving`, the state file's own name is then removed.
+    private func keepAside(as base: String, moving: Bool = false) -> Result<String, ReadFailure> {
         var n = 1
         while true {
             let target = PlainPaths.join(directory, n == 1 ? base : "\(base)-\(n)")
             n += 1
             if link(filePath, target) == 0 {
-                unlink(filePath)
+                if moving { unlink(filePath) }
                 return .success(target)
             }
             switch errno {
@@ -196,7 +230,7 @@ public struct StateStore: Sendable {
             case EPERM, EMLINK, EOPNOTSUPP:
                 var info = stat()
                 if lstat(target, &info) == 0 { continue }
-                if rename(filePath, target) == 0 { return .success(target) }
+                if moving, rename(filePath, target) == 0 { return .success(target) }
                 return .failure(ReadFailure(Self.lastError()))
             default:
                 return .failure(ReadFailure(Self.lastError()))

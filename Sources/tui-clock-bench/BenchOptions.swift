@@ -18,6 +18,11 @@ struct BenchOptions {
     /// Tracks in the generated library, and screens scrolled on it for the memory-growth figure.
     var tracks = 10_000
     var screens = 2000
+    /// Tracks in the generated tag-only library of the index benchmark.
+    var indexTracks = 100_000
+    var skipIndex = false
+    /// Of the album-wall benchmarks only the index one (the clock's launches still run).
+    var indexOnly = false
     var skipTerminal = false
     var skipRender = false
     var skipWall = false
@@ -38,6 +43,9 @@ struct BenchOptions {
           --steps N          → steps per run of the in-process album-wall scroll (default 500)
           --tracks N         tracks in the generated library (default 10000)
           --screens N        screens scrolled on it for the memory-growth figure (default 2000)
+          --index-tracks N   tracks in the generated tag-only library of the index benchmark (default 100000)
+          --skip-index       leave out the library index benchmark
+          --index-only       of the render and album-wall benchmarks run only the index one
           --binary PATH      the tui-clock to launch (default: next to this binary)
           --skip-terminal    only the in-process benchmarks (no launches of tui-clock)
           --skip-render      only the launches of tui-clock
@@ -67,6 +75,9 @@ struct BenchOptions {
             case "--steps": steps = Int(try number(arg, minimum: 10))
             case "--tracks": tracks = Int(try number(arg, minimum: 100))
             case "--screens": screens = Int(try number(arg, minimum: 4))
+            case "--index-tracks": indexTracks = Int(try number(arg, minimum: 100))
+            case "--skip-index": skipIndex = true
+            case "--index-only": indexOnly = true
             case "--binary": binary = try value(arg)
             case "--skip-terminal": skipTerminal = true
             case "--skip-render": skipRender = true

@@ -6,10 +6,12 @@ final class LaunchedClock {
     let firstFrame: (first: Double, last: Double)
     private let stateDirectory: TemporaryDirectory
 
-    init(binary: String, arguments: [String], columns: Int, rows: Int, quiet: Double) throws {
+    init(binary: String, arguments: [String], columns: Int, rows: Int, quiet: Double,
+         environment: [String: String] = [:]) throws {
         stateDirectory = try TemporaryDirectory()
         tty = try PseudoTerminal(path: binary, arguments: arguments,
-                                 environment: ChildEnvironment.make(stateDirectory: stateDirectory),
+                                 environment: ChildEnvironment.make(stateDirectory: stateDirectory)
+                                    .merging(environment) { $1 },
                                  columns: columns, rows: rows)
         let patience = TerminalBenchmark.patience
         guard let first = tty.burst(after: tty.spawnedAt, quiet: quiet, minimumBytes: TerminalBenchmark.minimumFrameBytes,
@@ -20,9 +22,12 @@ final class LaunchedClock {
     }
 
     /// tui-clock on `library` at the benchmarks' start size, as the album-wall benchmarks launch it.
-    static func onMusic(_ library: String, binary: String, options: BenchOptions) throws -> LaunchedClock {
+    /// `environment` adds to or overrides the child's (e.g. `XDG_CACHE_HOME` for a library index built beforehand).
+    static func onMusic(_ library: String, binary: String, options: BenchOptions,
+                        environment: [String: String] = [:]) throws -> LaunchedClock {
         try LaunchedClock(binary: binary, arguments: ["--music", library], columns: TerminalBenchmark.startSize.columns,
-                          rows: TerminalBenchmark.startSize.rows, quiet: options.quietMilliseconds / 1000)
+                          rows: TerminalBenchmark.startSize.rows, quiet: options.quietMilliseconds / 1000,
+                          environment: environment)
     }
 }
 

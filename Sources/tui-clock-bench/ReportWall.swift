@@ -7,17 +7,38 @@ extension Report {
     static let scrollGrowthTarget = Target(limit: 8, text: "<= 8 MiB")
 
     static func wallScroll(_ r: WallScrollBenchmark.Result) -> String {
-        var table = ReportTable(["measure", "median", "p99", "target", "verdict"], rightAligned: [1, 2])
-        func ms(_ v: Double) -> String { Format.number(v, digits: 3) + " ms" }
-        table.add("→ step (key + glide frames)", ms(r.stepMedianMilliseconds), ms(r.stepP99Milliseconds),
-                  scrollStepTarget.text, scrollStepTarget.verdict(r.stepMedianMilliseconds))
-        table.add("one frame (update + render)", ms(r.frameMedianMilliseconds), ms(r.frameP99Milliseconds), "", "")
+        let table = timings([("→ step (key + glide frames)", r.stepMedianMilliseconds, r.stepP99Milliseconds, scrollStepTarget),
+                             ("one frame (update + render)", r.frameMedianMilliseconds, r.frameP99Milliseconds, nil)])
         let (w, h) = (WallScrollBenchmark.size.width, WallScrollBenchmark.size.height)
         return """
             Album wall scroll: update(model, →) then AppView.render(model) (covers answered at once) at \(w)x\(h), then a .tick and a render
             every 1/30 s of simulated time until the glide rests; \(WallScrollBenchmark.albumCount) albums, every cover ready
             in the source (cached); \(Format.number(r.framesPerStep, digits: 2)) frames a step on average; \(r.steps) steps a run after \(WallScrollBenchmark.warmUpSteps) warm-up
             steps; median and p99 of each run, then the median of those over \(r.runs) runs.
+
+            \(table.text)
+            """
+    }
+
+    static let searchCharacterTarget = Target(limit: 16, text: "<= 16 ms")
+
+    /// Timings in milliseconds, median and p99, each beside its target when it has one.
+    static func timings(_ rows: [(measure: String, median: Double, p99: Double, target: Target?)]) -> ReportTable {
+        var table = ReportTable(["measure", "median", "p99", "target", "verdict"], rightAligned: [1, 2])
+        func ms(_ v: Double) -> String { Format.number(v, digits: 3) + " ms" }
+        for row in rows {
+            table.add(row.measure, ms(row.median), ms(row.p99), row.target?.text ?? "",
+                      row.target.map { $0.verdict(row.median) } ?? "")
+        }
+        return table
+    }
+
+    static func wallSearch(_ r: WallSearchBenchmark.Result) -> String {
+        let table = timings([("one typed character (update + render)", r.medianMilliseconds, r.p99Milliseconds,
+                              searchCharacterTarget)])
+        return """
+            Album wall search: "/" then "\(WallSearchBenchmark.query)" typed and deleted again (\(r.characters) keys) at \(WallScrollBenchmark.size.width)x\(WallScrollBenchmark.size.height),
+            \(WallSearchBenchmark.albumCount) albums of \(WallSearchBenchmark.trackCount) tracks; median and p99 of each run, then the median over \(r.runs) runs.
 
             \(table.text)
             """
@@ -78,6 +99,37 @@ extension Report {
             The scan is complete when neither output nor CPU moved for \(Format.number(PseudoTerminal.settleWindow * 1000, digits: 0)) ms. Then \(quarter) PgDn, \(quarter) PgUp, \(quarter) x \(LargeLibraryBenchmark.columnsPerScreen) →
             and \(quarter) x \(LargeLibraryBenchmark.columnsPerScreen) ← (\(options.screens) screens), \(LargeLibraryBenchmark.screensPerBatch) screens a batch with a frame read between; growth is VmRSS at rest after it
             minus VmRSS at rest before. mpv is never started.
+
+            \(table.text)
+            """
+    }
+}
+
+extension Report {
+    static let indexFirstTitlesTarget = Target(limit: 200, text: "≤ 200 ms")
+    static let indexCheckTarget = Target(limit: 3, text: "≤ 3 s")
+    static let fullScanTarget = Target(limit: 15, text: "≤ 15 s")
+    static let indexRSSTarget = Target(limit: 60, text: "≤ 60 MiB")
+
+    static func indexedLibrary(_ runs: [IndexedLibraryBenchmark.Run], library: String, tracks: Int) -> String {
+        var table = SpreadTable()
+        table.row("full scan, no index (in process)", "s", digits: 2, target: fullScanTarget, runs.map(\.fullScan))
+        table.row("first albums from the index (in process)", "ms", digits: 1, runs.map { $0.firstAlbumsFromIndex * 1000 })
+        table.row("check of the unchanged folder (in process)", "s", digits: 2, target: indexCheckTarget, runs.map(\.check))
+        table.row("  tags read by the check", "", digits: 0, runs.map { Double($0.tagReadsInCheck) })
+        table.row("launch, empty cache: VmRSS after the scan", "MiB", digits: 1, target: indexRSSTarget,
+                  runs.map(\.rssAfterFullScanMiB))
+        table.row("  VmHWM (peak RSS)", "MiB", digits: 1, runs.map(\.peakRSSFullScanMiB))
+        table.row("launch, index built: first titles after Tab", "ms", digits: 1, target: indexFirstTitlesTarget,
+                  runs.map { $0.firstTitles * 1000 })
+        table.row("  VmRSS after the check, at rest", "MiB", digits: 1, target: indexRSSTarget, runs.map(\.rssAfterCheckMiB))
+        table.exitRow(runs.flatMap(\.exitCodes))
+        return """
+            Library index: \(tracks) tag-only MP3 tracks in \(library); \(runs.count) runs.
+            In process: a full scan with an empty cache (the index written), then a start from that index, timed to its
+            first albums and to the end of the check (files stat'ed, none changed). Then tui-clock launched with an empty
+            cache and with the built one: Tab right after the clock's first frame, "first titles" is the read that brings
+            the first "\(LargeLibraryBenchmark.titleText)…"; at rest when neither output nor CPU moved for \(Format.number(PseudoTerminal.settleWindow * 1000, digits: 0)) ms.
 
             \(table.text)
             """

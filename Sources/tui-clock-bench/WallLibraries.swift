@@ -24,4 +24,16 @@ enum WallLibraries {
         }
         return path
     }
+
+    /// The generated library of `tracks` tag-only MP3 files (see `TagOnlyLibrary`), made now unless an earlier run
+    /// left it complete.
+    static func tagOnly(tracks: Int) throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tui-clock-bench-tag-only-\(tracks)").path
+        do {
+            try TagOnlyLibrary.generate(trackCount: tracks, directory: path, demoLibrary: demo)
+        } catch {
+            throw BenchError.system("cannot generate a library of \(tracks) tracks in \(path): \(error)")
+        }
+        return path
+    }
 }

@@ -16,13 +16,15 @@ func main() -> Int32 {
         return 64
     }
     var sections: [String] = []
-    if !options.skipRender {
+    if !options.skipRender && !options.indexOnly {
         progress("render: \(RenderBenchmark.cases.count) cases x \(options.runs) runs x \(options.frames) frames")
         sections.append(Report.render(RenderBenchmark(frames: options.frames, runs: options.runs).run()))
     }
-    if !options.skipRender && !options.skipWall {
+    if !options.skipRender && !options.skipWall && !options.indexOnly {
         progress("wall scroll: \(options.runs) runs x \(options.steps) steps")
         sections.append(Report.wallScroll(WallScrollBenchmark(steps: options.steps, runs: options.runs).run()))
+        progress("wall search: \(options.runs) runs x \(2 * WallSearchBenchmark.query.count) characters")
+        sections.append(Report.wallSearch(WallSearchBenchmark(runs: options.runs).run()))
     }
     if !options.skipTerminal {
         let binary = options.binary ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
@@ -30,7 +32,7 @@ func main() -> Int32 {
         do {
             let launches = try TerminalBenchmark(binary: binary, options: options).run()
             sections.append(Report.terminal(launches, binary: binary, options: options))
-            if !options.skipWall {
+            if !options.skipWall && !options.indexOnly {
                 let demo = WallLibraries.demo
                 let wall = try WallTerminalBenchmark(binary: binary, library: demo, options: options).run()
                 sections.append(Report.wallTerminal(wall, library: demo, options: options))
@@ -38,6 +40,13 @@ func main() -> Int32 {
                 let large = try WallLibraries.generated(tracks: options.tracks)
                 let launches = try LargeLibraryBenchmark(binary: binary, library: large, options: options).run()
                 sections.append(Report.largeLibrary(launches, library: large, options: options))
+            }
+            if !options.skipWall && !options.skipIndex {
+                progress("generating (or reusing) a tag-only library of \(options.indexTracks) tracks")
+                let tagOnly = try WallLibraries.tagOnly(tracks: options.indexTracks)
+                let runs = try IndexedLibraryBenchmark(binary: binary, library: tagOnly, tracks: options.indexTracks,
+                                                       options: options).run()
+                sections.append(Report.indexedLibrary(runs, library: tagOnly, tracks: options.indexTracks))
             }
         } catch {
             progress("terminal benchmark failed: \(error)")

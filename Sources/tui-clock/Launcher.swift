@@ -11,6 +11,12 @@ struct Launcher {
 
     func run() -> Int32 {
         let env = ProcessEnvironment.current()
+        var notices: [String] = []
+        var fromFile = Self.configFile(environment: env, notices: &notices)
+        // TUI_CLOCK_MUSIC, being set for this run, goes before the file's music folder.
+        if env[LibraryLocation.environmentVariable].map({ !$0.isEmpty }) == true { fromFile.music = nil }
+        // `--theme` over the file's `theme`, else auto.
+        let chosen = fromFile.overridden(by: options.preferences)
         let time: SystemTimeSource
         if let text = options.now, let start = Self.parseNow(text) {
             time = SystemTimeSource(startingAt: start)
@@ -19,39 +25,49 @@ struct Launcher {
         }
         let calendar = WallCalendar(zone: SystemTimeZone.rules(around: time.now().wall))
         let found = try? StateStore(environment: env)
-        let loaded = found?.load(now: time.now().wall)
+        // Under the lock: an upgrade of an old file must not race a `tui-clock alarms` command.
+        let loaded = found.map { store in
+            (try? store.withLock { store.load(now: time.now().wall) }) ?? store.load(now: time.now().wall)
+        }
         // A bad file that could not be kept aside must not be replaced by a save.
         let store = loaded?.savingIsSafe == false ? nil : found
+        let sync = store.map { StateFileSync(store: $0, loaded: loaded?.state ?? SavedState()) }
 
         let signals: SignalPipe
         let screen: TerminalScreen
         do {
             signals = try SignalPipe()
-            screen = try TerminalScreen(mouse: !options.noMouse, environment: env)
+            screen = try TerminalScreen(mouse: chosen.mouse ?? true, environment: env)
         } catch {
             StandardError.write("\(error)")
             return 2
         }
         let appOptions = AppOptions(
-            ascii: options.ascii || !screen.unicode,
-            twentyFourHour: options.twentyFourHour,
-            showSeconds: !options.noSeconds,
-            reducedMotion: options.noAnimation || env["TUI_CLOCK_REDUCED_MOTION"] == "1",
-            theme: options.theme,
+            ascii: chosen.ascii ?? false || !screen.unicode,
+            twentyFourHour: chosen.twentyFourHour ?? false,
+            showSeconds: chosen.seconds ?? true,
+            reducedMotion: !(chosen.animation ?? true) || env["TUI_CLOCK_REDUCED_MOTION"] == "1",
+            // The Linux console's font has no braille.
+            braille: chosen.braille ?? (env["TERM"] != "linux"),
+            theme: chosen.theme.flatMap(ThemeChoice.init(rawValue:)) ?? .auto,
             backgroundHint: BackgroundQuery.hint(environment: env),
             colorDepth: ColorDepth(colors: screen.colorCount))
         if appOptions.asksForBackground, appOptions.colorDepth != .monochrome, BackgroundQuery.canAsk(environment: env) {
             BackgroundQuery.send()
         }
         let start = time.now()
+        var saved = loaded?.state ?? SavedState()
+        // The config file's snooze length is every alarm's at each start (README: config.toml).
+        if let minutes = chosen.snooze {
+            for i in saved.alarms.indices { saved.alarms[i].setSnoozeMinutes(minutes) }
+        }
         let model = AppModel(options: appOptions, screenSize: screen.size, calendar: calendar, now: start,
-                             alarm: loaded?.state.alarm ?? AlarmSettings())
+                             alarms: saved)
         let alarmSound = AlarmSound(resourcesNear: ExecutablePath.current,
                                     audioOutput: env[MusicWiring.audioOutputVariable].flatMap { $0.isEmpty ? nil : $0 })
-        let music = MusicWiring(musicDirectory: options.music, environment: env, ascii: appOptions.ascii,
-                                colors: screen.colorCount)
-        let performer = ProgramPerformer(store: store, alarmSound: alarmSound, music: music)
-        var notices: [String] = []
+        let music = MusicWiring(musicDirectory: chosen.music, rescan: options.rescan, environment: env,
+                                ascii: appOptions.ascii, colors: screen.colorCount)
+        let performer = ProgramPerformer(sync: sync, alarmSound: alarmSound, music: music)
         if found == nil {
             notices.append("Cannot find a place for the state file (set HOME or XDG_STATE_HOME); "
                            + "the alarm will not be remembered")
@@ -60,16 +76,34 @@ struct Launcher {
         let startUp = StartUp(alarm: options.alarm, notices: notices)
 
         let loop = AppRunLoop(model: model, screen: screen, time: time, signals: signals,
-                              sources: music.sources + [alarmSound], eventLogPath: env["TUI_CLOCK_EVENT_LOG"],
+                              sources: music.sources + [alarmSound] + (sync.map { [$0] } ?? []), eventLogPath: env["TUI_CLOCK_EVENT_LOG"],
                               performer: performer)
         let code = loop.run(startUp: startUp)
         performer.ringSound(false)
         music.shutdown()
         screen.shutdown()
-        var final = loop.model.clock.alarm.settings
-        final.lastSeenRunning = time.now().wall
-        try? store?.save(SavedState(alarm: final))
+        var final = loop.model.clock.alarms.saved
+        for i in final.alarms.indices { final.alarms[i].lastSeenRunning = time.now().wall }
+        _ = try? sync?.save(final)
         return code
+    }
+
+    /// The config file's settings; none, and a notice naming the file and the line, when it has a mistake.
+    private static func configFile(environment env: [String: String], notices: inout [String]) -> Preferences {
+        guard let path = ConfigFileLoader.path(environment: env) else { return Preferences() }
+        switch ConfigFileLoader.load(path: path) {
+        case .success(let read):
+            return read
+        case .failure(let error):
+            notices.append(error.notice(path: shortened(path, home: env["HOME"])))
+            return Preferences()
+        }
+    }
+
+    /// `~/.config/…` for a path in the home folder: shorter in a notice, and what the user would type.
+    private static func shortened(_ path: String, home: String?) -> String {
+        guard let home, home.count > 1, path.hasPrefix(home + "/") else { return path }
+        return "~" + path.dropFirst(home.count)
     }
 
     /// `--now` in the system time zone. Read once with the zone's table around today, then again with the

@@ -18,14 +18,18 @@ final class MusicWiring {
     private let inbox: MusicInbox
     private let coverTiles: BackgroundCoverTiles
     private let player: PlayerChannel
-    private var scanner: LibraryScanner?
+    private let indexFile: String?
+    private let rescan: Bool
+    private var library: IndexedLibrary?
 
-    init(musicDirectory: String?, environment: [String: String], ascii: Bool, colors: Int) {
+    init(musicDirectory: String?, rescan: Bool = false, environment: [String: String], ascii: Bool, colors: Int) {
         let demo = ShippedResources.find(executablePath: ExecutablePath.current)?.demoLibrary
             ?? "/usr/share/tui-clock/DemoLibrary"
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? Self.passwordFileHome()
         location = LibraryLocation.resolve(explicit: musicDirectory, environment: environment, home: home,
                                            demoLibrary: demo)
+        indexFile = LibraryIndexFile.path(forLibrary: location.directory, environment: environment, home: home)
+        self.rescan = rescan
         let inbox = MusicInbox()
         self.inbox = inbox
         coverTiles = BackgroundCoverTiles(mode: Self.tileMode(colors: colors, ascii: ascii),
@@ -36,18 +40,22 @@ final class MusicWiring {
         sources = [inbox, player]
     }
 
-    /// Starts scanning the library in the background (once), when the model asks: the first time the wall shows.
+    /// Starts the library in the background (once), when the model asks: the first time the wall shows, so the
+    /// clock alone never opens the index. The index's albums come at once, then the folder's changes, then what
+    /// changes while the program runs.
     func startScan() {
-        guard scanner == nil else { return }
+        guard library == nil else { return }
         let location = self.location, inbox = self.inbox
-        scanner = LibraryScanner.start(
-            directory: location.directory,
-            onAlbums: { albums in inbox.post([.albumsFound(albums)]) },
-            onFinish: { summary in
-                guard !summary.wasCancelled else { return }
-                inbox.post([.libraryScanFinished(albumCount: summary.albums.count,
+        library = IndexedLibrary.start(directory: location.directory, indexFile: indexFile, rebuild: rescan) { update in
+            switch update {
+            case .albums(let albums): inbox.post([.albumsFound(albums)])
+            case .removed(let ids): inbox.post([.albumsRemoved(ids)])
+            case .progress(let progress): inbox.post([.libraryScanProgress(progress)])
+            case .checked(let summary):
+                inbox.post([.libraryScanFinished(albumCount: summary.albumCount,
                                                  message: Self.message(for: summary, location: location))])
-            })
+            }
+        }
     }
 
     /// Renders the covers the model asks for; each comes back through the inbox.
@@ -62,7 +70,7 @@ final class MusicWiring {
 
     /// Stops the scan and the player process; called on every exit path.
     func shutdown() {
-        scanner?.cancel()
+        library?.cancel()
         coverTiles.stop()
         player.shutdown()
     }
@@ -83,7 +91,7 @@ final class MusicWiring {
     /// What the user should hear about a finished scan: why nothing was found, or how many files were passed over.
     static func message(for summary: ScanSummary, location: LibraryLocation) -> String? {
         if let failure = summary.failure { return "Cannot show music: \(failure)" }
-        if summary.albums.isEmpty { return "No playable music in \(location.directory) (\(location.reason))" }
+        if summary.albumCount == 0 { return "No playable music in \(location.directory) (\(location.reason))" }
         let n = summary.skippedCount
         guard n > 0 else { return nil }
         return "Skipped \(n) unreadable file\(n == 1 ? "" : "s") in \(location.directory)"

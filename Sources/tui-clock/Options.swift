@@ -8,31 +8,47 @@ struct Options: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tui-clock",
         abstract: "An analog alarm clock, a spinning snooze selector and an endless album wall for the terminal.",
-        discussion: "Keys: Tab next screen, ? help, q quit; on the clock a alarm on/off, arrows move the alarm, p AM/PM.",
-        version: "tui-clock \(TUIClockVersion.current)")
+        discussion: """
+            Settings can also be kept in $XDG_CONFIG_HOME/tui-clock/config.toml (default ~/.config/tui-clock/config.toml), \
+            one per line, named like the options: theme = "dark", 24h = true, seconds = false, ascii = true, mouse = false, \
+            animation = false, braille = false, music = "~/Music", snooze = 10 (minutes, 1-30). The command line overrides it.
 
-    @Flag(help: "Draw with plain ASCII characters only (automatic when the locale is not UTF-8).")
-    var ascii = false
+            Keys: Tab next screen, ? help, q quit; on the clock a alarm on/off, arrows move the alarm, p AM/PM.
+            """,
+        version: "tui-clock \(TUIClockVersion.current)",
+        subcommands: [AlarmsCommand.self])
 
-    @Flag(name: .customLong("24h"), help: "Show times on a 24-hour clock.")
-    var twentyFourHour = false
+    // Each switch has both forms (--seconds / --no-seconds) so the command line can undo what the config file says.
+    @Flag(inversion: .prefixedNo, help: "Draw with plain ASCII characters only (automatic when the locale is not UTF-8).")
+    var ascii: Bool?
 
-    @Flag(name: .customLong("no-seconds"), help: "Hide the second hand and the seconds.")
-    var noSeconds = false
+    @Flag(name: .customLong("24h"), inversion: .prefixedNo, help: "Show times on a 24-hour clock (default: 12-hour).")
+    var twentyFourHour: Bool?
 
-    @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal (for selecting text).")
-    var noMouse = false
+    @Flag(inversion: .prefixedNo, help: "Show the second hand and the seconds (default: on).")
+    var seconds: Bool?
 
-    @Flag(name: .customLong("no-animation"), help: "Show and hide things without motion (also TUI_CLOCK_REDUCED_MOTION=1).")
-    var noAnimation = false
+    @Flag(inversion: .prefixedNo, help: "Use the mouse (default: on); --no-mouse leaves it to the terminal, for selecting text.")
+    var mouse: Bool?
+
+    @Flag(inversion: .prefixedNo,
+          help: "Slide and zoom things in and out (default: on; TUI_CLOCK_REDUCED_MOTION=1 turns it off).")
+    var animation: Bool?
+
+    @Flag(inversion: .prefixedNo,
+          help: "Draw the clock face with braille dots (default: on, except on the Linux console, TERM=linux); --no-braille draws it with block characters, for fonts without braille.")
+    var braille: Bool?
 
     @Option(name: .customLong("theme"),
-            help: ArgumentHelp("Colours for a light or dark background; auto asks the terminal (OSC 11), then COLORFGBG.",
+            help: ArgumentHelp("Colours for a light or dark background; auto (the default) asks the terminal (OSC 11), then COLORFGBG.",
                                valueName: "auto|light|dark"))
-    var theme: ThemeChoice = .auto
+    var theme: ThemeChoice?
 
     @Option(name: .customLong("music"), help: ArgumentHelp("Music folder for the album wall.", valueName: "DIR"))
     var music: String?
+
+    @Flag(help: "Forget the music library's index and read every file's tags again.")
+    var rescan = false
 
     @Option(name: .customLong("alarm"),
             help: ArgumentHelp("Set the alarm to this 24-hour time (e.g. 07:30) and switch it on.", valueName: "HH:MM"))
@@ -42,6 +58,12 @@ struct Options: ParsableCommand {
             help: ArgumentHelp("Run the clock from this local time (HH:MM[:SS] today, or YYYY-MM-DDTHH:MM:SS), advancing in real time.",
                                valueName: "TIME"))
     var now: String?
+
+    /// What the command line chose, in the config file's terms, to lay over it.
+    var preferences: Preferences {
+        Preferences(theme: theme?.rawValue, twentyFourHour: twentyFourHour, seconds: seconds, ascii: ascii, mouse: mouse, animation: animation,
+                    music: music, braille: braille)
+    }
 
     mutating func validate() throws {
         if let now, CommandLineValues.parseNow(now, today: Date(), calendar: .utc) == nil {

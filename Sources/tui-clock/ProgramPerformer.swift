@@ -3,19 +3,19 @@ import ClockTerminal
 
 /// The program's performers of the effects beyond the terminal: the state file, the ring sound, the music.
 final class ProgramPerformer: EffectPerformer {
-    private let store: StateStore?
+    private let sync: StateFileSync?
     private let alarmSound: AlarmSound
     private let music: MusicWiring
 
-    init(store: StateStore?, alarmSound: AlarmSound, music: MusicWiring) {
-        self.store = store
+    init(sync: StateFileSync?, alarmSound: AlarmSound, music: MusicWiring) {
+        self.sync = sync
         self.alarmSound = alarmSound
         self.music = music
     }
 
     /// Without a place for the state file (the user was told at start-up) there is nothing to write.
-    func saveAlarm(_ settings: AlarmSettings) throws {
-        try store?.save(SavedState(alarm: settings))
+    func saveAlarms(_ state: SavedState) throws -> SavedState? {
+        try sync?.save(state)
     }
 
     func ringSound(_ on: Bool) { on ? alarmSound.start() : alarmSound.stop() }

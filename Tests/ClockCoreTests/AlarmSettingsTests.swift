@@ -52,10 +52,14 @@ final class AlarmSettingsTests: XCTestCase {
             (KeyEvent(.down), .shift(minutes: -60)),
             (KeyEvent(.up), .shift(minutes: 60)),
             (KeyEvent(.char("p")), .flipAMPM),
+            (KeyEvent(.char("+")), .shift(minutes: 5)),
+            (KeyEvent(.char("-")), .shift(minutes: -5)),
+            (KeyEvent(.left, modifiers: .ctrl), .shift(minutes: -1)),
             (KeyEvent(.char("x")), nil),
         ]
         for (key, edit) in cases {
-            XCTAssertEqual(AlarmEdit(key: key), edit, "\(key)")
+            let action = KeyBindings.action(for: key, in: .clock)
+            XCTAssertEqual(action, edit.map(KeyAction.editAlarm), "\(key)")
         }
     }
 

@@ -17,7 +17,7 @@ final class AlarmStateFileFormatTests: XCTestCase {
     func testTheFileIsVersionedReadableJSON() throws {
         let text = String(decoding: StateFileFormat.encode(SavedState(alarm: AlarmSettings(isOn: true, time: time(7, 30)))),
                           as: UTF8.self)
-        XCTAssertTrue(text.contains("\"version\" : 1"), text)
+        XCTAssertTrue(text.contains("\"version\" : 2"), text)
         XCTAssertTrue(text.contains("\"hour\" : 7"), text)
         XCTAssertTrue(text.contains("\"on\" : true"), text)
     }
@@ -117,13 +117,18 @@ final class AlarmStateFileFormatTests: XCTestCase {
 
         """
 
-    func testFilesWrittenByEarlierVersionsReadAndAreWrittenTheSame() throws {
+    func testVersionOneFilesReadAsOneDailyAlarmAndAreWrittenAsVersionTwo() throws {
         let settings = AlarmSettings(isOn: true, time: time(7, 5), snoozeMinutes: 12,
                                      pendingSnooze: Date(timeIntervalSince1970: 1_795_000_000.25),
                                      lastSeenRunning: Date(timeIntervalSince1970: 1_795_248_814.503376),
                                      lastHandledOccurrence: Date(timeIntervalSince1970: 1_794_990_000))
-        XCTAssertEqual(try StateFileFormat.decode(Array(fileFromJSONEncoder.utf8)), SavedState(alarm: settings))
-        XCTAssertEqual(String(decoding: StateFileFormat.encode(SavedState(alarm: settings)), as: UTF8.self), fileFromJSONEncoder)
+        let read = try StateFileFormat.decodeWithVersion(Array(fileFromJSONEncoder.utf8))
+        XCTAssertEqual(read.version, 1)
+        XCTAssertEqual(read.state, SavedState(alarm: settings))
+        XCTAssertEqual(read.state.alarm.days, .daily, "the one alarm of version 1 was daily")
+        let rewritten = StateFileFormat.encode(read.state)
+        XCTAssertEqual(try StateFileFormat.decodeWithVersion(rewritten).version, StateFileFormat.currentVersion)
+        XCTAssertEqual(try StateFileFormat.decode(rewritten), read.state, "nothing is lost in the upgrade")
     }
 
     func testNullAndUnknownFieldsAreIgnored() throws {

@@ -18,10 +18,11 @@ final class AlarmTextTests: XCTestCase {
         }
     }
 
-    func testRingsInRoundsUpToTheMinute() {
+    func testRingsInRoundsUpToTheMinuteAndCountsSecondsInTheLastMinute() {
         let now = Date(timeIntervalSince1970: 1_000_000)
         let cases: [(TimeInterval, String)] = [
-            (1, "rings in 1 min"), (60, "rings in 1 min"), (61, "rings in 2 min"),
+            (0.2, "rings in 1 s"), (1, "rings in 1 s"), (3.4, "rings in 4 s"), (4, "rings in 4 s"), (59, "rings in 59 s"),
+            (59.5, "rings in 1 min"), (60, "rings in 1 min"), (61, "rings in 2 min"),
             (7 * 3600 + 11 * 60 + 1, "rings in 7 h 12 min"), (7 * 3600 + 12 * 60, "rings in 7 h 12 min"),
             (8 * 3600, "rings in 8 h"), (24 * 3600 - 60, "rings in 23 h 59 min"), (24 * 3600 - 61, "rings in 23 h 59 min"),
         ]
@@ -37,7 +38,7 @@ final class AlarmTextTests: XCTestCase {
         XCTAssertEqual(text, "Alarm set for 7:30 AM — rings in 8 h 2 min")
         XCTAssertTrue(text.hasPrefix("Alarm set for 7:30"))
         XCTAssertEqual(AlarmText.label(time(19, 30), ringsAt: now.addingTimeInterval(59), now: now, twentyFourHour: true),
-                       "19:30 — rings in 1 min")
+                       "19:30 — rings in 59 s")
     }
 
     func testEventMessages() {

@@ -1,22 +1,46 @@
 import XCTest
 @testable import ClockCore
 
-/// 80×24 with the default 16×8 covers: slots are 18×11, 4 columns and 2 rows fit, margins 4 and 1.
+/// 80×24 with the default 16×8 covers: slots are 18×11; the wall starts with slot (0, 0) at the top-left corner,
+/// 4 columns and 2 rows fit whole (the focus frame's bottom edge included).
 final class AlbumWallNavigationTests: XCTestCase {
     let screen = Size(width: 80, height: 24)
 
     func makeWall(albums: Int = 5) -> AlbumWall { AlbumWall(albums: sampleAlbums(albums), screen: screen) }
 
-    func testWallOpensWithAlbumZeroAtTheTopLeftOfCentredWholeTiles() {
+    func testWallOpensWithAlbumZeroWholeAtTheTopLeft() {
         let wall = makeWall()
         XCTAssertEqual(wall.fittedColumns, 4)
         XCTAssertEqual(wall.fittedRows, 2)
         XCTAssertEqual(wall.columns, 4)
         XCTAssertEqual(wall.focus, TileCoordinate(row: 0, col: 0))
-        XCTAssertEqual(wall.viewport.offset(at: 0), PlanePoint(x: -4, y: -1))
-        XCTAssertEqual(wall.rect(of: TileCoordinate(row: 0, col: 0), at: at(0)), Rect(x: 5, y: 2, width: 16, height: 10))
+        XCTAssertEqual(wall.viewport.offset(at: 0), PlanePoint(x: 0, y: 0))
+        XCTAssertEqual(wall.rect(of: TileCoordinate(row: 0, col: 0), at: at(0)), Rect(x: 1, y: 1, width: 16, height: 10))
         XCTAssertFalse(wall.viewport.isMoving(at: 0))
         XCTAssertNil(wall.nextDeadline(after: at(0)))
+    }
+
+    func testTheWallStartsAlignedWithNoSliverOfTheLastAlbumAtTheLeftOrTop() {
+        for size in [Size(width: 80, height: 24), Size(width: 100, height: 30), Size(width: 130, height: 40)] {
+            let wall = AlbumWall(albums: sampleAlbums(30), screen: size)
+            let tiles = wall.visibleTiles(at: at(0))
+            XCTAssertEqual(tiles.first?.albumIndex, 0, "\(size)")
+            XCTAssertTrue(tiles.allSatisfy { $0.rect.x >= 0 && $0.rect.y >= 0 }, "a tile cut at the left or top at \(size)")
+        }
+    }
+
+    func testTheFocusFrameShowsWholeWhenTheHeightIsAMultipleOfTheSlotHeight() {
+        for height in [22, 33, 44] {
+            var wall = AlbumWall(albums: sampleAlbums(30), screen: Size(width: 80, height: height), reducedMotion: true)
+            for step in 0..<6 {
+                let focused = try! XCTUnwrap(wall.visibleTiles(at: at(Double(step))).first(where: \.isFocused))
+                // The frame is drawn one cell around the tile: its bottom edge is the row under the tile.
+                XCTAssertGreaterThanOrEqual(focused.rect.y - 1, 0, "height \(height), step \(step)")
+                XCTAssertLessThan(focused.rect.maxY, height, "frame's bottom edge off-screen: height \(height), step \(step)")
+                _ = wall.handle(key(.down), at: at(Double(step)))
+                _ = wall.handle(mouse(.wheelDown, 1, 1, button: .none), at: at(Double(step) + 0.5))
+            }
+        }
     }
 
     func testMovingTheFocusWithinTheScreenDoesNotScroll() {
@@ -24,7 +48,7 @@ final class AlbumWallNavigationTests: XCTestCase {
         for t in 0..<3 { _ = wall.handle(key(.right), at: at(Double(t))) }
         XCTAssertEqual(wall.focus, TileCoordinate(row: 0, col: 3))
         XCTAssertFalse(wall.viewport.isMoving(at: 3))
-        XCTAssertEqual(wall.viewport.offset(at: 3), PlanePoint(x: -4, y: -1))
+        XCTAssertEqual(wall.viewport.offset(at: 3), PlanePoint(x: 0, y: 0))
     }
 
     func testTheViewGlidesToFollowTheFocusOffTheRightEdgeAndStops() {
@@ -35,16 +59,16 @@ final class AlbumWallNavigationTests: XCTestCase {
         XCTAssertTrue(wall.viewport.isMoving(at: 10))
         XCTAssertEqual(wall.due(after: 10)!, 10 + FrameRate.interval, accuracy: 1e-9, "a frame while it moves")
         XCTAssertEqual(wall.viewport.motionEnd, end)
-        XCTAssertEqual(wall.viewport.offset(at: 10).x, -4)
+        XCTAssertEqual(wall.viewport.offset(at: 10).x, 0)
         let mid = wall.viewport.offset(at: 10 + WallViewport.followDuration / 2).x
-        XCTAssert(mid > -4 && mid < 10, "half-way: \(mid)")
+        XCTAssert(mid > 0 && mid < 10, "half-way: \(mid)")
         // Slot of column 4 ends at 90; the screen is 80 wide.
-        XCTAssertEqual(wall.viewport.offset(at: end), PlanePoint(x: 10, y: -1))
+        XCTAssertEqual(wall.viewport.offset(at: end), PlanePoint(x: 10, y: 0))
         XCTAssertFalse(wall.viewport.isMoving(at: end))
         XCTAssertNil(wall.nextDeadline(after: at(end)))
         wall.tick(at: at(end + 0.01))
         XCTAssertEqual(wall.viewport.motion, .still)
-        XCTAssertEqual(wall.viewport.offset(at: 99), PlanePoint(x: 10, y: -1))
+        XCTAssertEqual(wall.viewport.offset(at: 99), PlanePoint(x: 10, y: 0))
     }
 
     func testTheViewFollowsTheFocusLeftAndUpIntoNegativeTiles() {
@@ -65,7 +89,8 @@ final class AlbumWallNavigationTests: XCTestCase {
         _ = wall.handle(key(.down), at: at(0))
         _ = wall.handle(key(.down), at: at(0))
         XCTAssertFalse(wall.viewport.isMoving(at: 0))
-        XCTAssertEqual(wall.viewport.offset(at: 0), PlanePoint(x: -4, y: 9))
+        // Row 2's slot is 22..32 and the frame's bottom edge row 33 must show: 34 − 24.
+        XCTAssertEqual(wall.viewport.offset(at: 0), PlanePoint(x: 0, y: 10))
     }
 
     func testPageDownMovesAScreenfulAndKeepsTheFocusInPlace() {
@@ -73,30 +98,30 @@ final class AlbumWallNavigationTests: XCTestCase {
         _ = wall.handle(key(.right), at: at(0))
         XCTAssertEqual(wall.handle(key(.pageDown), at: at(1)), .handled)
         XCTAssertEqual(wall.focus, TileCoordinate(row: 2, col: 1))
-        XCTAssertEqual(wall.viewport.offset(at: 2), PlanePoint(x: -4, y: 21))
+        XCTAssertEqual(wall.viewport.offset(at: 2), PlanePoint(x: 0, y: 22))
         _ = wall.handle(key(.pageUp), at: at(3))
         _ = wall.handle(key(.pageUp), at: at(3))
         XCTAssertEqual(wall.focus, TileCoordinate(row: -2, col: 1))
-        XCTAssertEqual(wall.viewport.offset(at: 4), PlanePoint(x: -4, y: -23))
+        XCTAssertEqual(wall.viewport.offset(at: 4), PlanePoint(x: 0, y: -22))
     }
 
     func testWheelScrollsDownAndShiftWheelSideways() {
         var wall = makeWall()
         _ = wall.handle(mouse(.wheelDown, 10, 10, button: .none), at: at(0))
         _ = wall.handle(mouse(.wheelDown, 10, 10, button: .none), at: at(0.01))
-        XCTAssertEqual(wall.viewport.offset(at: 1), PlanePoint(x: -4, y: 5))
+        XCTAssertEqual(wall.viewport.offset(at: 1), PlanePoint(x: 0, y: 6))
         _ = wall.handle(mouse(.wheelDown, 10, 10, button: .none, modifiers: .shift), at: at(2))
-        XCTAssertEqual(wall.viewport.offset(at: 3), PlanePoint(x: 2, y: 5))
+        XCTAssertEqual(wall.viewport.offset(at: 3), PlanePoint(x: 6, y: 6))
         _ = wall.handle(mouse(.wheelLeft, 10, 10, button: .none), at: at(4))
         _ = wall.handle(mouse(.wheelUp, 10, 10, button: .none), at: at(4))
-        XCTAssertEqual(wall.viewport.offset(at: 5), PlanePoint(x: -4, y: 2))
+        XCTAssertEqual(wall.viewport.offset(at: 5), PlanePoint(x: 0, y: 3))
     }
 
     func testScrollingFarPullsTheFocusAlongSoItStaysOnScreen() {
         var wall = makeWall()
         for i in 0..<10 { _ = wall.handle(mouse(.wheelDown, 1, 1, button: .none), at: at(Double(i))) }
-        // Resting at y = −1 + 30 = 29: row 3 (slot 33..43) is the first whole row on screen.
-        XCTAssertEqual(wall.viewport.restingOffset.y, 29)
+        // Resting at y = 30: row 3 (slot 33..43, frame edge 44) is the first whole row on screen.
+        XCTAssertEqual(wall.viewport.restingOffset.y, 30)
         XCTAssertEqual(wall.focus, TileCoordinate(row: 3, col: 0))
         let visible = wall.visibleTiles(at: at(20))
         XCTAssertTrue(visible.contains { $0.isFocused })
@@ -106,13 +131,13 @@ final class AlbumWallNavigationTests: XCTestCase {
         var wall = makeWall()
         XCTAssertEqual(wall.handle(mouse(.press, 40, 12), at: at(0)), .handled)
         _ = wall.handle(mouse(.drag, 35, 10), at: at(0.5))
-        XCTAssertEqual(wall.viewport.offset(at: 0.5), PlanePoint(x: 1, y: 1))
+        XCTAssertEqual(wall.viewport.offset(at: 0.5), PlanePoint(x: 5, y: 2))
         _ = wall.handle(mouse(.drag, 45, 14), at: at(1))
-        XCTAssertEqual(wall.viewport.offset(at: 1), PlanePoint(x: -9, y: -3))
+        XCTAssertEqual(wall.viewport.offset(at: 1), PlanePoint(x: -5, y: -2))
         // The pointer rested before the release: no glide.
         XCTAssertEqual(wall.handle(mouse(.release, 45, 14), at: at(2)), .handled)
         XCTAssertFalse(wall.viewport.isMoving(at: 2))
-        XCTAssertEqual(wall.viewport.offset(at: 3), PlanePoint(x: -9, y: -3))
+        XCTAssertEqual(wall.viewport.offset(at: 3), PlanePoint(x: -5, y: -2))
     }
 
     func testAFlickGlidesOnBrieflyThenStops() {
@@ -123,7 +148,7 @@ final class AlbumWallNavigationTests: XCTestCase {
         _ = wall.handle(mouse(.drag, 34, 12), at: at(0.06))
         _ = wall.handle(mouse(.release, 34, 12), at: at(0.07))
         // 6 cells in 0.06 s: the view moves right at 100 cells/s and slows down.
-        let releasedAt = PlanePoint(x: 2, y: -1)
+        let releasedAt = PlanePoint(x: 6, y: 0)
         XCTAssertEqual(wall.viewport.offset(at: 0.07), releasedAt)
         XCTAssertTrue(wall.viewport.isMoving(at: 0.1))
         let a = wall.viewport.offset(at: 0.1).x, b = wall.viewport.offset(at: 0.2).x, c = wall.viewport.offset(at: 0.3).x
@@ -169,10 +194,10 @@ final class AlbumWallNavigationTests: XCTestCase {
 
     func testClickOnATileFocusesAndOpensIt() {
         var wall = makeWall()
-        // Tile (0, 1) is drawn at x 23..38, y 2..11.
+        // Tile (0, 1) is drawn at x 19..34, y 1..10.
         _ = wall.handle(mouse(.press, 25, 4), at: at(0))
         let outcome = wall.handle(mouse(.release, 25, 4), at: at(0.1))
-        XCTAssertEqual(outcome, .openAlbum(index: 1, tile: Rect(x: 23, y: 2, width: 16, height: 10)))
+        XCTAssertEqual(outcome, .openAlbum(index: 1, tile: Rect(x: 19, y: 1, width: 16, height: 10)))
         XCTAssertEqual(wall.focus, TileCoordinate(row: 0, col: 1))
     }
 
@@ -180,13 +205,14 @@ final class AlbumWallNavigationTests: XCTestCase {
         var wall = makeWall()
         _ = wall.handle(key(.down), at: at(0))
         XCTAssertEqual(wall.handle(key(.enter), at: at(5)),
-                       .openAlbum(index: 4, tile: Rect(x: 5, y: 13, width: 16, height: 10)))
+                       .openAlbum(index: 4, tile: Rect(x: 1, y: 12, width: 16, height: 10)))
     }
 
     func testHitTestFindsTheSlotUnderThePointer() {
         let wall = makeWall()
         XCTAssertEqual(wall.hitTest(Point(x: 5, y: 2), at: at(0)), TileCoordinate(row: 0, col: 0))
-        XCTAssertEqual(wall.hitTest(Point(x: 0, y: 0), at: at(0)), TileCoordinate(row: -1, col: -1))
+        XCTAssertEqual(wall.hitTest(Point(x: 0, y: 0), at: at(0)), TileCoordinate(row: 0, col: 0), "the gap belongs to its slot")
+        XCTAssertEqual(wall.hitTest(Point(x: 18, y: 11), at: at(0)), TileCoordinate(row: 1, col: 1))
         XCTAssertEqual(wall.hitTest(Point(x: 79, y: 23), at: at(0)), TileCoordinate(row: 2, col: 4))
         XCTAssertNil(wall.hitTest(Point(x: 80, y: 3), at: at(0)))
         XCTAssertNil(wall.hitTest(Point(x: -1, y: 3), at: at(0)))
@@ -247,14 +273,14 @@ final class AlbumWallNavigationTests: XCTestCase {
         wall.setAlbums(sampleAlbums(6))
         XCTAssertEqual(Set(wall.visibleTiles(at: at(0)).map(\.albumIndex)), Set(0..<6))
         wall.isScanning = false
-        XCTAssertEqual(wall.handle(key(.enter), at: at(1)), .openAlbum(index: 0, tile: Rect(x: 5, y: 2, width: 16, height: 10)))
+        XCTAssertEqual(wall.handle(key(.enter), at: at(1)), .openAlbum(index: 0, tile: Rect(x: 1, y: 1, width: 16, height: 10)))
     }
 
     func testOnlyTilesThatIntersectTheScreenAreListed() {
         let cases: [(Size, Int, Int)] = [
-            (Size(width: 80, height: 24), 2, 18),  // 6 columns (2 partly) × 3 rows (1 partly)
+            (Size(width: 80, height: 24), 2, 15),  // 5 columns (1 partly) × 3 rows (1 partly)
             (Size(width: 40, height: 12), 0, 8),   // 8×4 covers, view at y 16: 4 columns × rows 2 (partly) and 3
-            (Size(width: 200, height: 60), 4, 28),
+            (Size(width: 200, height: 60), 4, 24),
             (Size(width: 1, height: 1), 2, 1),     // the focused tile's top-left cell, not the gap beside it
         ]
         for (size, preset, expected) in cases {

@@ -18,7 +18,7 @@ final class AppUpdateTests: XCTestCase {
         var m = model(at: 5, 0)
         let effects = update(&m, key(.char("a")), at: m.now)
         XCTAssertTrue(m.clock.alarm.settings.isOn)
-        XCTAssertTrue(effects.contains(.saveAlarm(m.clock.alarm.settings)))
+        XCTAssertTrue(effects.contains(.saveAlarms(m.clock.alarms.saved)))
         XCTAssertTrue(messages(m).contains("Alarm set for 7:00 AM — rings in 2 h"), "\(messages(m))")
     }
 
@@ -55,7 +55,7 @@ final class AppUpdateTests: XCTestCase {
         let snooze = update(&m, key(.char("s")), at: m.now.advanced(by: 2))
         XCTAssertTrue(snooze.contains(.ringSound(false)))
         XCTAssertNotNil(m.clock.alarm.settings.pendingSnooze)
-        XCTAssertTrue(snooze.contains(.saveAlarm(m.clock.alarm.settings)), "the pending snooze is saved at once")
+        XCTAssertTrue(snooze.contains(.saveAlarms(m.clock.alarms.saved)), "the pending snooze is saved at once")
     }
 
     func testTheAlarmPausesTheMusicWhenItRings() {

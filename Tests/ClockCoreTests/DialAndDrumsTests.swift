@@ -7,10 +7,63 @@ import XCTest
 final class DialAndDrumsTests: XCTestCase {
     let size = Size(width: 120, height: 40)
 
-    func model() -> AppModel {
+    /// In 24-hour mode the Hour drum's numbers are the hours themselves; 12-hour mode is tested below.
+    func model(twentyFourHour: Bool = true, alarm: AlarmTime = AlarmTime(hour: 6, minute: 0)!) -> AppModel {
         let start = Moment(wall: Date(timeIntervalSinceReferenceDate: 10 * 3600), uptime: 100)
-        return AppModel(options: AppOptions(), screenSize: size, now: start,
-                        alarm: AlarmSettings(isOn: true, time: AlarmTime(hour: 6, minute: 0)!))
+        return AppModel(options: AppOptions(twentyFourHour: twentyFourHour), screenSize: size, now: start,
+                        alarm: AlarmSettings(isOn: true, time: alarm))
+    }
+
+    func key(_ k: Key) -> Msg { .input(.key(KeyEvent(k))) }
+
+    /// Lets every turning drum come to rest.
+    func settle(_ m: inout AppModel, from now: Moment) -> Moment {
+        var t = now
+        while let due = m.nextDeadline(after: t), due.uptime < t.uptime + 0.6, m.clock.hourSpinner.isTurning {
+            t = due
+            _ = update(&m, .tick, at: t)
+        }
+        return t
+    }
+
+    func testInTwelveHourModeTheHourDrumCountsOneToTwelveAndCrossingTwelveFlipsAMPM() {
+        var m = model(twentyFourHour: false, alarm: AlarmTime(hour: 10, minute: 30)!)
+        XCTAssertEqual(m.clock.hourSpinner.start...m.clock.hourSpinner.end, 1...12)
+        XCTAssertEqual(m.clock.hourSpinner.value, 10)
+        var now = m.now
+        _ = update(&m, key(.backTab), at: now)
+        var seen: [(Int, Int)] = []
+        for _ in 0..<4 {   // 10 AM → 11 AM → 12 PM → 1 PM → 2 PM
+            _ = update(&m, key(.up), at: now)
+            now = settle(&m, from: now.advanced(by: 0.01))
+            seen.append((m.clock.hourSpinner.value, m.clock.alarm.settings.time.hour))
+        }
+        XCTAssertEqual(seen.map(\.0), [11, 12, 1, 2])
+        XCTAssertEqual(seen.map(\.1), [11, 12, 13, 14], "past 11 the drum's 12 is noon, then PM")
+        for _ in 0..<3 {   // back down: 2 PM → 1 PM → 12 PM → 11 AM
+            _ = update(&m, key(.down), at: now)
+            now = settle(&m, from: now.advanced(by: 0.01))
+        }
+        XCTAssertEqual(m.clock.hourSpinner.value, 11)
+        XCTAssertEqual(m.clock.alarm.settings.time.hour, 11)
+        XCTAssertTrue(AlarmText.label(m.clock.alarm.settings.time, ringsAt: now.wall, now: now.wall, twentyFourHour: false)
+            .hasPrefix("11:30 AM"))
+    }
+
+    func testInTwelveHourModeTheDrumShowsTheDialsHourAndMidnightIsTwelve() {
+        var m = model(twentyFourHour: false, alarm: AlarmTime(hour: 23, minute: 0)!)
+        XCTAssertEqual(m.clock.hourSpinner.value, 11)
+        var now = m.now
+        _ = update(&m, key(.backTab), at: now)
+        _ = update(&m, key(.up), at: now)
+        now = settle(&m, from: now.advanced(by: 0.01))
+        XCTAssertEqual(m.clock.alarm.settings.time.hour, 0, "11 PM + 1 is 12 AM")
+        XCTAssertEqual(m.clock.hourSpinner.value, 12)
+        _ = update(&m, key(.escape), at: now)
+        _ = update(&m, key(.char("p")), at: now)
+        XCTAssertEqual(m.clock.alarm.settings.time.hour, 12)
+        XCTAssertEqual(m.clock.hourSpinner.value, 12, "p flips the half of the day, not the drum's number")
+        XCTAssertEqual(m.clock.shownTime(at: now.uptime).hour, 12)
     }
 
     func mouse(_ action: MouseAction, _ x: Int, _ y: Int) -> Msg { .input(.mouse(MouseEvent(action, .left, at: Point(x: x, y: y)))) }

@@ -66,6 +66,25 @@ final class MusicScreenTests: XCTestCase {
         XCTAssertFalse(model.music.wall.isScanning)
     }
 
+    func testAlbumsWhoseFilesAreGoneLeaveTheWallAndTheOthersKeepTheirOrder() {
+        var model = makeModel()
+        let albums = sampleAlbums(4)
+        _ = update(&model, .albumsFound(albums), at: at(0))
+        _ = update(&model, .albumsRemoved([albums[1].id, "no such album"]), at: at(0))
+        XCTAssertEqual(model.music.wall.albums.map(\.title), ["Album 0", "Album 2", "Album 3"])
+    }
+
+    func testTheScanProgressIsKeptForTheBarUntilTheScanEnds() {
+        var model = makeModel()
+        _ = update(&model, .input(key(.tab)), at: at(0))
+        let progress = ScanProgress(filesChecked: 40, tracksFound: 38, fraction: 0.25)
+        _ = update(&model, .libraryScanProgress(progress), at: at(0))
+        XCTAssertEqual(model.music.scanProgress, progress)
+        XCTAssertEqual(ScanProgress(filesChecked: 1, tracksFound: 1, fraction: 1.7).fraction, 1, "never past the end")
+        _ = update(&model, .libraryScanFinished(albumCount: 0, message: nil), at: at(1))
+        XCTAssertNil(model.music.scanProgress)
+    }
+
     func testAFailedScanSaysWhyOnceTheWallIsShown() {
         var model = makeModel()
         let why = "Cannot show music: music folder /nope does not exist: pass another with --music DIR"

@@ -250,6 +250,26 @@ final class SpinnerRingTests: XCTestCase {
         XCTAssertEqual(ring.value, 6)
     }
 
+    func testQuickClicksEachCountLikeWheelNotches() {
+        var ring = SpinnerRing(0...59, value: 5)
+        let rect = Rect(x: 10, y: 5, width: 21, height: 5)
+        let t0 = Moment(wall: Date(timeIntervalSince1970: 0), uptime: 0)
+        for i in 0..<6 {   // six clicks 50 ms apart, each press interrupting the step still in flight
+            let press = t0.advanced(by: Double(i) * 0.05)
+            _ = ring.handle(MouseEvent(.press, .left, at: Point(x: 28, y: 7)), in: rect, at: press)
+            _ = ring.handle(MouseEvent(.release, .left, at: Point(x: 28, y: 7)), in: rect, at: press.advanced(by: 0.02))
+        }
+        _ = ring.tick(at: 2)
+        XCTAssertEqual(ring.value, 11)
+        for i in 0..<3 {
+            let press = t0.advanced(by: 3 + Double(i) * 0.05)
+            _ = ring.handle(MouseEvent(.press, .left, at: Point(x: 12, y: 7)), in: rect, at: press)
+            _ = ring.handle(MouseEvent(.release, .left, at: Point(x: 12, y: 7)), in: rect, at: press.advanced(by: 0.02))
+        }
+        _ = ring.tick(at: 5)
+        XCTAssertEqual(ring.value, 8, "clicks left of the front number count down as quickly")
+    }
+
     func testPressOutsideTheControlIsIgnoredButAGrabbedDragContinuesOutside() {
         var ring = SpinnerRing(0...9, value: 5)
         let rect = Rect(x: 10, y: 5, width: 21, height: 5)

@@ -38,21 +38,22 @@ final class AlbumWallViewTests: XCTestCase {
     let small = Size(width: 40, height: 12)
 
     func testSmallWallShowsCoversPlaceholdersTitlesAndTheFocusFrame() {
-        // 8×4 covers in 10×7 slots; rows −1 (its text lines), 0 and 1 (its cover's top) are on screen.
+        // 8×4 covers in 10×7 slots; row 0 starts at the top-left corner, and row 1's cover fills the rest.
+        // The wall is dealt by artist: Coltrane, Mitchell, Davis, Radiohead, The Beatles.
         let wall = AlbumWall(albums: fiveAlbums, screen: small, tilePreset: 0)
         XCTAssertEqual(render(wall, size: small).trimmedLines, [
-            " Kind of…  Abbey R…  Blue      OK Comp…",
-            " Miles D…  The Bea…  Joni Mi…  Radiohe…",
             "┏━━━━━━━━┓",
-            "┃########┃ ┌──────┐  ┌──────┐  ########",
-            "┃########┃ │  KO  │  │  AR  │  ########",
-            "┃########┃ │      │  │      │  ########",
-            "┃########┃ └──────┘  └──────┘  ########",
-            "┃Blue Tr…┃ Kind of…  Abbey R…  Blue",
-            "┃John Co…┃ Miles D…  The Bea…  Joni Mi…",
+            "┃########┃ ########  ┌──────┐  ┌──────┐",
+            "┃########┃ ########  │  KO  │  │  OC  │",
+            "┃########┃ ########  │      │  │      │",
+            "┃########┃ ########  └──────┘  └──────┘",
+            "┃Blue Tr…┃ Blue      Kind of…  OK Comp…",
+            "┃John Co…┃ Joni Mi…  Miles D…  Radiohe…",
             "┗━━━━━━━━┛",
-            " ┌──────┐  ########  ┌──────┐  ┌──────┐",
-            " │  OC  │  ########  │  KO  │  │  AR  │",
+            " ┌──────┐  ########  ########  ┌──────┐",
+            " │  AR  │  ########  ########  │  KO  │",
+            " │      │  ########  ########  │      │",
+            " └──────┘  ########  ########  └──────┘",
         ])
     }
 
@@ -60,26 +61,26 @@ final class AlbumWallViewTests: XCTestCase {
         var wall = AlbumWall(albums: fiveAlbums, screen: small, tilePreset: 0)
         _ = wall.handle(.key(KeyEvent(.right)), at: at(0))
         XCTAssertEqual(render(wall, size: small, ascii: true, at: 1).trimmedLines, [
-            " Kind...   Abbey...  Blue      OK Co...",
-            " Miles...  The B...  Joni...   Radio...",
             "          +========+",
-            " ######## |+------+| +------+  ########",
-            " ######## ||  KO  || |  AR  |  ########",
-            " ######## ||      || |      |  ########",
-            " ######## |+------+| +------+  ########",
-            " Blue...  |Kind... | Abbey...  Blue",
-            " John...  |Miles...| The B...  Joni...",
+            " ######## |########| +------+  +------+",
+            " ######## |########| |  KO  |  |  OC  |",
+            " ######## |########| |      |  |      |",
+            " ######## |########| +------+  +------+",
+            " Blue...  |Blue    | Kind...   OK Co...",
+            " John...  |Joni... | Miles...  Radio...",
             "          +========+",
-            " +------+  ########  +------+  +------+",
-            " |  OC  |  ########  |  KO  |  |  AR  |",
+            " +------+  ########  ########  +------+",
+            " |  AR  |  ########  ########  |  KO  |",
+            " |      |  ########  ########  |      |",
+            " +------+  ########  ########  +------+",
         ])
     }
 
     func testFocusedTitleIsReversedSoItShowsWithoutColour() {
         let wall = AlbumWall(albums: fiveAlbums, screen: small, tilePreset: 0)
         let canvas = render(wall, size: small)
-        for x in 1...8 { XCTAssertTrue(canvas[x, 7].style.attributes.contains(.reverse), "focused title, column \(x)") }
-        for x in 11...18 { XCTAssertFalse(canvas[x, 7].style.attributes.contains(.reverse), "other title, column \(x)") }
+        for x in 1...8 { XCTAssertTrue(canvas[x, 5].style.attributes.contains(.reverse), "focused title, column \(x)") }
+        for x in 11...18 { XCTAssertFalse(canvas[x, 5].style.attributes.contains(.reverse), "other title, column \(x)") }
     }
 
     func testMidGlideTheWallIsDrawnWhereTheViewportIs() {
@@ -89,8 +90,10 @@ final class AlbumWallViewTests: XCTestCase {
         let mid = render(wall, size: small, at: WallViewport.followDuration / 3)
         XCTAssertNotEqual(mid, start)
         XCTAssertNotEqual(mid, end)
-        // Row 1's slot (plane rows 7…13) ends 2 below the screen, so the view moves down 4 rows, to y = 2.
-        XCTAssertEqual(end.trimmedLines[5], "┏━━━━━━━━┓", "focus frame of row 1 at the view's new place")
+        // Row 1's slot (plane rows 7…13) and its frame's bottom edge (14) end 3 below the screen: the view moves
+        // down 3 rows, to y = 3.
+        XCTAssertEqual(end.trimmedLines[4], "┏━━━━━━━━┓", "focus frame of row 1 at the view's new place")
+        XCTAssertEqual(end.trimmedLines[11], "┗━━━━━━━━┛", "its bottom edge on the last row")
     }
 
     func testDrawsOnlyInsideItsArea() {

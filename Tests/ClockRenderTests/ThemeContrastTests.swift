@@ -72,6 +72,29 @@ final class ThemeContrastTests: XCTestCase {
         help.showsHelp = true
         screens.append(("help", AppView.render(help)))
 
+        var scrolledHelp = model(theme, 80, 24)
+        scrolledHelp.showsHelp = true
+        scrolledHelp.helpScroll = 10
+        screens.append(("help scrolled halfway", AppView.render(scrolledHelp)))
+
+        var alarms = model(theme, 100, 32)
+        alarms.clock = ClockScreen(saved: SavedState(alarms: [
+            AlarmSettings(id: 1, isOn: true, time: AlarmTime(hour: 7, minute: 30)!, days: .weekdays, label: "Work"),
+            AlarmSettings(id: 2, isOn: false, time: AlarmTime(hour: 9, minute: 0)!, days: .weekends, label: "Lie in"),
+            AlarmSettings(id: 3, isOn: true, time: AlarmTime(hour: 3, minute: 0)!, days: .once),
+        ], selected: 1))
+        screens.append(("alarm list beside the face, with marks on the rim", AppView.render(alarms)))
+
+        // The app's drums are at least three rows; one row (plain numbers, the front one reversed) is the view's own.
+        var oneRowDrum = Canvas(width: 35, height: 1)
+        SpinnerView.render(SpinnerRing(0...59, value: 15), in: oneRowDrum.bounds, on: &oneRowDrum, at: 0, focused: true,
+                           ascii: false, theme: theme)
+        screens.append(("one-row drum, focused", oneRowDrum))
+
+        var halfBlocks = alarmOn
+        halfBlocks.options.braille = false
+        screens.append(("half-block face", AppView.render(halfBlocks)))
+
         var wall = model(theme, 80, 24)
         for msg: Msg in [.input(.key(KeyEvent(.tab))), .albumsFound(fiveAlbums),
                          .libraryScanFinished(albumCount: 5, message: nil)] {
@@ -79,6 +102,22 @@ final class ThemeContrastTests: XCTestCase {
         }
         wall.notifications = NotificationStack(screen: wall.screenSize)
         screens.append(("album wall with placeholders", AppView.render(wall)))
+
+        var search = wall
+        for key in "/blue" { _ = update(&search, .input(.key(KeyEvent(.char(key)))), at: search.now) }
+        screens.append(("album wall with the search line", AppView.render(search)))
+
+        var noMatch = wall
+        for key in "/zappa" { _ = update(&noMatch, .input(.key(KeyEvent(.char(key)))), at: noMatch.now) }
+        screens.append(("search without a match", AppView.render(noMatch)))
+
+        var scanning = model(theme, 80, 24)
+        for msg: Msg in [.input(.key(KeyEvent(.tab))), .albumsFound(fiveAlbums),
+                         .libraryScanProgress(ScanProgress(filesChecked: 12_345, tracksFound: 12_001, fraction: 0.42))] {
+            _ = update(&scanning, msg, at: scanning.now)
+        }
+        scanning.notifications = NotificationStack(screen: scanning.screenSize)
+        screens.append(("scan progress bar", AppView.render(scanning)))
 
         var panel = wall
         _ = update(&panel, .input(.key(KeyEvent(.enter))), at: panel.now)
@@ -193,6 +232,28 @@ final class ThemeContrastTests: XCTestCase {
                 XCTAssertTrue(failures.isEmpty, "\(theme.background) \(theme.depth), \(screen): "
                               + "\(failures.count) cells, first \(failures.prefix(3))")
             }
+        }
+    }
+
+    /// The screens above really show the lines main's views added, so the contrast test measures them.
+    func testTheScreensShowTheAlarmListSearchLineProgressBarAndScrolledHelp() {
+        for theme in [Theme.light, Theme.either8] {
+            let shown = Dictionary(screens(theme), uniquingKeysWith: { a, _ in a })
+            let styles: [(String, ThemeRole)] = [
+                ("alarm list beside the face, with marks on the rim", .label),
+                ("alarm list beside the face, with marks on the rim", .time),
+                ("alarm list beside the face, with marks on the rim", .alarmHand),
+                ("album wall with the search line", .searchLine), ("album wall with the search line", .searchText),
+                ("scan progress bar", .progressText), ("scan progress bar", .progressBar),
+                ("help scrolled halfway", .focusFrame), ("one-row drum, focused", .drumFrontFocusedSmall),
+            ]
+            for (screen, role) in styles {
+                let canvas = try! XCTUnwrap(shown[screen], screen)
+                XCTAssertTrue(canvas.cells.contains { !Self.isBlank($0) && $0.style == theme[role] },
+                              "\(theme.background) \(theme.depth): \(screen) shows \(role)")
+            }
+            XCTAssertTrue(shown["alarm list beside the face, with marks on the rim"]!.contains(text: "Lie in"))
+            XCTAssertTrue(shown["help scrolled halfway"]!.contains(text: "more"))
         }
     }
 

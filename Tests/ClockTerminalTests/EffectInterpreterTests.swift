@@ -17,9 +17,13 @@ final class EffectInterpreterTests: XCTestCase {
         func bell() { calls.append("bell") }
         func suspend() { calls.append("suspend") }
         func redrawAll() { calls.append("redraw") }
-        func saveAlarm(_ settings: AlarmSettings) throws {
+        /// What the state file holds after a merge with another process's change, if any.
+        var mergedOnSave: SavedState?
+        func saveAlarms(_ state: SavedState) throws -> SavedState? {
+            let settings = state.alarm
             calls.append("save \(settings.time.hour):\(settings.time.minute) \(settings.isOn ? "on" : "off")")
             if failSaves { throw DiskFull() }
+            return mergedOnSave
         }
         func ringSound(_ on: Bool) { calls.append("ring \(on)") }
         func player(_ command: PlayerCommand) { calls.append("player \(command)") }
@@ -31,7 +35,7 @@ final class EffectInterpreterTests: XCTestCase {
         let recorder = Recorder()
         let interpreter = EffectInterpreter(terminal: recorder, performer: recorder)
         let effects: [Effect] = [.quit, .bell, .suspend, .fullRedraw,
-                                 .saveAlarm(AlarmSettings(isOn: true, time: AlarmTime(hour: 7, minute: 30)!)),
+                                 .saveAlarms(SavedState(alarm: AlarmSettings(isOn: true, time: AlarmTime(hour: 7, minute: 30)!))),
                                  .ringSound(true), .player(.stop), .scanLibrary, .renderCovers([])]
         for effect in effects { XCTAssertNil(interpreter.perform(effect)) }
         XCTAssertEqual(recorder.calls, ["quit", "bell", "suspend", "redraw", "save 7:30 on", "ring true", "player stop",
@@ -41,10 +45,19 @@ final class EffectInterpreterTests: XCTestCase {
     func testASaveThatFailsBecomesANoticeForTheUser() {
         let recorder = Recorder()
         recorder.failSaves = true
-        let answer = EffectInterpreter(terminal: recorder, performer: recorder).perform(.saveAlarm(AlarmSettings()))
+        let answer = EffectInterpreter(terminal: recorder, performer: recorder).perform(.saveAlarms(SavedState()))
         guard case .notice(let text, let severity)? = answer else { return XCTFail("no notice: \(String(describing: answer))") }
         XCTAssertEqual(text, "cannot write the state file: the disk is full")
         XCTAssertEqual(severity, .error)
+    }
+
+    func testASaveMergedWithAnotherProcesssChangeComesBackToTheModel() {
+        let recorder = Recorder()
+        let merged = SavedState(alarms: [AlarmSettings(id: 1), AlarmSettings(id: 2, isOn: true, label: "Added by a script")])
+        recorder.mergedOnSave = merged
+        let answer = EffectInterpreter(terminal: recorder, performer: recorder).perform(.saveAlarms(SavedState()))
+        guard case .alarmsChanged(let state)? = answer else { return XCTFail("not handed back: \(String(describing: answer))") }
+        XCTAssertEqual(state, merged)
     }
 
     func testStartUpEffectsComeFromTheModelAndReachThePerformer() {

@@ -158,7 +158,7 @@ final class ClockEndToEndTests: XCTestCase {
     func testHelpAndVersionExitZero() throws {
         let help = Command.run([TmuxSession.binary, "--help"])
         XCTAssertEqual(help.status, 0)
-        for option in ["--ascii", "--24h", "--no-seconds", "--no-mouse", "--music", "--alarm", "--now", "--version"] {
+        for option in ["--ascii", "--24h", "--no-seconds", "--no-mouse", "--music", "--rescan", "--alarm", "--now", "--version"] {
             XCTAssertTrue(help.output.contains(option), option)
         }
         let version = Command.run([TmuxSession.binary, "--version"])

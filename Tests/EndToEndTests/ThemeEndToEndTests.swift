@@ -33,6 +33,26 @@ final class ThemeEndToEndTests: XCTestCase {
         XCTAssertFalse(screen.contains("38;5;255m"), "nothing white on the white background")
     }
 
+    func testTheConfigFilesThemeIsUsedAndTheCommandLineOverridesIt() throws {
+        let configHome = NSTemporaryDirectory() + "tui-clock-theme-config-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: configHome + "/tui-clock", withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: configHome) }
+        try "theme = \"light\"\n".write(toFile: configHome + "/tui-clock/config.toml", atomically: true, encoding: .utf8)
+        // A black pane answers OSC 11 with "dark": only the file's choice can make it light.
+        let env = colours.merging(["XDG_CONFIG_HOME": configHome]) { _, new in new }
+        let config = try tmuxConfig(background: "#000000")
+        let fromFile = try TmuxSession(width: 100, height: 30, args: ["--now", "06:59:30"], env: env, config: config)
+        XCTAssertTrue(fromFile.waitUntil { fromFile.styledScreen().contains(self.code(.light, .label)) },
+                      "theme = \"light\" in config.toml: \(fromFile.styledScreen())")
+        XCTAssertFalse(fromFile.events().contains { $0.hasPrefix("reply operatingSystemCommand") }, "not asked")
+
+        let overridden = try TmuxSession(width: 100, height: 30, args: ["--theme", "dark", "--now", "06:59:30"], env: env,
+                                         config: config)
+        XCTAssertTrue(overridden.waitUntil { overridden.styledScreen().contains(self.code(.dark, .label)) },
+                      "--theme dark over the file: \(overridden.styledScreen())")
+        XCTAssertFalse(overridden.styledScreen().contains(code(.light, .label)))
+    }
+
     func testAutoTakesTmuxsAnswerToTheBackgroundQuery() throws {
         for (background, theme) in [("#ffffff", Theme.light), ("#000000", Theme.dark)] {
             let s = try TmuxSession(width: 100, height: 30, args: ["--now", "06:59:30"], env: colours,

@@ -31,7 +31,11 @@ final class TmuxSession {
         self.width = width
         self.height = height
         var environment = ["TZ": "UTC", "LANG": "C.UTF-8", "TUI_CLOCK_EVENT_LOG": eventLog, "TERM": term,
-                           "XDG_STATE_HOME": NSTemporaryDirectory() + socket + "-state"]
+                           "XDG_STATE_HOME": NSTemporaryDirectory() + socket + "-state",
+                           // The library index goes with the state folder, not into the user's cache.
+                           "XDG_CACHE_HOME": NSTemporaryDirectory() + socket + "-state/cache",
+                           // A folder that does not exist: the user's own config.toml must not change what tests see.
+                           "XDG_CONFIG_HOME": NSTemporaryDirectory() + socket + "-config"]
         environment.merge(env) { $1 }
         let exports = environment.map { "\($0.key)=\(Self.quote($0.value))" }.joined(separator: " ")
         let command = shell

@@ -6,8 +6,9 @@ import Synchronization
 import XCTest
 
 /// A music folder built to hurt: FIFOs and devices named like tracks and covers, symlink loops, a PNG that declares
-/// 20000x20000, 20,000 files in one folder, names that are not UTF-8. The scan must finish, keep what is playable,
-/// and say why it skipped the rest; covers must be refused without blocking or allocating gigabytes.
+/// 20000x20000, 20,000 files in one folder, names that are not UTF-8. The scan must finish, keep what is playable
+/// (names that are not UTF-8 included), and say why it skipped the rest; covers must be refused without blocking
+/// or allocating gigabytes.
 final class HostileLibraryTests: XCTestCase {
     /// Far longer than the scan takes; only a hang reaches it.
     private static let hangLimit = 120.0
@@ -62,9 +63,11 @@ final class HostileLibraryTests: XCTestCase {
         XCTAssertEqual(albums["Good"]?.cover, CoverSource.none)
         XCTAssertEqual(albums["Huge"]?.cover, .file(path: root + "/Band/Huge/cover.png"))
         XCTAssertEqual(albums["One Folder"]?.tracks.count, 20_000)
-        XCTAssertEqual(summary.trackCount, 20_002)
+        XCTAssertEqual(albums["Bad \u{FFFD}("]?.tracks.map(\.title), ["\u{FFFD}\u{FFFD}"])
+        XCTAssertEqual(albums["Bad \u{FFFD}("]?.tracks.map { PathBytes.bytes(of: $0.path) }, [badFile])
+        XCTAssertEqual(summary.trackCount, 20_003)
         XCTAssertEqual(Set(summary.skipped.map { "\($0.path) \($0.reason)" }), [
-            root + "/Band/Bad \u{FFFD}( invalidName", root + "/Band/Good/02 Pipe.ogg notAFile",
+            root + "/Band/Good/02 Pipe.ogg notAFile",
             root + "/Band/Good/03 Zero.flac notAFile", root + "/Band/Good/04 Loop.ogg unreadable",
             root + "/Band/Good/05 Loop.ogg unreadable",
         ])

@@ -127,7 +127,7 @@ final class LibraryScannerTests: XCTestCase {
         XCTAssertEqual(albums.last?.tracks.first?.title, "Loose")
     }
 
-    func testNamesThatAreNotUTF8AreSkippedWithoutCrashing() throws {
+    func testNamesThatAreNotUTF8AreScannedWithoutCrashing() throws {
         let library = try TestLibrary()
         try library.addTrack("A/B/01 fine.ogg")
         let audio = try Data(contentsOf: URL(fileURLWithPath: TestLibrary.plainTrack))
@@ -138,8 +138,9 @@ final class LibraryScannerTests: XCTestCase {
         _ = audio.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
         close(fd)
         let summary = library.scan()
-        XCTAssertEqual(summary.trackCount, 1)
-        XCTAssertEqual(summary.skipped.map(\.reason), [.invalidName])
+        XCTAssertEqual(summary.trackCount, 2)
+        XCTAssertEqual(summary.skipped, [])
+        XCTAssertEqual(summary.albums.first?.tracks.map(\.title), ["fine", "\u{FFFD}\u{FFFD}"])
     }
 
     func testDeeplyNestedFoldersAreScannedAndHiddenOnesSkipped() throws {

@@ -33,6 +33,12 @@ final class MPVProtocolTests: XCTestCase {
         ])
     }
 
+    func testTheVolumeIsSetWithinZeroToAHundred() {
+        XCTAssertEqual(MPVProtocol.commands(for: .setVolume(35)), [["set_property", "volume", 35]])
+        XCTAssertEqual(MPVProtocol.commands(for: .setVolume(250)), [["set_property", "volume", 100]])
+        XCTAssertEqual(MPVProtocol.commands(for: .setVolume(-3)), [["set_property", "volume", 0]])
+    }
+
     func testAWholeAlbumIsOneCommandHoweverManyTracksItHas() {
         let paths = (1...2000).map { "/music/Box/\($0) Track.ogg" }
         let commands = MPVProtocol.commands(for: .load(paths: paths, startAt: 0))
@@ -45,6 +51,14 @@ final class MPVProtocolTests: XCTestCase {
         XCTAssertEqual(MPVProtocol.fileURL("/m/a\nb #1%é.ogg"), "file:///m/a%0Ab%20%231%25%C3%A9.ogg")
         XCTAssertEqual(MPVProtocol.fileURL("/m/ trailing .ogg "), "file:///m/%20trailing%20.ogg%20")
         XCTAssertEqual(MPVProtocol.fileURL("/m/Plain-Name_1.0~.ogg"), "file:///m/Plain-Name_1.0~.ogg")
+    }
+
+    func testANameThatIsNotUTF8IsSentAsItsExactBytes() {
+        let latin1 = PathBytes.string(from: Array("/m/caf".utf8) + [0xE9] + Array("/01 ".utf8) + [0xFF, 0xFE]
+                                              + Array(".ogg".utf8))
+        XCTAssertEqual(MPVProtocol.fileURL(latin1), "file:///m/caf%E9/01%20%FF%FE.ogg")
+        XCTAssertEqual(MPVProtocol.commands(for: .load(paths: [latin1], startAt: 0)).last,
+                       ["loadlist", "memory://#EXTM3U\nfile:///m/caf%E9/01%20%FF%FE.ogg\n", "replace"])
     }
 
     func testCommandsCarryARequestIDThatTheReplyEchoes() {

@@ -14,7 +14,7 @@ extern "C" {
 #endif
 
 /* Raised whenever the table or a type in it changes; the loader refuses a plugin with another version. */
-#define TC_CODECS_ABI_VERSION 2
+#define TC_CODECS_ABI_VERSION 3
 
 /** What one audio file's tags and audio properties say. Strings are malloc'd UTF-8, or NULL when absent. */
 typedef struct {
@@ -66,6 +66,17 @@ typedef struct {
     int32_t bg;
 } tile_cell;
 
+/** The library index: an SQLite database and its prepared statements, opaque to the program. */
+typedef struct tc_database tc_database;
+typedef struct tc_statement tc_statement;
+
+/* Result codes of the index functions: SQLite's own (0 is success). */
+#define TC_DB_OK 0
+#define TC_DB_ROW 100
+#define TC_DB_DONE 101
+/* Column types, as SQLite numbers them. */
+#define TC_DB_NULL 5
+
 typedef struct {
     int abi_version;
     /* Reads tags, duration and whether a picture is embedded. On TLB_OK call tags_free. */
@@ -83,6 +94,26 @@ typedef struct {
        gives the same tile). Returns 0 on success. */
     int (*render_tile)(const unsigned char *rgba, int width, int height, int columns, int rows,
                        tile_colors colors, int ascii_only, tile_cell *cells);
+    /* The library index (SQLite, in the plugin so the clock alone never maps it). db_open creates the file if
+       missing; on failure *out is NULL. Text and blobs are copied when bound; a NULL pointer binds NULL.
+       db_step returns TC_DB_ROW, TC_DB_DONE or an error code; db_reset also clears the bindings.
+       A column's bytes stay valid until the next step, reset or finalize. */
+    int (*db_open)(const char *path, tc_database **out);
+    void (*db_close)(tc_database *db);
+    int (*db_exec)(tc_database *db, const char *sql);
+    const char *(*db_error)(tc_database *db);
+    int (*db_prepare)(tc_database *db, const char *sql, tc_statement **out);
+    void (*db_finalize)(tc_statement *statement);
+    int (*db_reset)(tc_statement *statement);
+    int (*db_bind_int64)(tc_statement *statement, int index, int64_t value);
+    int (*db_bind_double)(tc_statement *statement, int index, double value);
+    int (*db_bind_text)(tc_statement *statement, int index, const char *text, int length);
+    int (*db_bind_blob)(tc_statement *statement, int index, const void *bytes, int length);
+    int (*db_step)(tc_statement *statement);
+    int (*db_column_type)(tc_statement *statement, int column);
+    int64_t (*db_column_int64)(tc_statement *statement, int column);
+    double (*db_column_double)(tc_statement *statement, int column);
+    const void *(*db_column_bytes)(tc_statement *statement, int column, int *length);
 } tc_codecs;
 
 /** The plugin's one exported symbol. */

@@ -104,7 +104,7 @@ public struct AlarmClock: Sendable, Equatable {
         return [.snoozed(until: until)]
     }
 
-    /// Dismiss (`Enter`, a click): stops ringing and drops a pending snooze. The daily alarm stays on.
+    /// Dismiss (`Enter`, a click): stops ringing and drops a pending snooze. A repeating alarm stays on.
     public mutating func dismiss(at now: Moment) -> [AlarmEvent] {
         guard ringing != nil || settings.pendingSnooze != nil else { return [] }
         ringing = nil
@@ -122,13 +122,13 @@ public struct AlarmClock: Sendable, Equatable {
         return []
     }
 
-    /// The next instant the alarm will ring: a pending snooze or the next daily occurrence while on.
+    /// The next instant the alarm will ring: a pending snooze or the next occurrence on its days while on.
     public func nextRing(after now: Date, in calendar: WallCalendar) -> Date? {
         var next: Date? = settings.pendingSnooze.map { max($0, now) }
         if settings.isOn {
             // An occurrence already handled (before a backward jump) does not ring again.
             let from = max(now, settings.lastHandledOccurrence ?? now)
-            let daily = AlarmSchedule.nextOccurrence(of: settings.time, after: from, in: calendar)
+            let daily = AlarmSchedule.nextOccurrence(of: settings.time, on: settings.days, after: from, in: calendar)
             next = min(next ?? daily, daily)
         }
         return next
@@ -151,7 +151,8 @@ public struct AlarmClock: Sendable, Equatable {
     private func dueOccurrences(after previous: Date, upTo now: Date, in calendar: WallCalendar) -> [AlarmOccurrence] {
         var due: [AlarmOccurrence] = []
         if settings.isOn, previous < now {
-            let d = AlarmSchedule.latestOccurrence(of: settings.time, atOrBefore: now, in: calendar)
+            let d = AlarmSchedule.latestOccurrence(of: settings.time, on: settings.days, atOrBefore: now,
+                                                           in: calendar)
             if d > previous, d > (settings.lastHandledOccurrence ?? .distantPast) {
                 due.append(AlarmOccurrence(instant: d, time: settings.time))
             }
@@ -179,6 +180,8 @@ public struct AlarmClock: Sendable, Equatable {
                 settings.pendingSnooze = nil
             } else {
                 settings.lastHandledOccurrence = max(settings.lastHandledOccurrence ?? o.instant, o.instant)
+                // A once alarm has had its one occurrence (rung or missed); a snooze of it still comes.
+                if settings.days.isOnce { settings.isOn = false }
             }
         }
     }

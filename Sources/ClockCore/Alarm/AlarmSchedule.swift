@@ -9,8 +9,9 @@ import FoundationEssentials
 ///
 /// `WallCalendar.date(from:)` implements exactly these rules; the tests pin them for three zones.
 public enum AlarmSchedule {
-    /// Days to look ahead or back for an occurrence; more than one only for a zone that skips a whole day.
-    private static let searchDays = 3
+    /// Days to look ahead or back for an occurrence: a week for the sparsest repeat days, plus a few for a zone
+    /// that skips a whole day.
+    private static let searchDays = 7 + 3
 
     /// The instant `time` happens on the calendar day that contains `day`.
     public static func occurrence(of time: AlarmTime, onDayOf day: Date, in calendar: WallCalendar) -> Date {
@@ -22,20 +23,22 @@ public enum AlarmSchedule {
         calendar.date(from: LocalDateTime(date, hour: time.hour, minute: time.minute))
     }
 
-    /// The first instant strictly after `now` at which `time` happens.
-    public static func nextOccurrence(of time: AlarmTime, after now: Date, in calendar: WallCalendar) -> Date {
+    /// The first instant strictly after `now` at which `time` happens on one of `days`.
+    public static func nextOccurrence(of time: AlarmTime, on days: AlarmDays = .daily, after now: Date,
+                                      in calendar: WallCalendar) -> Date {
         let today = calendar.localTime(of: now).date
-        for k in 0...searchDays {
+        for k in 0...searchDays where days.includes(today.adding(days: k)) {
             let d = occurrence(of: time, on: today.adding(days: k), in: calendar)
             if d > now { return d }
         }
         return occurrence(of: time, on: today, in: calendar)
     }
 
-    /// The last instant at or before `date` at which `time` happened.
-    public static func latestOccurrence(of time: AlarmTime, atOrBefore date: Date, in calendar: WallCalendar) -> Date {
+    /// The last instant at or before `date` at which `time` happened on one of `days`.
+    public static func latestOccurrence(of time: AlarmTime, on days: AlarmDays = .daily, atOrBefore date: Date,
+                                        in calendar: WallCalendar) -> Date {
         let today = calendar.localTime(of: date).date
-        for k in 0...searchDays {
+        for k in 0...searchDays where days.includes(today.adding(days: -k)) {
             let d = occurrence(of: time, on: today.adding(days: -k), in: calendar)
             if d <= date { return d }
         }

@@ -11,10 +11,22 @@ public struct AlarmSettings: Sendable, Equatable {
     /// The time a fresh install shows.
     public static let defaultTime = AlarmTime(hour: 7, minute: 0)!
 
-    /// Whether the alarm is switched on (the hand and label are shown, and it rings daily).
+    /// Labels longer than this are cut (the command line refuses them, the state file treats them as damage).
+    public static let maxLabelLength = 80
+
+    /// Which alarm this is among several: stable across edits and restarts, so changes another process made to
+    /// the state file merge alarm by alarm (see `AlarmMerge`).
+    public var id: Int
+    /// Whether the alarm is switched on (the hand and label are shown, and it rings on its days).
     public var isOn: Bool
-    /// When it rings, every day while on.
+    /// When it rings, on each of its days while on.
     public var time: AlarmTime
+    /// The days it rings on; `.once` rings the next time it comes round and then switches itself off.
+    public var days: AlarmDays
+    /// What the user calls it ("Work"); may be empty.
+    public var label: String
+    /// What plays when it rings.
+    public var sound: WakeSound
     /// How long a snooze lasts, within `snoozeMinutesRange`.
     public private(set) var snoozeMinutes: Int
     /// The instant a snoozed alarm rings again, if the user snoozed it.
@@ -25,11 +37,16 @@ public struct AlarmSettings: Sendable, Equatable {
     /// (after a backward clock jump or a restart).
     public var lastHandledOccurrence: Date?
 
-    public init(isOn: Bool = false, time: AlarmTime = AlarmSettings.defaultTime,
+    public init(id: Int = 1, isOn: Bool = false, time: AlarmTime = AlarmSettings.defaultTime, days: AlarmDays = .daily,
+                label: String = "", sound: WakeSound = .ringTone,
                 snoozeMinutes: Int = AlarmSettings.defaultSnoozeMinutes, pendingSnooze: Date? = nil,
                 lastSeenRunning: Date? = nil, lastHandledOccurrence: Date? = nil) {
+        self.id = id
         self.isOn = isOn
         self.time = time
+        self.days = days
+        self.label = AlarmSettings.cleanLabel(label)
+        self.sound = sound
         self.snoozeMinutes = Self.clampedSnooze(snoozeMinutes)
         self.pendingSnooze = pendingSnooze
         self.lastSeenRunning = lastSeenRunning
@@ -57,8 +74,20 @@ public struct AlarmSettings: Sendable, Equatable {
             s.time = t
         case .setSnoozeMinutes(let m):
             s.setSnoozeMinutes(m)
+        case .setDays(let d):
+            s.days = d
+        case .setLabel(let l):
+            s.label = Self.cleanLabel(l)
+        case .setSound(let sound):
+            s.sound = sound
         }
         return s
+    }
+
+    /// A label as it may be shown on one line: control characters dropped, at most `maxLabelLength` characters.
+    public static func cleanLabel(_ text: String) -> String {
+        String(text.filter { c in !c.unicodeScalars.contains { $0.value < 0x20 || (0x7f..<0xa0).contains($0.value) } }
+            .prefix(maxLabelLength))
     }
 
     private static func clampedSnooze(_ m: Int) -> Int {
@@ -66,7 +95,7 @@ public struct AlarmSettings: Sendable, Equatable {
     }
 }
 
-/// One change to the alarm settings, as the keyboard or a spinner asks for it.
+/// One change to the alarm settings, as the keyboard (see `KeyBindings`) or a spinner asks for it.
 public enum AlarmEdit: Sendable, Equatable {
     /// Alarm on/off (`a`).
     case toggle
@@ -78,24 +107,21 @@ public enum AlarmEdit: Sendable, Equatable {
     case set(AlarmTime)
     /// A new snooze length from the spinner.
     case setSnoozeMinutes(Int)
+    /// Other repeat days (`D` steps through the presets).
+    case setDays(AlarmDays)
+    /// A new label (`L`).
+    case setLabel(String)
+    /// A new sound (`w` in the player panel: the open album).
+    case setSound(WakeSound)
 
     /// Minutes for the small, medium and large keyboard steps.
     public static let minuteStep = 1, fiveMinuteStep = 5, hourStep = 60
+}
 
-    /// The edit a key asks for on the clock screen, per the key table in SPEC §7
-    /// (`a`, `←` `→` ±1 min, `↓` `↑` ±1 h, `p`), plus Shift-arrows and `-` `+` for ±5 min.
-    public init?(key: KeyEvent) {
-        let shifted = key.modifiers.contains(.shift)
-        switch key.key {
-        case .char("a"): self = .toggle
-        case .char("p"): self = .flipAMPM
-        case .left: self = .shift(minutes: shifted ? -Self.fiveMinuteStep : -Self.minuteStep)
-        case .right: self = .shift(minutes: shifted ? Self.fiveMinuteStep : Self.minuteStep)
-        case .char("-"): self = .shift(minutes: -Self.fiveMinuteStep)
-        case .char("+"), .char("="): self = .shift(minutes: Self.fiveMinuteStep)
-        case .down: self = .shift(minutes: -Self.hourStep)
-        case .up: self = .shift(minutes: Self.hourStep)
-        default: return nil
-        }
-    }
+/// What plays when an alarm rings.
+public enum WakeSound: Sendable, Hashable {
+    /// The shipped ring tone.
+    case ringTone
+    /// An album from the wall, by its id, played from the start with the volume fading in.
+    case album(String)
 }

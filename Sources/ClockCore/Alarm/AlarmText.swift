@@ -8,9 +8,13 @@ public enum AlarmText {
     }
 
     /// `rings in 7 h 12 min`: the time until `instant`, rounded up to the whole minute, so it never says
-    /// "0 min" before it rings ("rings in 1 min", "rings in 23 h 59 min", "rings in 8 h").
+    /// "0 min" before it rings ("rings in 1 min", "rings in 23 h 59 min", "rings in 8 h"). Under a minute it counts
+    /// seconds, rounded up ("rings in 4 s"): "1 min" for a few seconds reads as a minute more than is left.
     public static func ringsIn(from now: Date, to instant: Date) -> String {
-        "rings in " + duration(minutes: wholeMinutes(instant.timeIntervalSince(now), rounded: .up))
+        let seconds = instant.timeIntervalSince(now)
+        let wholeSeconds = seconds.rounded(.up)
+        if wholeSeconds < 60 { return "rings in \(max(1, Int(max(wholeSeconds, 0)))) s" }
+        return "rings in " + duration(minutes: wholeMinutes(seconds, rounded: .up))
     }
 
     /// `Alarm set for 7:30 AM — rings in 8 h 2 min`, the notification when the alarm is switched on or moved.
@@ -56,6 +60,36 @@ public enum AlarmText {
         case .bell, .dismissed:
             return nil
         }
+    }
+
+    /// What names the alarms ringing together in their one notification: each label, or the time of one without;
+    /// nil for a single alarm without a label (its time is in "Wake up! 7:00" already).
+    public static func ringing(_ alarms: [AlarmSettings], twentyFourHour: Bool) -> String? {
+        guard alarms.count > 1 || alarms.contains(where: { !$0.label.isEmpty }) else { return nil }
+        return alarms.map { $0.label.isEmpty ? time($0.time, twentyFourHour: twentyFourHour) : $0.label }
+            .joined(separator: ", ")
+    }
+
+    /// A missed-alarm notice with the alarm's label after it ("Missed alarm at 7:00 — Work"); other texts unchanged
+    /// (a ring names its alarms with `ringing`).
+    public static func naming(_ alarm: AlarmSettings, in text: String, event: AlarmEvent) -> String {
+        guard !alarm.label.isEmpty else { return text }
+        switch event {
+        case .missed, .missedWhileNotRunning, .autoSilenced: return "\(text) — \(alarm.label)"
+        default: return text
+        }
+    }
+
+    /// `next: Mon 7:30 — in 2 d 3 h`: which alarm comes next, and how long until then (rounded up to the minute).
+    public static func next(_ alarm: AlarmSettings, at instant: Date, now: Date, in calendar: WallCalendar,
+                            twentyFourHour: Bool) -> String {
+        let local = calendar.localTime(of: instant)
+        let day = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][local.date.weekday - 1]
+        let shown = AlarmTime(hour: local.hour, minute: local.minute) ?? alarm.time
+        let minutes = wholeMinutes(instant.timeIntervalSince(now), rounded: .up)
+        let d = minutes / (24 * 60), rest = minutes % (24 * 60)
+        let until = d == 0 ? duration(minutes: rest) : (rest / 60 == 0 ? "\(d) d" : "\(d) d \(rest / 60) h")
+        return "next: \(day) \(time(shown, twentyFourHour: twentyFourHour)) — in \(until)"
     }
 
     /// Minutes, at least 1 and at most a million years' worth, whatever the seconds (NaN counts as 1).

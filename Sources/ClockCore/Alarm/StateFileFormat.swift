@@ -2,10 +2,23 @@ import FoundationEssentials
 
 /// Everything tui-clock keeps across a restart, as one value.
 public struct SavedState: Sendable, Equatable {
-    public var alarm: AlarmSettings
+    /// The alarms in the order the list shows them; a fresh install has one, off, at 7:00.
+    public var alarms: [AlarmSettings]
+    /// The index of the selected alarm.
+    public var selected: Int
 
-    public init(alarm: AlarmSettings = AlarmSettings()) {
-        self.alarm = alarm
+    public init(alarms: [AlarmSettings] = [AlarmSettings()], selected: Int = 0) {
+        self.alarms = alarms
+        self.selected = selected
+    }
+
+    /// A state of one alarm, as a version-1 file held it.
+    public init(alarm: AlarmSettings) { self.init(alarms: [alarm]) }
+
+    /// The first alarm (the only one a version-1 file had); setting it on an empty list adds it.
+    public var alarm: AlarmSettings {
+        get { alarms.first ?? AlarmSettings() }
+        set { if alarms.isEmpty { alarms = [newValue] } else { alarms[0] = newValue } }
     }
 }
 
@@ -33,9 +46,13 @@ public enum StateFileFormatError: Error, Equatable, CustomStringConvertible {
 /// The on-disk form of `SavedState`: JSON with a format version, dates as seconds since 1970 (exact round trip).
 ///
 /// ```json
-/// { "version": 1, "alarm": { "on": true, "hour": 7, "minute": 30, "snoozeMinutes": 10,
-///   "pendingSnooze": 1795000000.5, "lastSeenRunning": 1795000000, "lastHandledOccurrence": 1794990000 } }
+/// { "version": 2, "selected": 0,
+///   "alarms": [ { "id": 1, "on": true, "hour": 7, "minute": 30, "days": "weekdays", "label": "Work",
+///                 "sound": "ring", "snoozeMinutes": 10, "pendingSnooze": 1795000000.5,
+///                 "lastSeenRunning": 1795000000, "lastHandledOccurrence": 1794990000 } ] }
 /// ```
+/// Version 1 held one daily alarm as `"alarm": {…}` with the same members (no id, days, label or sound); it reads
+/// as a list of that one alarm. `"sound"` is `"ring"` or `{"album": "<album id>"}`.
 /// Written pretty-printed with sorted keys, as `JSONEncoder` wrote it before. Missing optional fields (or `null`)
 /// take their defaults, so older files stay readable; unknown fields are ignored.
 ///
@@ -44,25 +61,41 @@ public enum StateFileFormatError: Error, Equatable, CustomStringConvertible {
 /// damaged or written by something else, so none of it is trusted; the store keeps it aside for the user to look at.
 public enum StateFileFormat {
     /// The version this build writes; it reads every version up to this one.
-    public static let currentVersion = 1
+    public static let currentVersion = 2
+    /// Album ids are paths; anything longer than this is not one.
+    static let maxAlbumIDLength = 4096
     /// The instants a state file may hold, in seconds since 1970: from 1970 to the end of 9999, every time a
     /// system clock can show (one that lost its battery starts in 1970).
     public static let instants: ClosedRange<Double> = 0 ... 253_402_300_799
 
     public static func encode(_ state: SavedState) -> [UInt8] {
-        let s = state.alarm
-        var alarm: [String: JSONValue] = [
-            "on": .bool(s.isOn), "hour": .int(s.time.hour), "minute": .int(s.time.minute),
-            "snoozeMinutes": .int(s.snoozeMinutes),
-        ]
-        alarm["pendingSnooze"] = s.pendingSnooze.map { .number($0.timeIntervalSince1970) }
-        alarm["lastSeenRunning"] = s.lastSeenRunning.map { .number($0.timeIntervalSince1970) }
-        alarm["lastHandledOccurrence"] = s.lastHandledOccurrence.map { .number($0.timeIntervalSince1970) }
-        let file: JSONValue = ["version": .int(currentVersion), "alarm": .object(alarm)]
+        let file: JSONValue = ["version": .int(currentVersion), "selected": .int(state.selected),
+                               "alarms": .array(state.alarms.map(encode))]
         return file.encoded(.pretty) + Array("\n".utf8)
     }
 
+    private static func encode(_ s: AlarmSettings) -> JSONValue {
+        var alarm: [String: JSONValue] = [
+            "id": .int(s.id), "on": .bool(s.isOn), "hour": .int(s.time.hour), "minute": .int(s.time.minute),
+            "days": .string(s.days.description), "label": .string(s.label), "snoozeMinutes": .int(s.snoozeMinutes),
+        ]
+        switch s.sound {
+        case .ringTone: alarm["sound"] = .string("ring")
+        case .album(let id): alarm["sound"] = ["album": .string(id)]
+        }
+        alarm["pendingSnooze"] = s.pendingSnooze.map { .number($0.timeIntervalSince1970) }
+        alarm["lastSeenRunning"] = s.lastSeenRunning.map { .number($0.timeIntervalSince1970) }
+        alarm["lastHandledOccurrence"] = s.lastHandledOccurrence.map { .number($0.timeIntervalSince1970) }
+        return .object(alarm)
+    }
+
     public static func decode(_ bytes: some Collection<UInt8>) throws(StateFileFormatError) -> SavedState {
+        try decodeWithVersion(bytes).state
+    }
+
+    /// The state and the format version the file had (1 means it is to be migrated).
+    public static func decodeWithVersion(_ bytes: some Collection<UInt8>) throws(StateFileFormatError)
+        -> (state: SavedState, version: Int) {
         guard bytes.contains(where: { !JSONByte.isWhitespace($0) }) else { throw .empty }
         let file: JSONValue
         do {
@@ -75,30 +108,80 @@ public enum StateFileFormat {
         guard let version else { throw .malformed("no \"version\"") }
         guard version >= 1 else { throw .invalidValue("version \(version)") }
         guard version <= currentVersion else { throw .unsupportedVersion(version) }
-
-        var alarm = AlarmSettings()
-        guard let a = try field(file, "alarm", "an object", { $0.object.map(JSONValue.object) }) else {
-            return SavedState(alarm: alarm)
+        if version == 1 {
+            guard let a = try field(file, "alarm", "an object", { $0.object.map(JSONValue.object) }) else {
+                return (SavedState(), 1)
+            }
+            return (SavedState(alarm: try alarm(a, path: "alarm", version: 1)), 1)
         }
-        if let on = try field(a, "on", "true or false", { $0.bool }, in: "alarm") { alarm.isOn = on }
-        let hour = try field(a, "hour", "a whole number", { $0.int }, in: "alarm")
-        let minute = try field(a, "minute", "a whole number", { $0.int }, in: "alarm")
+        guard let list = try field(file, "alarms", "a list", { $0.array }) else { return (SavedState(), version) }
+        guard list.count <= AlarmList.maxCount else {
+            throw .invalidValue("\(list.count) alarms, at most \(AlarmList.maxCount)")
+        }
+        var alarms: [AlarmSettings] = []
+        for (i, item) in list.enumerated() {
+            guard case .object = item else { throw .malformed("expected an object at alarms[\(i)]") }
+            let a = try alarm(item, path: "alarms[\(i)]", version: version)
+            guard !alarms.contains(where: { $0.id == a.id }) else { throw .invalidValue("alarm id \(a.id) twice") }
+            alarms.append(a)
+        }
+        let selected = try field(file, "selected", "a whole number", { $0.int }) ?? 0
+        guard alarms.isEmpty ? selected == 0 : alarms.indices.contains(selected) else {
+            throw .invalidValue("selected \(selected) with \(alarms.count) alarms")
+        }
+        return (SavedState(alarms: alarms, selected: selected), version)
+    }
+
+    /// One alarm object (`path` names it in messages).
+    private static func alarm(_ a: JSONValue, path: String, version: Int) throws(StateFileFormatError) -> AlarmSettings {
+        var alarm = AlarmSettings()
+        if version >= 2 {
+            guard let id = try field(a, "id", "a whole number", { $0.int }, in: path) else {
+                throw .malformed("no \"id\" at \(path)")
+            }
+            guard id > 0 else { throw .invalidValue("\(path).id \(id)") }
+            alarm.id = id
+            if let text = try field(a, "days", "a string", { $0.string }, in: path) {
+                guard let days = AlarmDays(parsing: text) else { throw .invalidValue("\(path).days \"\(text)\"") }
+                alarm.days = days
+            }
+            if let label = try field(a, "label", "a string", { $0.string }, in: path) {
+                guard label == AlarmSettings.cleanLabel(label) else {
+                    throw .invalidValue("\(path).label is longer than \(AlarmSettings.maxLabelLength) characters or holds control characters")
+                }
+                alarm.label = label
+            }
+            alarm.sound = try sound(a, path: path)
+        }
+        if let on = try field(a, "on", "true or false", { $0.bool }, in: path) { alarm.isOn = on }
+        let hour = try field(a, "hour", "a whole number", { $0.int }, in: path)
+        let minute = try field(a, "minute", "a whole number", { $0.int }, in: path)
         if hour != nil || minute != nil {
             let h = hour ?? alarm.time.hour, m = minute ?? 0
             guard let t = AlarmTime(hour: h, minute: m) else { throw .invalidValue("alarm time \(h):\(m)") }
             alarm.time = t
         }
-        if let m = try field(a, "snoozeMinutes", "a whole number", { $0.int }, in: "alarm") {
+        if let m = try field(a, "snoozeMinutes", "a whole number", { $0.int }, in: path) {
             let range = AlarmSettings.snoozeMinutesRange
             guard range.contains(m) else {
-                throw .invalidValue("alarm.snoozeMinutes \(m), not \(range.lowerBound) to \(range.upperBound)")
+                throw .invalidValue("\(path).snoozeMinutes \(m), not \(range.lowerBound) to \(range.upperBound)")
             }
             alarm.setSnoozeMinutes(m)
         }
-        alarm.pendingSnooze = try date(a, "pendingSnooze")
-        alarm.lastSeenRunning = try date(a, "lastSeenRunning")
-        alarm.lastHandledOccurrence = try date(a, "lastHandledOccurrence")
-        return SavedState(alarm: alarm)
+        alarm.pendingSnooze = try date(a, "pendingSnooze", in: path)
+        alarm.lastSeenRunning = try date(a, "lastSeenRunning", in: path)
+        alarm.lastHandledOccurrence = try date(a, "lastHandledOccurrence", in: path)
+        return alarm
+    }
+
+    /// `"ring"` (or missing) for the ring tone, `{"album": "<id>"}` for an album.
+    private static func sound(_ a: JSONValue, path: String) throws(StateFileFormatError) -> WakeSound {
+        guard let value = a["sound"], !value.isNull, value.string != "ring" else { return .ringTone }
+        guard let id = value["album"]?.string else {
+            throw .malformed("expected \"ring\" or {\"album\": …} at \(path).sound")
+        }
+        guard !id.isEmpty, id.utf8.count <= maxAlbumIDLength else { throw .invalidValue("\(path).sound album id") }
+        return .album(id)
     }
 
     /// A member of `object` read with `read`; nil when missing or `null`, malformed when of another type.
@@ -112,10 +195,10 @@ public enum StateFileFormat {
     }
 
     /// Seconds since 1970 as a date, within `instants`.
-    private static func date(_ alarm: JSONValue, _ name: String) throws(StateFileFormatError) -> Date? {
-        guard let seconds = try field(alarm, name, "a number of seconds", { $0.double }, in: "alarm") else { return nil }
+    private static func date(_ alarm: JSONValue, _ name: String, in path: String) throws(StateFileFormatError) -> Date? {
+        guard let seconds = try field(alarm, name, "a number of seconds", { $0.double }, in: path) else { return nil }
         guard instants.contains(seconds) else {
-            throw .invalidValue("alarm.\(name) \(seconds) is not a time between 1970 and 9999")
+            throw .invalidValue("\(path).\(name) \(seconds) is not a time between 1970 and 9999")
         }
         return Date(timeIntervalSince1970: seconds)
     }

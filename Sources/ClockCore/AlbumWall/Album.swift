@@ -3,7 +3,8 @@ import FoundationEssentials
 /// One playable track of an album.
 public struct Track: Sendable, Hashable {
     public var title: String
-    /// Absolute path of the audio file.
+    /// Absolute path of the audio file; bytes that are not UTF-8 are held escaped (`PathBytes`), so open it
+    /// through `PathBytes.bytes(of:)`, and show `title`, never the path.
     public var path: String
     /// Length in seconds, if the tags or the audio properties tell.
     public var duration: Double?
@@ -31,19 +32,23 @@ public enum CoverSource: Sendable, Hashable {
 
 /// An album as the wall and the player panel show it.
 public struct Album: Sendable, Hashable, Identifiable {
-    /// Stable identity: album artist + album title, lower-cased.
+    /// Stable identity: album artist + album title, lower-cased; made from folder names with their exact bytes
+    /// (escaped, see `PathBytes`), so two folders whose names differ only in bytes that are not UTF-8 stay apart.
     public var id: String
     public var title: String
     public var artist: String
     public var year: Int?
-    /// The folder the album was found in.
+    /// The folder the album was found in (escaped as `Track.path`).
     public var directory: String
     /// In play order (disc, then track number, then file name).
     public var tracks: [Track]
     public var cover: CoverSource
+    /// When the library index first saw the album, in seconds since 1970; nil when nothing dated it
+    /// (the "recently added" order then goes by the order the scan found albums in).
+    public var firstSeen: Int64?
 
     public init(id: String, title: String, artist: String, year: Int? = nil, directory: String, tracks: [Track],
-                cover: CoverSource) {
+                cover: CoverSource, firstSeen: Int64? = nil) {
         self.id = id
         self.title = title
         self.artist = artist
@@ -51,5 +56,6 @@ public struct Album: Sendable, Hashable, Identifiable {
         self.directory = directory
         self.tracks = tracks
         self.cover = cover
+        self.firstSeen = firstSeen
     }
 }

@@ -7,11 +7,14 @@ public enum WallOutcome: Sendable, Equatable {
     /// Enter on the focused tile or a click on a tile: open this album in the player panel,
     /// growing from `tile` (screen cells, relative to the wall's area).
     case openAlbum(index: Int, tile: Rect)
+    /// `o` dealt the wall in another order: the app says which.
+    case orderChanged(AlbumOrder)
 }
 
 extension AlbumWall {
     /// Applies one key or mouse event at `now`. Mouse positions are relative to the wall's area.
     public mutating func handle(_ event: InputEvent, at now: Moment) -> WallOutcome {
+        if search != nil, handleSearchInput(event) { return .handled }
         switch event {
         case .key(let key): return handle(key, at: now)
         case .mouse(let mouse): return handle(mouse, at: now)
@@ -19,18 +22,18 @@ extension AlbumWall {
         }
     }
 
+    /// The wall's keys, as `KeyBindings` names them.
     mutating func handle(_ event: KeyEvent, at now: Moment) -> WallOutcome {
-        switch event.key {
-        case .up, .char("k"): moveFocus(rows: -1, cols: 0, at: now)
-        case .down, .char("j"): moveFocus(rows: 1, cols: 0, at: now)
-        case .left, .char("h"): moveFocus(rows: 0, cols: -1, at: now)
-        case .right, .char("l"): moveFocus(rows: 0, cols: 1, at: now)
-        case .pageUp: page(by: -1, at: now)
-        case .pageDown: page(by: 1, at: now)
+        switch KeyBindings.action(for: event, in: .albumWall) {
+        case .moveFocus(let rows, let columns): moveFocus(rows: rows, cols: columns, at: now)
+        case .page(let pages): page(by: pages, at: now)
         case .home: goHome(at: now)
-        case .char("+"), .char("="): changeTileSize(by: 1)
-        case .char("-"), .char("_"): changeTileSize(by: -1)
-        case .enter:
+        case .tileSize(let change): changeTileSize(by: change)
+        case .search: beginSearch()
+        case .cycleOrder:
+            cycleOrder()
+            return .orderChanged(order)
+        case .open:
             guard let index = focusedAlbumIndex else { return .handled }
             return .openAlbum(index: index, tile: rect(of: focus, at: now))
         default: return .ignored

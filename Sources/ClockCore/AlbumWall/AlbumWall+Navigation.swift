@@ -7,12 +7,11 @@ extension AlbumWall {
     public static let wheelRows = 3
     public static let wheelColumns = 6
 
-    /// The offset that shows whole tiles with `first` at the top left, the spare cells split evenly as margins.
+    /// The offset that puts `first`'s slot at the screen's top-left corner, so the wall starts with whole tiles at
+    /// the left and top (a margin there would show a sliver of the tiles before, the last albums); what does not
+    /// fit is cut at the right and bottom, where the next albums continue.
     public func alignedOffset(first: TileCoordinate) -> PlanePoint {
-        let pitch = tileSize.pitch
-        let marginX = max(0, screen.width - fittedColumns * pitch.width) / 2
-        let marginY = max(0, screen.height - fittedRows * pitch.height) / 2
-        return PlanePoint(x: Double(first.col * pitch.width - marginX), y: Double(first.row * pitch.height - marginY))
+        slotOrigin(of: first)
     }
 
     /// An aligned offset with `tile` in the middle of the screen.
@@ -20,10 +19,10 @@ extension AlbumWall {
         alignedOffset(first: TileCoordinate(row: tile.row - (fittedRows - 1) / 2, col: tile.col - (fittedColumns - 1) / 2))
     }
 
-    /// The smallest move from `offset` that shows `tile`'s whole slot; on a screen smaller than a slot,
-    /// the tile's top-left corner (not the gap beside it).
+    /// The smallest move from `offset` that shows `tile`'s whole slot and the focus frame's bottom edge under it;
+    /// on a screen smaller than that, the tile's top-left corner (not the gap beside it).
     public func offset(showing tile: TileCoordinate, from offset: PlanePoint) -> PlanePoint {
-        let slot = slotOrigin(of: tile), pitch = tileSize.pitch, inset = TileSize.tileInset
+        let slot = slotOrigin(of: tile), pitch = focusFootprint, inset = TileSize.tileInset
         func axis(_ start: Double, _ length: Int, _ inset: Int, _ view: Double, _ viewLength: Int) -> Double {
             if length > viewLength { return start + Double(inset) }
             if start < view { return start }
@@ -59,7 +58,7 @@ extension AlbumWall {
         pullFocus(into: target)
     }
 
-    /// Back to album 0 at the top left, the way the wall first opens.
+    /// Back to tile (0, 0) at the top left, where the wall first opened.
     public mutating func goHome(at now: Moment) {
         focus = TileCoordinate(row: 0, col: 0)
         scroll(to: alignedOffset(first: focus), at: now)
@@ -73,7 +72,7 @@ extension AlbumWall {
     /// Puts the focus on the nearest tile whose slot is wholly on screen when the view rests at `offset`
     /// (or on the tile at the screen's centre when none fits), so the arrow keys go on from what is seen.
     mutating func pullFocus(into offset: PlanePoint) {
-        let pitch = tileSize.pitch
+        let pitch = tileSize.pitch, extra = focusFootprint.height - pitch.height
         func range(_ view: Double, _ viewLength: Int, _ step: Int) -> ClosedRange<Int> {
             let first = Int((view / Double(step)).rounded(.up))
             let last = Int(((view + Double(viewLength)) / Double(step)).rounded(.down)) - 1
@@ -81,7 +80,7 @@ extension AlbumWall {
             let middle = Int(((view + Double(viewLength) / 2) / Double(step)).rounded(.down))
             return middle...middle
         }
-        let rows = range(offset.y, screen.height, pitch.height)
+        let rows = range(offset.y, screen.height - extra, pitch.height)
         let cols = range(offset.x, screen.width, pitch.width)
         focus = TileCoordinate(row: min(max(focus.row, rows.lowerBound), rows.upperBound),
                                col: min(max(focus.col, cols.lowerBound), cols.upperBound))

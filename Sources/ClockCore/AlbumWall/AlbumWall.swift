@@ -18,25 +18,36 @@ public struct VisibleTile: Sendable, Equatable {
 /// that follows it. Screen coordinates are relative to the wall's own area (the caller subtracts its origin).
 /// Pure: time comes in as `Moment`s and animations use their monotonic `uptime`.
 public struct AlbumWall: Sendable, Equatable {
-    /// The albums found so far; the list may grow while the library is scanned.
-    public private(set) var albums: [Album]
-    /// Whether the library is still being scanned (the empty wall then says so).
-    public var isScanning: Bool
+    /// The albums found so far, in the order they arrived, with their search and sort keys.
+    public private(set) var catalog: AlbumCatalog
+    /// Whether the library is still being scanned: the empty wall says so, and the deal keeps empty tiles on
+    /// screen for albums still to come instead of repeating the few found so far.
+    public var isScanning: Bool {
+        didSet { if oldValue, !isScanning { redealKeepingScreen() } }
+    }
     /// The wall's area in cells.
     public private(set) var screen: Size
     /// Index into `TileSize.presets`.
     public private(set) var presetIndex: Int
     /// Logical row width of the plane, see `TilePlane.columns(fitted:albumCount:)`.
-    public private(set) var columns: Int
+    public internal(set) var columns: Int
     public internal(set) var focus: TileCoordinate
     public internal(set) var viewport: WallViewport
     public internal(set) var pan: PanGesture?
     /// Jump instead of gliding (`--no-animation`).
     public var reducedMotion: Bool
+    /// How the albums are dealt (`o`).
+    public internal(set) var order: AlbumOrder
+    /// The catalog's indices in `order`.
+    public internal(set) var arranged: [Int]
+    /// Which album each tile shows.
+    public internal(set) var deal: WallDeal
+    /// The search line, while `/` has it open.
+    public internal(set) var search: WallSearch?
 
     public init(albums: [Album] = [], screen: Size, tilePreset: Int = TileSize.defaultPreset, isScanning: Bool = false,
                 reducedMotion: Bool = false) {
-        self.albums = albums
+        self.catalog = AlbumCatalog(albums)
         self.isScanning = isScanning
         self.screen = screen
         self.presetIndex = min(max(tilePreset, 0), TileSize.presets.count - 1)
@@ -45,22 +56,35 @@ public struct AlbumWall: Sendable, Equatable {
         self.viewport = WallViewport()
         self.pan = nil
         self.reducedMotion = reducedMotion
+        self.order = .artist
+        self.arranged = []
+        self.deal = WallDeal()
+        self.search = nil
         columns = TilePlane.columns(fitted: fittedColumns, albumCount: albums.count)
-        // Album 0 at the top left: the wall reads like a book until the user moves.
+        // The first album at the top left: the wall reads like a book until the user moves.
         viewport.jump(to: alignedOffset(first: focus))
+        arranged = order.arrange(catalog)
+        redealKeepingScreen()
     }
 
+    public var albums: [Album] { catalog.albums }
     public var tileSize: TileSize { TileSize.presets[presetIndex] }
-    public var albumCount: Int { albums.count }
+    public var albumCount: Int { catalog.count }
 
     /// Whole tile slots that fit side by side on the screen.
     public var fittedColumns: Int { max(1, screen.width / tileSize.pitch.width) }
-    /// Whole tile slots that fit one above the other: a screenful for PgUp/PgDn.
-    public var fittedRows: Int { max(1, screen.height / tileSize.pitch.height) }
+    /// Whole tile slots that fit one above the other with the focus frame's bottom edge under the last: a screenful
+    /// for PgUp/PgDn.
+    public var fittedRows: Int { max(1, (screen.height - (focusFootprint.height - tileSize.pitch.height)) / tileSize.pitch.height) }
 
-    public func albumIndex(at tile: TileCoordinate) -> Int? {
-        TilePlane.albumIndex(at: tile, columns: columns, albumCount: albums.count)
+    /// What must be on screen for a focused tile to show whole: its slot, and the row below it where the focus
+    /// frame's bottom edge is drawn (a slot holds only the gap row above its tile).
+    public var focusFootprint: Size {
+        let pitch = tileSize.pitch
+        return Size(width: pitch.width, height: pitch.height + 1)
     }
+
+    public func albumIndex(at tile: TileCoordinate) -> Int? { deal.album(at: tile, columns: columns) }
 
     public func album(at tile: TileCoordinate) -> Album? { albumIndex(at: tile).map { albums[$0] } }
 
@@ -68,10 +92,96 @@ public struct AlbumWall: Sendable, Equatable {
 
     // MARK: Albums and layout
 
-    /// Replaces the album list (scanning found more, or a rescan). The focus keeps its place on the plane.
+    /// Adds albums the scan or the index reported: one already here (same id) is replaced in place, and new ones
+    /// join the deal off screen, so the tiles the user is looking at keep their albums.
+    public mutating func addAlbums(_ found: [Album]) {
+        catalog.merge(found)
+        albumsChanged()
+    }
+
+    /// Drops albums that are gone from the library. Their tiles on screen take albums from off screen; the
+    /// other tiles keep theirs.
+    public mutating func removeAlbums(ids: Set<String>) {
+        guard let renumbered = catalog.remove(ids: ids) else { return }
+        deal.renumber(renumbered)
+        search?.renumber(renumbered)
+        albumsChanged()
+    }
+
+    /// Makes the wall hold exactly `newAlbums` (a rescan): the ones gone are removed, the others added or replaced.
     public mutating func setAlbums(_ newAlbums: [Album]) {
-        albums = newAlbums
-        columns = TilePlane.columns(fitted: fittedColumns, albumCount: albums.count)
+        let ids = Set(newAlbums.map(\.id))
+        removeAlbums(ids: Set(albums.map(\.id).filter { !ids.contains($0) }))
+        addAlbums(newAlbums)
+    }
+
+    private mutating func albumsChanged() {
+        arranged = order.arrange(catalog)
+        search?.match(in: catalog, arranged: arranged)
+        redealKeepingScreen()
+    }
+
+    /// The albums the wall cycles through now: the search's matches, or all of them.
+    var dealtAlbums: [Int] { search?.matches ?? arranged }
+
+    /// Re-lays the deal for the current albums, keeping every tile that is (or is about to be) on screen.
+    mutating func redealKeepingScreen() {
+        let albums = dealtAlbums, holes = isScanning && search == nil
+        if deal.isBlank {
+            // Nothing on screen to keep: the row width may follow the new deal's length.
+            let length = holes ? max(albums.count, keptWindow.count) : albums.count
+            columns = TilePlane.columns(fitted: fittedColumns, albumCount: length)
+        }
+        deal = deal.relaid(albums, keeping: keptWindow, focus: position(of: focus), albumCount: catalog.count,
+                           leavingHoles: holes)
+        if deal.count > 1, columns % deal.count == 0 {
+            // A deal no longer than a row would repeat the row above in every row: widen the row. The other tiles
+            // move, but the focused one keeps its album.
+            let slot = TilePlane.floorMod(position(of: focus) - deal.base, deal.count)
+            columns = TilePlane.columns(fitted: fittedColumns, albumCount: deal.count)
+            deal.rebase(slot: slot, at: position(of: focus))
+        }
+    }
+
+    /// Deals the albums afresh, `first` (or the first in order) on the focused tile and the others after it.
+    mutating func dealAround(_ first: Int?) {
+        let albums = dealtAlbums
+        let start = first.flatMap { albums.firstIndex(of: $0) } ?? 0
+        let rotated = albums.isEmpty ? [] : Array(albums[start...] + albums[..<start])
+        columns = TilePlane.columns(fitted: fittedColumns, albumCount: rotated.count)
+        deal = WallDeal.dealt(rotated, startingAt: position(of: focus))
+    }
+
+    /// `o`: the next order, dealt around the focused album so it stays focused.
+    public mutating func cycleOrder() {
+        let focused = focusedAlbumIndex
+        order = order.next
+        arranged = order.arrange(catalog)
+        search?.match(in: catalog, arranged: arranged)
+        dealAround(focused)
+    }
+
+    /// A tile's linear position on the plane: the deal maps positions to albums.
+    func position(of tile: TileCoordinate) -> Int { tile.row * columns + tile.col }
+
+    /// The linear positions from the first to the last tile that intersects the screen with the view at `offset`.
+    func window(at offset: PlanePoint) -> ClosedRange<Int> {
+        let pitch = tileSize.pitch
+        let x = Int(offset.x.rounded(.down)), y = Int(offset.y.rounded(.down))
+        let first = TileCoordinate(row: TilePlane.floorDiv(y, pitch.height), col: TilePlane.floorDiv(x, pitch.width))
+        let last = TileCoordinate(row: TilePlane.floorDiv(y + max(1, screen.height) - 1, pitch.height),
+                                  col: TilePlane.floorDiv(x + max(1, screen.width) - 1, pitch.width))
+        return position(of: first)...max(position(of: first), position(of: last))
+    }
+
+    /// What a re-deal keeps: every tile between where the view is moving from and where it comes to rest (a moving
+    /// view passes over all of them), and the focus. A very long move (Home from far away) keeps only its end.
+    var keptWindow: ClosedRange<Int> {
+        let rest = window(at: viewport.restingOffset), from = window(at: viewport.origin)
+        let f = position(of: focus)
+        let hull = min(rest.lowerBound, from.lowerBound, f)...max(rest.upperBound, from.upperBound, f)
+        if hull.count <= 4 * rest.count { return hull }
+        return min(rest.lowerBound, f)...max(rest.upperBound, f)
     }
 
     /// The wall's area changed size.
@@ -91,10 +201,10 @@ public struct AlbumWall: Sendable, Equatable {
 
     /// Applies a change of screen or tile size. The row width changes with it, so the focus moves to the tile
     /// that shows the same album at the same place in reading order, and the view centres on it.
-    private mutating func relayout(_ change: (inout AlbumWall) -> Void) {
+    mutating func relayout(_ change: (inout AlbumWall) -> Void) {
         let oldColumns = columns
         change(&self)
-        columns = TilePlane.columns(fitted: fittedColumns, albumCount: albums.count)
+        columns = TilePlane.columns(fitted: fittedColumns, albumCount: deal.count)
         if columns != oldColumns {
             let linear = focus.row * oldColumns + focus.col
             focus = TileCoordinate(row: TilePlane.floorDiv(linear, columns), col: TilePlane.floorMod(linear, columns))
@@ -131,7 +241,7 @@ public struct AlbumWall: Sendable, Equatable {
 
     /// The tiles that intersect the screen at `now`, row by row; empty without albums.
     public func visibleTiles(at now: Moment) -> [VisibleTile] {
-        guard !albums.isEmpty, screen.width > 0, screen.height > 0 else { return [] }
+        guard !deal.isBlank, screen.width > 0, screen.height > 0 else { return [] }
         let offset = cellOffset(at: now.uptime)
         let pitch = tileSize.pitch
         let screenRect = Rect(x: 0, y: 0, width: screen.width, height: screen.height)

@@ -61,7 +61,8 @@ public enum TilePlane {
         return (a - floorMod(a, n)) / n
     }
 
-    /// The album shown at `tile`: `(row · columns + col) mod albumCount` (SPEC §6), or nil without albums.
+    /// `(row · columns + col) mod albumCount` (SPEC §6), or nil without albums: the album shown at `tile` when
+    /// the albums are dealt in order from tile (0, 0), and the slot of a `WallDeal` of that length.
     public static func albumIndex(at tile: TileCoordinate, columns: Int, albumCount: Int) -> Int? {
         guard albumCount > 0 else { return nil }
         // Reduce first so that far-away tiles cannot overflow the multiplication.

@@ -12,6 +12,8 @@ public struct AppModel: Sendable, Equatable {
     public var screenSize: Size
     public var screen: Screen
     public var showsHelp: Bool
+    /// Lines the help overlay is scrolled down by (kept within what `helpPage` allows).
+    public var helpScroll: Int
     /// The calendar (time zone) that wall-clock fields are computed in.
     public var calendar: WallCalendar
     /// The most recent moment the model has seen.
@@ -23,27 +25,36 @@ public struct AppModel: Sendable, Equatable {
     public var background: TerminalBackground
 
     public init(options: AppOptions, screenSize: Size, calendar: WallCalendar = .utc, now: Moment,
-                alarm: AlarmSettings = AlarmSettings()) {
+                alarms: SavedState = SavedState()) {
         self.options = options
         self.screenSize = screenSize
         self.screen = .clock
         self.showsHelp = false
+        self.helpScroll = 0
         self.calendar = calendar
         self.now = now
         self.notifications = NotificationStack(screen: screenSize, reducedMotion: options.reducedMotion)
-        self.clock = ClockScreen(settings: alarm)
+        self.clock = ClockScreen(saved: alarms, twelveHour: !options.twentyFourHour)
         self.music = MusicScreen(screen: screenSize, reducedMotion: options.reducedMotion)
         self.background = TerminalBackground(options.theme) ?? options.backgroundHint
     }
 
+    /// A model with the one alarm `alarm`.
+    public init(options: AppOptions, screenSize: Size, calendar: WallCalendar = .utc, now: Moment, alarm: AlarmSettings) {
+        self.init(options: options, screenSize: screenSize, calendar: calendar, now: now, alarms: SavedState(alarm: alarm))
+    }
+
     /// The clock screen's layout at the current size (the views and the mouse use the same one).
-    public var clockLayout: ClockScreenLayout { ClockScreenLayout(size: screenSize, ascii: options.ascii) }
+    public var clockLayout: ClockScreenLayout { ClockScreenLayout(size: screenSize, glyphs: options.faceGlyphs) }
+
+    /// The help overlay at the current size.
+    public var helpPage: HelpPage { HelpPage(screen: screenSize, ascii: options.ascii) }
 
     /// When a part other than the clock's own ticks next changes by itself: something moves or expires, a press
     /// becomes a long press, the alarm is due.
     func partsDeadline(after now: Moment) -> Moment? {
         Moment.earliest(notifications.nextDeadline(after: now), clock.nextDeadline(after: now),
-                        clock.alarm.deadlines(in: calendar).nextDeadline(after: now), music.nextDeadline(after: now))
+                        clock.alarms.deadlines(in: calendar).nextDeadline(after: now), music.nextDeadline(after: now))
     }
 
     /// Whether the picture drawn from this model can differ from the one drawn from `drawn`, an earlier state:
@@ -54,8 +65,8 @@ public struct AppModel: Sendable, Equatable {
         if let due = drawn.partsDeadline(after: drawn.now), due.uptime <= now.uptime { return true }
         var same = self
         same.now = drawn.now
-        guard same.clock.alarm.sameState(as: drawn.clock.alarm) else { return true }
-        same.clock.alarm = drawn.clock.alarm
+        guard same.clock.alarms.sameState(as: drawn.clock.alarms) else { return true }
+        same.clock.alarms = drawn.clock.alarms
         return same != drawn
     }
 }

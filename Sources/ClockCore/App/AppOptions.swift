@@ -1,4 +1,4 @@
-/// Choices made on the command line that shape how the app looks and behaves.
+/// Choices made on the command line or in the config file that shape how the app looks and behaves.
 public struct AppOptions: Sendable, Equatable {
     /// Draw only ASCII (no braille, no box drawing).
     public var ascii: Bool
@@ -8,6 +8,8 @@ public struct AppOptions: Sendable, Equatable {
     public var showSeconds: Bool
     /// Slide and zoom without motion (`--no-animation`, `TUI_CLOCK_REDUCED_MOTION=1`).
     public var reducedMotion: Bool
+    /// Draw the face with braille dots; off (`--no-braille`, the Linux console) it is drawn with half blocks.
+    public var braille: Bool
     /// `--theme` (or `theme` in the config file): which background the colours are for; `auto` asks the terminal.
     public var theme: ThemeChoice
     /// The background believed before the terminal answers (from `COLORFGBG`), used by `auto`.
@@ -16,8 +18,10 @@ public struct AppOptions: Sendable, Equatable {
     public var colorDepth: ColorDepth
 
     public init(ascii: Bool = false, twentyFourHour: Bool = false, showSeconds: Bool = true, reducedMotion: Bool = false,
-                theme: ThemeChoice = .auto, backgroundHint: TerminalBackground = .unknown, colorDepth: ColorDepth = .full) {
+                braille: Bool = true, theme: ThemeChoice = .auto, backgroundHint: TerminalBackground = .unknown,
+                colorDepth: ColorDepth = .full) {
         self.ascii = ascii
+        self.braille = braille
         self.twentyFourHour = twentyFourHour
         self.showSeconds = showSeconds
         self.reducedMotion = reducedMotion
@@ -28,4 +32,7 @@ public struct AppOptions: Sendable, Equatable {
 
     /// Whether the terminal is to be asked for its background colour.
     public var asksForBackground: Bool { theme == .auto }
+
+    /// The characters the clock face is drawn with.
+    public var faceGlyphs: FaceGlyphs { ascii ? .ascii : braille ? .braille : .halfBlocks }
 }

@@ -3,11 +3,23 @@ public enum ClockFocus: Sendable, Equatable, CaseIterable {
     case dial, hour, minute, snooze
 }
 
-/// The clock screen's state: the alarm, the hand being dragged, and the three spinners of the alarm panel.
+/// The clock screen's state: the alarms (the selected one is `alarm`), the hand being dragged, and the three spinners
+/// of the alarm panel, which edit the selected alarm.
 /// The dial and the drums show one value, `shownTime(at:)`: the hand's time while it is dragged, the drums' front
 /// numbers while one of them turns, and the alarm's time otherwise. Resting drums are kept on that value.
 public struct ClockScreen: Sendable, Equatable {
-    public var alarm: AlarmClock
+    public var alarms: AlarmList
+    /// The selected alarm: the one the dial, the drums and the alarm keys show and edit.
+    public var alarm: AlarmClock {
+        get { alarms.current }
+        set { alarms.current = newValue }
+    }
+    /// The last alarm deleted with `d`, and where it was, until `u` puts it back.
+    public var deleted: DeletedAlarm?
+    /// The label being typed after `L`, nil when no label is being edited.
+    public var labelDraft: String?
+    /// The album playing because an alarm with that sound rings, fading in.
+    public var wake: WakeUp?
     public var hand: AlarmHandDrag
     public var hourSpinner: SpinnerRing
     public var minuteSpinner: SpinnerRing
@@ -20,10 +32,23 @@ public struct ClockScreen: Sendable, Equatable {
     /// The last "Alarm set for …" or "Alarm off" notice, replaced by the next one.
     public var lastAnnouncement: NotificationID?
 
-    public init(settings: AlarmSettings) {
-        alarm = AlarmClock(settings: settings)
+    /// The Hour drum counts 1–12 (the half of the day is the alarm's, shown as AM/PM beside it) instead of 0–23.
+    public let twelveHour: Bool
+
+    public init(settings: AlarmSettings, twelveHour: Bool = false) {
+        self.init(saved: SavedState(alarm: settings), twelveHour: twelveHour)
+    }
+
+    public init(saved: SavedState, twelveHour: Bool = false) {
+        self.twelveHour = twelveHour
+        alarms = AlarmList(saved)
+        let settings = alarms.current.settings
+        deleted = nil
+        labelDraft = nil
+        wake = nil
         hand = AlarmHandDrag()
-        hourSpinner = SpinnerRing(0...23, value: settings.time.hour, zeroPadded: true)
+        hourSpinner = twelveHour ? SpinnerRing(1...12, value: Self.twelveHourValue(of: settings.time.hour))
+            : SpinnerRing(0...23, value: settings.time.hour, zeroPadded: true)
         minuteSpinner = SpinnerRing(0...59, value: settings.time.minute, zeroPadded: true)
         snoozeSpinner = SpinnerRing(AlarmSettings.snoozeMinutesRange, value: settings.snoozeMinutes)
         focus = .dial
@@ -38,7 +63,25 @@ public struct ClockScreen: Sendable, Equatable {
         if let liveTime { return liveTime }
         let set = alarm.settings.time
         guard hourSpinner.isTurning || minuteSpinner.isTurning else { return set }
-        return AlarmTime(hour: hourSpinner.frontValue(at: t), minute: minuteSpinner.frontValue(at: t)) ?? set
+        return AlarmTime(hour: hour(ofDrumValue: hourSpinner.frontValue(at: t), near: set.hour),
+                         minute: minuteSpinner.frontValue(at: t)) ?? set
+    }
+
+    /// 1–12 on a 12-hour clock face: 0 and 12 are both "12".
+    static func twelveHourValue(of hour: Int) -> Int { (hour + 11) % 12 + 1 }
+
+    /// The number the Hour drum shows for a 24-hour `hour`.
+    public func drumValue(ofHour hour: Int) -> Int { twelveHour ? Self.twelveHourValue(of: hour) : hour }
+
+    /// The 24-hour hour a number on the Hour drum means, coming from `previous`: in 12-hour mode the AM or PM one
+    /// fewer hours away round the day, so turning 11 → 12 crosses noon (or midnight) and flips AM/PM as a clock does,
+    /// while 12 → 1 stays in the half it is in; a tie keeps the half.
+    public func hour(ofDrumValue value: Int, near previous: Int) -> Int {
+        guard twelveHour else { return value }
+        let am = value % 12, pm = am + 12
+        func away(_ h: Int) -> Int { let d = abs(h - previous) % 24; return min(d, 24 - d) }
+        if away(am) == away(pm) { return previous < 12 ? am : pm }
+        return away(am) < away(pm) ? am : pm
     }
 
     /// The angle to draw the alarm hand at: where the pointer holds it while dragged, else the shown time's.
@@ -50,7 +93,7 @@ public struct ClockScreen: Sendable, Equatable {
     /// hand or the keys moved the alarm; a spinner that turns is left alone, as it is the one being moved.
     mutating func syncSpinners() {
         let time = liveTime ?? alarm.settings.time
-        for (ring, value) in [(\ClockScreen.hourSpinner, time.hour), (\.minuteSpinner, time.minute),
+        for (ring, value) in [(\ClockScreen.hourSpinner, drumValue(ofHour: time.hour)), (\.minuteSpinner, time.minute),
                               (\.snoozeSpinner, alarm.settings.snoozeMinutes)]
         where !self[keyPath: ring].isTurning && self[keyPath: ring].value != value {
             self[keyPath: ring].setValue(value)
@@ -59,9 +102,15 @@ public struct ClockScreen: Sendable, Equatable {
 }
 
 extension ClockScreen: Timed {
-    /// The spinners' settles and a long press on the face.
+    /// The spinners' settles, a long press on the face, and the volume steps of an album alarm.
     public func nextDeadline(after now: Moment) -> Moment? {
-        Moment.earliest(hand.nextDeadline(after: now), hourSpinner.nextDeadline(after: now),
+        Moment.earliest(hand.nextDeadline(after: now), wake?.nextStep(after: now), hourSpinner.nextDeadline(after: now),
                         minuteSpinner.nextDeadline(after: now), snoozeSpinner.nextDeadline(after: now))
     }
+}
+
+/// An alarm deleted with `d` and the place it had in the list, so `u` can put it back.
+public struct DeletedAlarm: Sendable, Equatable {
+    public var clock: AlarmClock
+    public var index: Int
 }

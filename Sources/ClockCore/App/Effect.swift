@@ -8,8 +8,9 @@ public enum Effect: Sendable, Equatable {
     case suspend
     /// Redraw every cell, not just the changed ones (after a resume or when the screen may be garbled).
     case fullRedraw
-    /// Write the alarm state file (atomically) with these settings.
-    case saveAlarm(AlarmSettings)
+    /// Write the alarm state file (atomically) with these alarms, merged with any change another process made
+    /// to it meanwhile; a merge that differs comes back as `.alarmsChanged`.
+    case saveAlarms(SavedState)
     /// Start (true) or stop (false) the looping ring sound.
     case ringSound(Bool)
     /// Tell the audio player to do something.

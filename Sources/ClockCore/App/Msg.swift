@@ -14,6 +14,10 @@ public enum Msg: Sendable {
     case resumed
     /// The library scan found (more) albums; an album found again replaces the earlier one by id.
     case albumsFound([Album])
+    /// Albums left the library (their files were removed), by `Album.id`.
+    case albumsRemoved([String])
+    /// How far the running library scan has got (the progress bar over the wall).
+    case libraryScanProgress(ScanProgress)
     /// The library scan ended; `message` says something worth telling the user (skipped files, a failure), if anything.
     case libraryScanFinished(albumCount: Int, message: String?)
     /// Album covers finished rendering in the background: the model keeps them and the screen shows them.
@@ -26,6 +30,9 @@ public enum Msg: Sendable {
     /// The system's time zone changed (travel, or the administrator changed it), or its table was extended
     /// as time moved on: wall-clock fields are read anew.
     case timeZoneChanged(TimeZoneRules)
+    /// The alarms in the state file changed: another process (`tui-clock alarms …`) wrote it, or a save merged
+    /// this process's change with one of those. The model takes them, keeping what each alarm is doing.
+    case alarmsChanged(SavedState)
     /// Something outside the model wants to tell the user (a kept-aside state file, a save that failed).
     case notice(String, NotificationSeverity)
 }

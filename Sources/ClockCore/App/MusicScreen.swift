@@ -4,10 +4,14 @@ public struct MusicScreen: Sendable, Equatable {
     public var panel: PlayerPanel?
     /// What the finished scan had to say (a missing folder, skipped files), shown on an empty wall.
     public var scanMessage: String?
+    /// How far the running scan has got; nil when none runs or it has not said yet.
+    public var scanProgress: ScanProgress?
     /// Set when the scan's message still has to be shown as a notification (once the wall is on screen).
     var scanMessagePending: Bool
     /// The latest playback notification ("Playing: …"), replaced by the next one so they do not pile up.
     var playbackNotice: NotificationID?
+    /// The latest "Order: …" notice, replaced when `o` is pressed again.
+    var orderNotice: NotificationID?
     /// Whether the library scan has been asked for (it starts when the wall is first shown).
     public internal(set) var scanRequested: Bool
     /// The cover pictures rendered so far and those asked for; the views read them, `update` asks for more.
@@ -19,6 +23,8 @@ public struct MusicScreen: Sendable, Equatable {
         scanMessage = nil
         scanMessagePending = false
         playbackNotice = nil
+        orderNotice = nil
+        scanProgress = nil
         scanRequested = false
         covers = CoverCache()
     }
@@ -32,21 +38,22 @@ public struct MusicScreen: Sendable, Equatable {
         panel?.resize(to: size, tile: tile)
     }
 
-    /// Adds albums the scan reported: one already on the wall (same id) is replaced in place, new ones go at the end,
-    /// so the tiles the user is looking at keep their albums.
+    /// Adds albums the scan or the index reported: one already on the wall (same id) is replaced in place, new
+    /// ones join off screen, so the tiles the user is looking at keep their albums.
     public mutating func addAlbums(_ found: [Album]) {
-        var albums = wall.albums
-        var position: [String: Int] = [:]
-        for (i, album) in albums.enumerated() { position[album.id] = i }
-        for album in found {
-            if let i = position[album.id] {
-                albums[i] = album
-            } else {
-                position[album.id] = albums.count
-                albums.append(album)
-            }
-        }
-        wall.setAlbums(albums)
+        wall.addAlbums(found)
+    }
+
+    /// Drops albums gone from the library (by id); only their own tiles change.
+    public mutating func removeAlbums(ids: Set<String>) {
+        wall.removeAlbums(ids: ids)
+    }
+
+    /// Takes albums whose files are gone off the wall; the others keep their order.
+    public mutating func removeAlbums(_ ids: [String]) {
+        let gone = Set(ids)
+        guard wall.albums.contains(where: { gone.contains($0.id) }) else { return }
+        wall.setAlbums(wall.albums.filter { !gone.contains($0.id) })
     }
 
     /// The cover pictures this screen shows at `now`, most wanted first: the open panel's, the focused tile's, then

@@ -7,10 +7,10 @@ extension AppModel {
     /// what the start had to say.
     mutating func start(_ startUp: StartUp, at now: Moment) -> [Effect] {
         let calendar = self.calendar
-        var effects = withAlarm(at: now) { $0.start(at: now, in: calendar) }
+        var effects = withAlarms(at: now) { $0.start(at: now, in: calendar) }
         if let time = startUp.alarm { effects += setAlarm(time, at: now) }
         for notice in startUp.notices { notifications.show(notice, severity: .warning, at: now.uptime) }
-        return effects
+        return effects + scanLibraryForWakeAlbums()
     }
 
     /// `--alarm HH:MM`: set that time and switch the alarm on.
@@ -21,9 +21,11 @@ extension AppModel {
         return effects
     }
 
-    var clockPanelLayout: ClockPanelLayout {
+    /// Where the clock panel's parts are at the current size (the view draws there, the mouse hits there).
+    public var clockPanelLayout: ClockPanelLayout {
         let layout = clockLayout
-        return ClockPanelLayout(panel: layout.panel, faceShown: layout.face != nil)
+        return ClockPanelLayout(panel: layout.panel, faceShown: layout.face != nil,
+                                listRows: AlarmListRows.wanted(by: clock.alarms, editingLabel: clock.labelDraft != nil))
     }
 
     mutating func handleClockInput(_ event: InputEvent, at now: Moment) -> [Effect]? {
@@ -36,7 +38,8 @@ extension AppModel {
 
     mutating func tickClock(at now: Moment) -> [Effect] {
         let calendar = self.calendar
-        var effects = withAlarm(at: now) { $0.tick(at: now, in: calendar) }
+        var effects = withAlarms(at: now) { $0.tick(at: now, in: calendar) }
+        effects += tickWakeUp(at: now)
         if let face = clockLayout.face {
             effects += handEffects(clock.hand.tick(at: now, face: face, calendar: calendar), at: now)
         } else if clock.hand.isBusy {
@@ -56,10 +59,11 @@ extension AppModel {
     // MARK: Keys
 
     private mutating func handleClockKey(_ key: KeyEvent, at now: Moment) -> [Effect]? {
-        if clock.alarm.isRinging {
-            switch key.key {
-            case .char("s"), .char("S"): return withAlarm(at: now) { $0.snooze(at: now) }
-            case .enter: return withAlarm(at: now) { $0.dismiss(at: now) }
+        if clock.labelDraft != nil { return editLabel(key, at: now) }
+        if clock.alarms.isRinging {
+            switch KeyBindings.action(for: key, in: .ringing) {
+            case .snooze: return snoozeRinging(at: now)
+            case .dismiss: return dismissRinging(at: now)
             default: break
             }
         }
@@ -67,22 +71,38 @@ extension AppModel {
             let events = clock.hand.handle(key)
             if !events.isEmpty { return handEffects(events, at: now) }
         }
-        if key.key == .backTab {
+        if clock.focus != .dial {
+            let focus = clock.focus
+            let response = withSpinner(focus) { $0.handle(key, at: now.uptime) }
+            let effects = spinnerEffects(response.events, of: focus, at: now)
+            if KeyBindings.action(for: key, in: .drum) == .back {
+                clock.focus = .dial
+                return effects
+            }
+            if response.handled { return effects }
+        }
+        switch KeyBindings.action(for: key, in: .clock) {
+        case .nextFocus:
             let all = ClockFocus.allCases
             clock.focus = all[(all.firstIndex(of: clock.focus)! + 1) % all.count]
             return []
+        case .editAlarm(let edit):
+            return changeAlarm(edit, at: now, announce: edit == .toggle)
+        case .alarmList(let action):
+            return handleAlarmListAction(action, at: now)
+        default:
+            return nil
         }
-        if clock.focus != .dial {
-            if key.key == .escape {
-                clock.focus = .dial
-                return []
-            }
-            let focus = clock.focus
-            let response = withSpinner(focus) { $0.handle(key, at: now.uptime) }
-            if response.handled { return spinnerEffects(response.events, of: focus, at: now) }
-        }
-        guard let edit = AlarmEdit(key: key) else { return nil }
-        return changeAlarm(edit, at: now, announce: edit == .toggle)
+    }
+
+    /// Snooze (`s`, the notification's button): every ringing alarm rings again after its own snooze minutes.
+    mutating func snoozeRinging(at now: Moment) -> [Effect] {
+        withAlarms(at: now) { $0.isRinging ? $0.snooze(at: now) : [] }
+    }
+
+    /// Dismiss (`Enter`, the notification's button): every ringing alarm stops; other alarms' snoozes stay.
+    mutating func dismissRinging(at now: Moment) -> [Effect] {
+        withAlarms(at: now) { $0.isRinging ? $0.dismiss(at: now) : [] }
     }
 
     // MARK: Mouse
@@ -109,6 +129,7 @@ extension AppModel {
         if mouse.action == .press, mouse.button == .left, let line = panel.alarmLine, line.contains(mouse.position) {
             return changeAlarm(.toggle, at: now, announce: true)
         }
+        if let listEffects = handleAlarmListMouse(mouse, at: now) { return listEffects }
         if let face = layout.face, mouse.action == .press, face.contains(cell: mouse.position) {
             clock.focus = .dial
             return handEffects(clock.hand.handle(mouse, at: now, face: face, alarm: clock.alarm.settings, calendar: calendar),
@@ -144,50 +165,86 @@ extension AppModel {
                                     twentyFourHour: options.twentyFourHour), .success, at: now)
     }
 
-    private mutating func notifyReplacing(_ text: String, _ severity: NotificationSeverity, at now: Moment) {
+    mutating func notifyReplacing(_ text: String, _ severity: NotificationSeverity, at now: Moment) {
         if let previous = clock.lastAnnouncement { notifications.dismiss(previous, at: now.uptime) }
         clock.lastAnnouncement = notifications.show(text, from: .top, severity: severity, at: now.uptime)
     }
 
-    /// Runs one operation on the alarm, turns its events into effects, and saves if the settings changed.
+    /// Runs one operation on the selected alarm, turns its events into effects, and saves if the settings changed.
     mutating func withAlarm(at now: Moment, _ operation: (inout AlarmClock) -> [AlarmEvent]) -> [Effect] {
-        let before = clock.alarm.settings
-        var effects = alarmEffects(operation(&clock.alarm), at: now)
-        if clock.alarm.settings != before { effects.append(.saveAlarm(clock.alarm.settings)) }
+        withAlarmList(at: now) { list in
+            var selected = list.current
+            let events = operation(&selected)
+            list.current = selected
+            return events.map { AlarmListEvent(alarm: selected.settings, event: $0) }
+        }
+    }
+
+    /// Runs one operation on every alarm.
+    mutating func withAlarms(at now: Moment, _ operation: (inout AlarmClock) -> [AlarmEvent]) -> [Effect] {
+        withAlarmList(at: now) { $0.each(operation) }
+    }
+
+    /// Runs one operation on the list, turns the events into effects, and saves if what is persisted changed.
+    mutating func withAlarmList(at now: Moment, _ operation: (inout AlarmList) -> [AlarmListEvent]) -> [Effect] {
+        let before = clock.alarms.saved
+        let wasRinging = clock.alarms.isRinging
+        var effects = alarmEffects(operation(&clock.alarms), at: now)
+        // One ring sound for however many alarms ring; it stops when the last of them stops.
+        if wasRinging && !clock.alarms.isRinging { effects += [.ringSound(false)] + stopWakeSound() }
+        if clock.alarms.saved != before { effects.append(.saveAlarms(clock.alarms.saved)) }
         return effects
     }
 
-    private mutating func alarmEffects(_ events: [AlarmEvent], at now: Moment) -> [Effect] {
+    private mutating func alarmEffects(_ events: [AlarmListEvent], at now: Moment) -> [Effect] {
         var effects: [Effect] = []
-        for event in events {
+        var ringText: String?
+        for item in events {
+            let event = item.event
             let text = AlarmText.message(for: event, now: now.wall, in: calendar, twentyFourHour: options.twentyFourHour)
+                .map { AlarmText.naming(item.alarm, in: $0, event: event) }
             switch event {
             case .ring:
                 screen = .clock
                 showsHelp = false
-                if let id = clock.ringNotification { notifications.dismiss(id, at: now.uptime) }
-                clock.ringNotification = notifications.show(text ?? "Wake up!", from: .top, for: 0, bounce: true,
-                                                            severity: .warning, actions: [.snooze, .dismiss],
-                                                            at: now.uptime)
-                effects += [.bell, .ringSound(true)]
+                clock.labelDraft = nil
+                // "Alarm set for … — rings in 3 s" is out of date once it rings.
+                if let id = clock.lastAnnouncement { notifications.dismiss(id, at: now.uptime) }
+                clock.lastAnnouncement = nil
+                // Alarms due in the same minute ring as one notification, shown once below, naming each of them.
+                if ringText == nil { ringText = text ?? "Wake up!" }
+                if !effects.contains(.bell) { effects.append(.bell) }
                 // The music would drown the alarm: pause it (Space in the panel resumes).
-                if let playback = music.panel?.playback, playback.phase == .playing, !playback.isPaused {
+                if let playback = music.panel?.playback, playback.phase == .playing, !playback.isPaused,
+                   !effects.contains(.player(.setPaused(true))) {
                     effects.append(.player(.setPaused(true)))
                 }
             case .bell:
-                effects.append(.bell)
+                if !effects.contains(.bell) { effects.append(.bell) }
             case .missed, .missedWhileNotRunning:
                 notifications.show(text ?? "Missed alarm", from: .top, for: 0, severity: .warning, at: now.uptime)
             case .autoSilenced, .snoozed, .dismissed:
-                if let id = clock.ringNotification { notifications.dismiss(id, at: now.uptime) }
-                clock.ringNotification = nil
-                effects.append(.ringSound(false))
+                if !clock.alarms.isRinging {
+                    if let id = clock.ringNotification { notifications.dismiss(id, at: now.uptime) }
+                    clock.ringNotification = nil
+                }
                 if let text {
                     let lasting: Double = { if case .autoSilenced = event { return 0 } else { return 5 } }()
                     notifications.show(text, from: .top, for: lasting, severity: lasting == 0 ? .warning : .info,
                                        at: now.uptime)
                 }
             }
+        }
+        if var ringText {
+            if let id = clock.ringNotification { notifications.dismiss(id, at: now.uptime) }
+            let names = AlarmText.ringing(clock.alarms.ringing, twentyFourHour: options.twentyFourHour)
+            if let names { ringText += " — \(names)" }
+            let sound = startWakeSound(at: now)
+            effects += sound.effects
+            if let note = sound.note { ringText += " (\(note))" }
+            clock.ringNotification = notifications.show(ringText,
+                                                        from: .top, for: 0, bounce: true, severity: .warning,
+                                                        actions: [.snooze, .dismiss], urgent: true, at: now.uptime)
         }
         return effects
     }
@@ -224,7 +281,8 @@ extension AppModel {
             let time = clock.alarm.settings.time
             switch focus {
             case .hour:
-                effects += changeAlarm(.set(AlarmTime(hour: value, minute: time.minute) ?? time), at: now, announce: false)
+                let hour = clock.hour(ofDrumValue: value, near: time.hour)
+                effects += changeAlarm(.set(AlarmTime(hour: hour, minute: time.minute) ?? time), at: now, announce: false)
                 if clock.alarm.settings.isOn { announceAlarmSet(at: now) }
             case .minute:
                 effects += changeAlarm(.set(AlarmTime(hour: time.hour, minute: value) ?? time), at: now, announce: false)
@@ -239,10 +297,9 @@ extension AppModel {
     }
 
     mutating func notificationClicked(_ hit: NotificationHit, at now: Moment) -> [Effect] {
-        guard hit.id == clock.ringNotification, clock.alarm.isRinging else { return [] }
+        guard hit.id == clock.ringNotification, clock.alarms.isRinging else { return [] }
         clock.ringNotification = nil
-        if hit.action == .snooze { return withAlarm(at: now) { $0.snooze(at: now) } }
-        return withAlarm(at: now) { $0.dismiss(at: now) }
+        return hit.action == .snooze ? snoozeRinging(at: now) : dismissRinging(at: now)
     }
 
     func spinner(_ focus: ClockFocus) -> SpinnerRing {

@@ -4,6 +4,9 @@ extension AppModel {
     /// Handles input while the album wall is shown. Returns nil when the input is not the wall's or the panel's,
     /// so global keys (q, Tab, ?) can have it. An open panel takes all input; a closing one lets the wall have it.
     mutating func handleMusicInput(_ event: InputEvent, at now: Moment) -> [Effect]? {
+        if music.panel?.isClosing == false, case .key(let key) = event, key.key == .char("w") {
+            return wakeToOpenAlbum(at: now)
+        }
         if var panel = music.panel, !panel.isClosing {
             let outcome = panel.handle(event, at: now)
             music.panel = panel
@@ -17,6 +20,10 @@ extension AppModel {
             return []
         case .openAlbum(let index, let tile):
             return openAlbum(index, from: tile, at: now)
+        case .orderChanged(let order):
+            if let old = music.orderNotice { notifications.dismiss(old, at: now.uptime) }
+            music.orderNotice = notifications.show("Order: " + order.name, from: .top, severity: .info, at: now.uptime)
+            return []
         }
     }
 
@@ -38,12 +45,19 @@ extension AppModel {
         switch msg {
         case .albumsFound(let albums):
             music.addAlbums(albums)
+        case .albumsRemoved(let ids):
+            music.removeAlbums(ids)
+        case .libraryScanProgress(let progress):
+            music.scanProgress = progress
         case .libraryScanFinished(_, let message):
             music.wall.isScanning = false
+            music.scanProgress = nil
             music.scanMessage = message
             music.scanMessagePending = message != nil
             showScanMessageIfOnWall(at: now)
         case .player(let event):
+            // While an alarm wakes the user to an album, the player is the alarm's.
+            if clock.wake != nil { return handleWakePlayerEvent(event, at: now) }
             applyPlayerEvent(event, at: now)
         case .coversRendered(let rendered):
             music.covers.store(rendered)

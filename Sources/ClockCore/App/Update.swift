@@ -31,11 +31,14 @@ private func respond(_ model: inout AppModel, _ msg: Msg, at now: Moment) -> [Ef
         return []
     case .input(let event):
         return model.handle(event, at: now)
-    case .albumsFound, .libraryScanFinished, .player, .coversRendered, .coverRequestsDropped:
+    case .albumsFound, .albumsRemoved, .libraryScanProgress, .libraryScanFinished, .player, .coversRendered,
+         .coverRequestsDropped:
         return model.handleMusicMessage(msg, at: now)
     case .timeZoneChanged(let zone):
         model.calendar.zone = zone
         return []
+    case .alarmsChanged(let saved):
+        return model.adoptSavedAlarms(saved, at: now)
     case .notice(let text, let severity):
         model.notifications.show(text, severity: severity, at: now.uptime)
         return []
@@ -51,23 +54,14 @@ extension AppModel {
     }
 
     mutating func handle(_ event: InputEvent, at now: Moment) -> [Effect] {
-        if case .key(let key) = event {
-            switch key.key {
-            case .ctrl("c"): return [.quit]
-            case .ctrl("z"): return [.suspend]
-            case .ctrl("l"): return [.fullRedraw]
-            default: break
+        if case .key(let key) = event, let action = KeyBindings.action(for: key, in: .always) {
+            switch action {
+            case .suspend: return [.suspend]
+            case .redraw: return [.fullRedraw]
+            default: return [.quit]
             }
         }
-        if showsHelp {
-            // Any key or click closes the help; q still quits.
-            if case .key(let key) = event {
-                showsHelp = false
-                return key.key == .char("q") ? [.quit] : []
-            }
-            if case .mouse(let m) = event, m.action == .press { showsHelp = false }
-            return []
-        }
+        if showsHelp { return handleHelpInput(event) }
         if case .mouse(let m) = event, m.action == .press, m.button == .left,
            let hit = notifications.click(at: m.position, screen: screenSize, at: now.uptime) {
             return notificationClicked(hit, at: now)
@@ -79,10 +73,12 @@ extension AppModel {
         }
         if let used { return used }
         guard case .key(let key) = event else { return [] }
-        switch key.key {
-        case .char("q"): return [.quit]
-        case .char("?"): showsHelp = true
-        case .tab:
+        switch KeyBindings.action(for: key, in: .anywhere) {
+        case .quit: return [.quit]
+        case .showHelp:
+            showsHelp = true
+            helpScroll = 0
+        case .nextScreen:
             let all = Screen.allCases
             screen = all[(all.firstIndex(of: screen)! + 1) % all.count]
             if screen == .albumWall, !music.scanRequested {
@@ -93,4 +89,32 @@ extension AppModel {
         }
         return []
     }
+
+    /// The help scrolls with its keys and the wheel; any other key or a click closes it, and q still quits.
+    private mutating func handleHelpInput(_ event: InputEvent) -> [Effect] {
+        let page = helpPage
+        switch event {
+        case .key(let key):
+            switch KeyBindings.action(for: key, in: .help) {
+            case .scroll(let lines): helpScroll = page.clamped(helpScroll + lines)
+            case .scrollPage(let pages): helpScroll = page.clamped(helpScroll + pages * max(1, page.visibleLines - 1))
+            default:
+                showsHelp = false
+                return KeyBindings.action(for: key, in: .anywhere) == .quit ? [.quit] : []
+            }
+        case .mouse(let m):
+            switch m.action {
+            case .wheelUp: helpScroll = page.clamped(helpScroll - Self.helpWheelLines)
+            case .wheelDown: helpScroll = page.clamped(helpScroll + Self.helpWheelLines)
+            case .press: showsHelp = false
+            default: break
+            }
+        case .paste, .reply:
+            break
+        }
+        return []
+    }
+
+    /// Lines one wheel notch scrolls the help, as most terminals' pagers do.
+    static let helpWheelLines = 3
 }

@@ -58,6 +58,9 @@ public struct ClockFace: Sendable, Equatable {
     }
 
     /// Width of one cell in horizontal dot units, the natural tolerance for "about one cell".
+    /// The characters this face is drawn with.
+    public var glyphs: FaceGlyphs { FaceGlyphs(dotsPerCell: dotsPerCell) }
+
     public var cellWidthInDots: Double { Double(dotsPerCell.x) }
     /// Height of one cell in (aspect-corrected) horizontal dot units.
     public var cellHeightInDots: Double { Double(dotsPerCell.y) * dotAspect }

@@ -15,32 +15,40 @@ public struct ClockPanelLayout: Sendable, Equatable {
     public var snoozeLabel: Rect?
     public var snoozeDrum: Rect?
     public var hint: Rect?
+    /// The list of alarms, one per row, then the line saying which rings next.
+    public var alarmList: Rect?
 
     /// Rows of a spinner drum: 5 draws rulers above and below the big digits, 3 the big digits alone.
     static let tallDrum = 5, shortDrum = 3
 
-    public init(panel: Rect, faceShown: Bool) {
+    /// - Parameter listRows: rows the list of alarms wants (0: no list).
+    public init(panel: Rect, faceShown: Bool, listRows: Int = 0) {
         guard faceShown, panel.height < 12, panel.width >= 56 else {
-            self.init(stackedIn: panel, faceShown: faceShown)
+            self.init(stackedIn: panel, faceShown: faceShown, listRows: listRows)
             return
         }
         self.init(besideIn: panel)
+        if listRows > 0, panel.height >= 8, let hint {
+            // The list is worth more than the key hint (the help overlay has the keys).
+            alarmList = Rect(x: hint.x, y: hint.y - 1, width: hint.width, height: min(listRows, panel.maxY - hint.y + 1))
+            self.hint = nil
+        }
     }
 
     /// A column of sections, centred vertically (the side panel, or the whole screen when there is no face).
-    private init(stackedIn panel: Rect, faceShown: Bool) {
+    private init(stackedIn panel: Rect, faceShown: Bool, listRows: Int) {
         let width = min(panel.width, 34)
         let x = panel.x + (panel.width - width) / 2
         func fullRow(_ y: Int) -> Rect { Rect(x: x, y: y, width: width, height: 1) }
         let drumRows = panel.height >= 24 ? Self.tallDrum : Self.shortDrum
         // Sections in order of importance, each with its height; the gaps between them come after.
-        let wanted: [(String, Int)] = [("time", 1), ("date", 1), ("alarm", 2), ("hm", 1 + drumRows), ("snooze", 1 + drumRows),
-                                       ("hint", 2)]
+        let wanted: [(String, Int)] = [("time", 1), ("date", 1), ("alarm", 2), ("list", listRows), ("hm", 1 + drumRows),
+                                       ("snooze", 1 + drumRows), ("hint", 2)].filter { $0.1 > 0 }
         var chosen: [(String, Int)] = []
         var used = 0
         for section in wanted {
             let cost = section.1 + (chosen.isEmpty ? 0 : 1)
-            if used + cost <= panel.height && (faceShown || section.0 == "time" || section.0 == "date" || section.0 == "alarm") {
+            if used + cost <= panel.height && (faceShown || ["time", "date", "alarm", "list"].contains(section.0)) {
                 chosen.append(section)
                 used += cost
             }
@@ -60,6 +68,8 @@ public struct ClockPanelLayout: Sendable, Equatable {
                 minuteLabel = Rect(x: x + half + 2, y: y, width: half, height: 1)
                 hourDrum = Rect(x: x, y: y + 1, width: half, height: height - 1)
                 minuteDrum = Rect(x: x + half + 2, y: y + 1, width: half, height: height - 1)
+            case "list":
+                alarmList = Rect(x: x, y: y, width: width, height: height)
             case "snooze":
                 snoozeLabel = fullRow(y)
                 snoozeDrum = Rect(x: x, y: y + 1, width: width, height: height - 1)

@@ -11,6 +11,9 @@ public struct ClockScreenLayout: Sendable, Equatable {
 
     /// Width the side panel needs to sit beside the face.
     public static let sidePanelWidth = 32
+    /// The narrowest side panel: the time "10:08:30 AM", a short date and the alarm line, for a face on a small
+    /// terminal (40x12) where neither the full side panel nor the one below leaves room for one.
+    public static let narrowPanelWidth = 16
     /// Rows the panel needs below the face.
     public static let bottomPanelHeight = 9
     /// Fewer rows than this and the face is not drawn (it would be an unreadable blob).
@@ -25,16 +28,25 @@ public struct ClockScreenLayout: Sendable, Equatable {
     }
 
     public init(size: Size, ascii: Bool) {
+        self.init(size: size, glyphs: ascii ? .ascii : .braille)
+    }
+
+    public init(size: Size, glyphs: FaceGlyphs) {
         let full = Rect(x: 0, y: 0, width: size.width, height: size.height)
         tooSmall = size.width < 5 || size.height < 1
         // Face diameter in rows; its width in cells is twice that.
         func rowsThatFit(width: Int, height: Int) -> Int { max(0, min(height - 2, (width - 2) / 2)) }
         let besideRows = rowsThatFit(width: size.width - Self.sidePanelWidth, height: size.height)
         let belowRows = rowsThatFit(width: size.width, height: size.height - Self.bottomPanelHeight)
+        let narrowRows = rowsThatFit(width: size.width - Self.narrowPanelWidth, height: size.height)
         let faceArea: Rect
         if besideRows >= belowRows, besideRows >= Self.minimumFaceRows {
             faceArea = Rect(x: 0, y: 0, width: size.width - Self.sidePanelWidth, height: size.height)
             panel = Rect(x: faceArea.maxX, y: 0, width: Self.sidePanelWidth, height: size.height)
+        } else if belowRows < Self.minimumFaceRows, narrowRows >= Self.minimumFaceRows {
+            let panelWidth = max(Self.narrowPanelWidth, size.width - 2 - 2 * narrowRows)
+            faceArea = Rect(x: 0, y: 0, width: size.width - panelWidth, height: size.height)
+            panel = Rect(x: faceArea.maxX, y: 0, width: panelWidth, height: size.height)
         } else if belowRows >= Self.minimumFaceRows {
             faceArea = Rect(x: 0, y: 0, width: size.width, height: size.height - Self.bottomPanelHeight)
             panel = Rect(x: 0, y: faceArea.maxY, width: size.width, height: Self.bottomPanelHeight)
@@ -46,7 +58,7 @@ public struct ClockScreenLayout: Sendable, Equatable {
         let rows = rowsThatFit(width: faceArea.width, height: faceArea.height)
         let cols = rows * 2
         let origin = Point(x: faceArea.x + (faceArea.width - cols) / 2, y: faceArea.y + (faceArea.height - rows) / 2)
-        let dots = ascii ? Point(x: 1, y: 1) : Point(x: 2, y: 4)
+        let dots = glyphs.dotsPerCell
         let dotAspect = Self.cellAspect * Double(dots.x) / Double(dots.y)
         // Centre the face on the middle of a cell, not on the line between two: the 3 and 9 o'clock strokes and
         // horizontal hands then land on one row (in ASCII they would otherwise miss both), and a press on the cell
@@ -54,7 +66,7 @@ public struct ClockScreenLayout: Sendable, Equatable {
         let centerX = Double(cols / 2 * dots.x) + Double(dots.x) / 2
         let centerY = Double((rows - 1) / 2 * dots.y) + Double(dots.y) / 2
         // The largest circle that fits both ways, in horizontal dot units, a little inside the edge.
-        let radius = min(centerX, centerY * dotAspect) - (ascii ? 0.5 : 1)
+        let radius = min(centerX, centerY * dotAspect) - (glyphs == .braille ? 1 : 0.5)
         face = ClockFace(origin: origin, cells: Size(width: cols, height: rows), dotsPerCell: dots, dotAspect: dotAspect,
                          centerX: centerX, centerY: centerY, radius: radius)
     }

@@ -46,19 +46,60 @@ public struct NotificationStack: Sendable, Equatable {
 
     // MARK: Showing and dismissing
 
-    /// Shows a notification (or queues it if its edge is full) and returns its id.
+    /// Shows a notification (or queues it if its edge is full) and returns its id. An urgent one goes ahead of the
+    /// queue and, when its edge is full, sends the other notices shown there back to wait, so it always shows.
     @discardableResult
     public mutating func show(_ message: String, from edge: NotificationEdge = .top,
                               for duration: Double = SlideInNotification.defaultDuration, bounce: Bool = false,
                               severity: NotificationSeverity = .info, actions: [NotificationAction] = [],
-                              at t: Double) -> NotificationID {
+                              urgent: Bool = false, at t: Double) -> NotificationID {
         let id = NotificationID(nextID)
         nextID += 1
         let notification = SlideInNotification(id: id, message: message, severity: severity, edge: edge,
-                                               duration: duration, bounce: bounce, actions: actions, createdAt: t)
-        entries.append(Entry(notification: notification, timeline: nil, slot: 0))
+                                               duration: duration, bounce: bounce, actions: actions, isUrgent: urgent,
+                                               createdAt: t)
+        let entry = Entry(notification: notification, timeline: nil, slot: 0)
+        if urgent {
+            entries.insert(entry, at: queueHead(of: edge))
+            makeRoom(for: notification, at: t)
+        } else {
+            entries.append(entry)
+        }
         promote(at: t)
         return id
+    }
+
+    /// Where a notification goes back to wait on `edge`: ahead of the waiting ones, behind waiting urgent ones.
+    func queueHead(of edge: NotificationEdge) -> Int {
+        entries.firstIndex { $0.timeline == nil && $0.notification.edge == edge && !$0.notification.isUrgent }
+            ?? entries.count
+    }
+
+    /// Sends ordinary notices shown on the urgent one's edge back to the queue (newest first) until it fits.
+    private mutating func makeRoom(for urgent: SlideInNotification, at t: Double) {
+        let edge = urgent.edge
+        while true {
+            let shown = active(on: edge, at: t)
+            let waitingAfter = queued(on: edge).count - 1
+            let needed = used(by: shown) + height(of: urgent) + (waitingAfter > 0 ? 1 : 0)
+            guard !shown.isEmpty, needed > capacity(of: edge, in: screen),
+                  let victim = shown.last(where: { !$0.notification.isUrgent && !$0.timeline!.isLeaving(at: t) })
+            else { return }
+            sendBack(victim.notification)
+        }
+    }
+
+    /// Takes a shown notification off screen to wait again: an ordinary one behind the urgent ones waiting on its
+    /// edge, an urgent one ahead of all.
+    private mutating func sendBack(_ notification: SlideInNotification) {
+        guard let i = entries.firstIndex(where: { $0.notification.id == notification.id }) else { return }
+        var entry = entries.remove(at: i)
+        entry.timeline = nil
+        let edge = notification.edge
+        let head = notification.isUrgent
+            ? entries.firstIndex { $0.timeline == nil && $0.notification.edge == edge } ?? entries.count
+            : queueHead(of: edge)
+        entries.insert(entry, at: head)
     }
 
     /// Starts `id` leaving now (a waiting one is simply dropped). Unknown or already leaving ids are ignored.
@@ -89,12 +130,9 @@ public struct NotificationStack: Sendable, Equatable {
                 let shown = active(on: edge, at: t)
                 let waiting = queued(on: edge).count
                 guard shown.count > 1, used(by: shown) + (waiting > 0 ? 1 : 0) > capacity(of: edge, in: size),
-                      let victim = shown.last(where: { !($0.timeline!.isLeaving(at: t)) }),
-                      let i = entries.firstIndex(where: { $0.notification.id == victim.notification.id }) else { break }
-                var entry = entries.remove(at: i)
-                entry.timeline = nil
-                let head = entries.firstIndex { $0.timeline == nil && $0.notification.edge == edge } ?? entries.count
-                entries.insert(entry, at: head)
+                      let victim = shown.last(where: { !$0.notification.isUrgent && !$0.timeline!.isLeaving(at: t) })
+                        ?? shown.last(where: { !$0.timeline!.isLeaving(at: t) }) else { break }
+                sendBack(victim.notification)
             }
         }
         promote(at: t)

@@ -70,10 +70,13 @@ public struct SlideInNotification: Sendable, Equatable, Identifiable {
     public var actions: [NotificationAction]
     /// Monotonic time it was asked for (it may wait in the queue before it shows).
     public var createdAt: Double
+    /// Shows ahead of every other notice on its edge, pushing them back into the queue when there is no room
+    /// (the ringing alarm: its buttons must never wait behind "+1 more").
+    public var isUrgent: Bool
 
     public init(id: NotificationID, message: String, severity: NotificationSeverity = .info, edge: NotificationEdge = .top,
                 duration: Double = SlideInNotification.defaultDuration, bounce: Bool = false,
-                actions: [NotificationAction] = [], createdAt: Double) {
+                actions: [NotificationAction] = [], isUrgent: Bool = false, createdAt: Double) {
         self.id = id
         self.message = message
         self.severity = severity
@@ -82,6 +85,7 @@ public struct SlideInNotification: Sendable, Equatable, Identifiable {
         self.bounce = bounce
         self.actions = actions
         self.createdAt = createdAt
+        self.isUrgent = isUrgent
     }
 
     /// Whether it leaves by itself after `duration`.

@@ -27,4 +27,6 @@ public enum PlayerCommand: Sendable, Equatable {
     case previous
     case playIndex(Int)
     case stop
+    /// Set the volume, 0–100 (an album alarm fades in from 0).
+    case setVolume(Int)
 }

@@ -114,14 +114,16 @@ public struct PlayerPanel: Sendable, Equatable {
         }
     }
 
+    /// The panel's keys, as `KeyBindings` names them. It takes every other key too (the wall behind stays put),
+    /// except the global ones (Tab, q, ?).
     mutating func handle(_ event: KeyEvent, at now: Moment) -> PanelOutcome {
-        switch event.key {
-        case .char(" "): return PanelOutcome(handled: true, commands: playback.togglePause())
-        case .char("n"): return PanelOutcome(handled: true, commands: playback.next())
-        case .char("b"): return PanelOutcome(handled: true, commands: playback.previous())
-        case .escape: return PanelOutcome(handled: true, commands: close(at: now))
-        case .tab, .char("q"), .char("?"): return .ignored
-        default: return PanelOutcome(handled: true)
+        switch KeyBindings.action(for: event, in: .player) {
+        case .playPause: return PanelOutcome(handled: true, commands: playback.togglePause())
+        case .nextTrack: return PanelOutcome(handled: true, commands: playback.next())
+        case .previousTrack: return PanelOutcome(handled: true, commands: playback.previous())
+        case .back: return PanelOutcome(handled: true, commands: close(at: now))
+        default:
+            return KeyBindings.action(for: event, in: .anywhere) == nil ? PanelOutcome(handled: true) : .ignored
         }
     }
 

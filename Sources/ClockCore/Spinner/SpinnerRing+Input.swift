@@ -13,19 +13,17 @@ public struct SpinnerResponse: Sendable, Equatable {
 }
 
 extension SpinnerRing {
-    /// Keys of a focused spinner: `←`/`→` and `↓`/`↑` ±1, `PgDn`/`PgUp` ±10, `Home`/`End` first/last number,
-    /// digits type a number, `Esc` cancels a drag. Other keys are not handled.
+    /// Keys of a focused spinner, as `KeyBindings` names them for a drum: ±1, ±`pageSteps`, first/last number,
+    /// digits type a number, Esc cancels a drag. Other keys are not handled.
     public mutating func handle(_ key: KeyEvent, at t: Double) -> SpinnerResponse {
-        if key.key == .escape, isDragging { return SpinnerResponse(handled: true, events: cancelDrag(at: t)) }
-        switch key.key {
-        case .right, .up: return SpinnerResponse(handled: true, events: step(by: 1, at: t))
-        case .left, .down: return SpinnerResponse(handled: true, events: step(by: -1, at: t))
-        case .pageUp: return SpinnerResponse(handled: true, events: step(by: Self.pageSteps, at: t))
-        case .pageDown: return SpinnerResponse(handled: true, events: step(by: -Self.pageSteps, at: t))
-        case .home: return SpinnerResponse(handled: true, events: move(to: start, at: t))
-        case .end: return SpinnerResponse(handled: true, events: move(to: end, at: t))
-        case .char(let c):
-            guard let digit = c.wholeNumberValue, c.isASCII else { return .ignored }
+        guard let action = KeyBindings.action(for: key, in: .drum) else { return .ignored }
+        switch action {
+        case .back where isDragging: return SpinnerResponse(handled: true, events: cancelDrag(at: t))
+        case .step(let steps): return SpinnerResponse(handled: true, events: step(by: steps, at: t))
+        case .first: return SpinnerResponse(handled: true, events: move(to: start, at: t))
+        case .last: return SpinnerResponse(handled: true, events: move(to: end, at: t))
+        case .typeDigit:
+            guard case .char(let c) = key.key, let digit = c.wholeNumberValue else { return .ignored }
             return SpinnerResponse(handled: true, events: type(digit: digit, at: t))
         default: return .ignored
         }

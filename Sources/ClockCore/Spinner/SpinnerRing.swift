@@ -32,6 +32,9 @@ public struct SpinnerDrag: Sendable, Equatable {
     public var grabX: Double
     /// Ring position (in steps) when the drag began.
     public var grabPosition: Double
+    /// The whole-number position the ring was heading to when grabbed: a press that interrupts a step still in
+    /// flight keeps that step, so quick clicks each count.
+    public var grabHeading: Double
     /// Pointer columns that turn the ring by one number.
     public var cellsPerStep: Double
     /// Current ring position (in steps).
@@ -170,10 +173,11 @@ public struct SpinnerRing: Sendable, Equatable {
 
     // MARK: Turning
 
-    /// Grabs the ring at pointer column `x`. Interrupts a settle where it is.
+    /// Grabs the ring at pointer column `x`. Interrupts a settle where it is, remembering where it was heading.
     public mutating func beginDrag(atX x: Double, cellsPerStep: Double, at t: Double) {
         let p = position(at: t)
-        phase = .dragging(SpinnerDrag(grabX: x, grabPosition: p, cellsPerStep: max(0.5, cellsPerStep), position: p,
+        phase = .dragging(SpinnerDrag(grabX: x, grabPosition: p, grabHeading: heading(at: t),
+                                      cellsPerStep: max(0.5, cellsPerStep), position: p,
                                       samples: [.init(time: t, position: p)]))
     }
 
@@ -188,7 +192,8 @@ public struct SpinnerRing: Sendable, Equatable {
         return reportChange(at: t)
     }
 
-    /// Lets go at pointer column `x`. A tap steps toward the side it landed on; a slow drag settles on the
+    /// Lets go at pointer column `x`. A tap steps one further than the ring was heading, toward the side it
+    /// landed on (so each of several quick clicks counts, as each wheel notch does); a slow drag settles on the
     /// nearest number; a flick turns on by a number of steps that grows with its speed (capped), easing out.
     public mutating func endDrag(atX x: Double, side: SpinnerSide, at t: Double) -> [SpinnerEvent] {
         var events = drag(toX: x, at: t)
@@ -199,7 +204,7 @@ public struct SpinnerRing: Sendable, Equatable {
         if abs(speed) >= Constants.flickThreshold {
             target = flickTarget(from: p, velocity: speed)
         } else if abs(p - drag.grabPosition) < Constants.tapTolerance {
-            target = drag.grabPosition.rounded() + side.step
+            target = drag.grabHeading + side.step
         } else {
             target = p.rounded()
         }
@@ -207,10 +212,10 @@ public struct SpinnerRing: Sendable, Equatable {
         return events
     }
 
-    /// Abandons a drag and turns back to where it began.
+    /// Abandons a drag and turns back to where the ring was heading when grabbed.
     public mutating func cancelDrag(at t: Double) -> [SpinnerEvent] {
         guard case .dragging(let drag) = phase else { return [] }
-        return animate(from: drag.position, to: drag.grabPosition.rounded(), duration: Constants.stepDuration, at: t)
+        return animate(from: drag.position, to: drag.grabHeading, duration: Constants.stepDuration, at: t)
     }
 
     /// Turns by `steps` numbers (negative: toward smaller), continuing from where a running turn is heading.

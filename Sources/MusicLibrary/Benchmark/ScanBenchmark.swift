@@ -47,13 +47,21 @@ public struct ScanBenchmark: Sendable, CustomStringConvertible {
     /// Copies one small demo track to `Artist NNN/Album NNN/NN Track.ogg` with fitting tags; every third
     /// album gets a cover.jpg. A marker file makes later runs reuse the library.
     public static func generate(trackCount: Int, directory: String, demoLibrary: String) throws(Failure) {
-        let marker = directory + "/.generated-\(trackCount)"
-        let files = FileManager.default
-        if files.fileExists(atPath: marker) { return }
         let template = demoLibrary + "/Noise Floor/Midnight Static/02 Crackle.ogg"
-        let cover = demoLibrary + "/Clockwork Quartet/Tick Tock Suite/cover.jpg"
-        guard let audio = files.contents(atPath: template) else { throw .noTemplate(template) }
-        let coverBytes = files.contents(atPath: cover)
+        guard let audio = FileManager.default.contents(atPath: template) else { throw .noTemplate(template) }
+        try build(trackCount: trackCount, directory: directory, demoLibrary: demoLibrary,
+                  marker: ".generated-\(trackCount)", fileExtension: "ogg") { path, tags in
+            FileManager.default.createFile(atPath: path, contents: audio) && TagLibReader.write(tags, to: path)
+        }
+    }
+
+    /// The generated libraries' layout: `Artist NNN/Album NNNN/NN Track N.ext`, `tracksPerAlbum` tracks an album,
+    /// `albumsPerArtist` albums an artist, a cover.jpg in every third album; `write` makes one tagged track file.
+    static func build(trackCount: Int, directory: String, demoLibrary: String, marker: String, fileExtension: String,
+                      write: (String, TrackTags) -> Bool) throws(Failure) {
+        let files = FileManager.default
+        if files.fileExists(atPath: directory + "/" + marker) { return }
+        let coverBytes = files.contents(atPath: demoLibrary + "/Clockwork Quartet/Tick Tock Suite/cover.jpg")
         try? files.removeItem(atPath: directory)
         for index in 0..<trackCount {
             let albumIndex = index / tracksPerAlbum
@@ -66,12 +74,11 @@ public struct ScanBenchmark: Sendable, CustomStringConvertible {
                 }
                 if albumIndex % 3 == 0, let coverBytes { _ = files.createFile(atPath: folder + "/cover.jpg", contents: coverBytes) }
             }
-            let path = "\(folder)/\(number.zeroPadded(2)) Track \(number).ogg"
-            guard files.createFile(atPath: path, contents: audio) else { throw .cannotWrite(path) }
+            let path = "\(folder)/\(number.zeroPadded(2)) Track \(number).\(fileExtension)"
             let tags = TrackTags(title: "Track \(number) of album \(albumIndex)", artist: "Artist \(artistIndex)",
                                  album: "Album \(albumIndex)", trackNumber: number, discNumber: 1, year: 2000 + artistIndex % 25)
-            guard TagLibReader.write(tags, to: path) else { throw .cannotWrite(path) }
+            guard write(path, tags) else { throw .cannotWrite(path) }
         }
-        _ = files.createFile(atPath: marker, contents: Data())
+        _ = files.createFile(atPath: directory + "/" + marker, contents: Data())
     }
 }

@@ -60,11 +60,31 @@ extension CoverImage {
             guard let bytes = reader.embeddedPicture(path: path) else { throw .noEmbeddedPicture(path: path) }
             return try decode(bytes, maxSize: maxSize)
         case .file(let path):
-            // Only a regular file: a FIFO would block the reading thread, a device (/dev/zero) never ends.
+            guard let bytes = readRegularFile(path) else { throw .unreadable(path: path) }
+            return try decode(bytes, maxSize: maxSize)
+        }
+    }
+
+    /// The file's bytes, opened by its exact name (`PathBytes`). Only a regular file: a FIFO would block the reading
+    /// thread, a device (/dev/zero) never ends.
+    private static func readRegularFile(_ path: String) -> [UInt8]? {
+        PathBytes.withCString(path) { name -> [UInt8]? in
             var info = stat()
-            guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size <= maxFileBytes,
-                  let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path: path) }
-            return try decode([UInt8](data), maxSize: maxSize)
+            guard stat(name, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size <= maxFileBytes else {
+                return nil
+            }
+            let fd = open(name, O_RDONLY | O_CLOEXEC)
+            guard fd >= 0 else { return nil }
+            defer { close(fd) }
+            var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+            var filled = 0
+            while filled < bytes.count {
+                let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, $0.count - filled) }
+                if n < 0, errno == EINTR { continue }
+                guard n > 0 else { break }
+                filled += n
+            }
+            return filled == bytes.count ? bytes : nil
         }
     }
 }

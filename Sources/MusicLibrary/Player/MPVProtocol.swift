@@ -31,6 +31,7 @@ enum MPVProtocol {
         case .previous: return [["playlist-prev"]]
         case .playIndex(let index): return [playIndex(index)]
         case .stop: return [["stop"]]
+        case .setVolume(let volume): return [["set_property", "volume", .int(min(max(volume, 0), 100))]]
         }
     }
 
@@ -44,10 +45,11 @@ enum MPVProtocol {
         "memory://#EXTM3U\n" + paths.map { fileURL($0) + "\n" }.joined()
     }
 
-    /// `path` (absolute) as a `file://` URL, every byte outside the unreserved set and `/` percent-encoded.
+    /// `path` (absolute) as a `file://` URL of the file's exact bytes (`PathBytes`), every byte outside the unreserved
+    /// set and `/` percent-encoded: mpv decodes them back and opens that very file, whatever its name's encoding.
     static func fileURL(_ path: String) -> String {
         var url = "file://"
-        for byte in path.utf8 {
+        for byte in PathBytes.bytes(of: path) {
             if isUnreserved(byte) {
                 url.unicodeScalars.append(Unicode.Scalar(byte))
             } else {

@@ -12,12 +12,12 @@ struct AlbumAssembler {
     /// Tracks gathered for an album or a part of it; sorted when the album is handed out.
     private struct Gathered {
         var tracks: [(key: SortKey, track: Track)] = []
-        var years: [Int] = []
+        var year: Int?
         var firstEmbeddedCover: (key: SortKey, path: String)?
 
         mutating func add(_ track: Track, key: SortKey, year: Int?, hasEmbeddedPicture: Bool) {
             tracks.append((key, track))
-            if let year { years.append(year) }
+            if let year { self.year = min(year, self.year ?? year) }
             if hasEmbeddedPicture, firstEmbeddedCover.map({ AlbumAssembler.precedes(key, $0.key) }) ?? true {
                 firstEmbeddedCover = (key, track.path)
             }
@@ -25,7 +25,7 @@ struct AlbumAssembler {
 
         mutating func merge(_ other: Gathered) {
             tracks += other.tracks
-            years += other.years
+            if let year = other.year { self.year = min(year, self.year ?? year) }
             if let cover = other.firstEmbeddedCover,
                firstEmbeddedCover.map({ AlbumAssembler.precedes(cover.key, $0.key) }) ?? true {
                 firstEmbeddedCover = cover
@@ -75,7 +75,8 @@ struct AlbumAssembler {
         let title = tags.album ?? layout.album.flatMap(TagText.clean) ?? "Unknown Album"
         let groupKey = [layout.albumDirectory, tags.albumArtist?.lowercased() ?? "", title.lowercased()]
             .joined(separator: "\u{1F}")
-        let trackTitle = tags.title ?? TagText.clean(layout.title) ?? TagText.clean(fileName) ?? "Untitled"
+        let trackTitle = tags.title ?? TagText.clean(PathBytes.display(layout.title))
+            ?? TagText.clean(PathBytes.display(fileName)) ?? "Untitled"
         let track = Track(title: trackTitle, path: path, duration: tags.duration,
                           trackNumber: tags.trackNumber ?? layout.trackNumber,
                           discNumber: tags.discNumber ?? layout.discNumber)
@@ -102,27 +103,47 @@ struct AlbumAssembler {
             }
         }
         unsettled = staying
-        return touched.map { entries[$0]! }.sorted { $0.position < $1.position }.map(finished)
+        let settled = touched.map { entries[$0]! }.sorted { $0.position < $1.position }
+        return settled.map { entry in
+            let album = finished(entry)
+            // The album holds the tracks now; the gathered copy would only sit in memory until the scan ends
+            // (and leave holes among the albums when it went). A later part of the album gathers them again.
+            entries[album.id]!.album = album
+            entries[album.id]!.gathered.tracks = []
+            return album
+        }
     }
 
     /// Files a finished group under its album (an album split over distant folders gathers again); returns the key.
     private mutating func settle(_ group: Group) -> String {
         let artist = group.albumArtist
             ?? AlbumArtist.of(trackArtists: group.trackArtists, isCompilation: group.isCompilation)
-        let key = artist.lowercased() + "\u{1F}" + group.title.lowercased()
-        var entry = entries[key] ?? Entry(album: Album(id: key, title: group.title, artist: artist,
+        // Titles and artists from folder names keep their exact bytes (escaped) until here, so the key tells apart
+        // folders whose names differ only in bytes that are not UTF-8; the album shows them as U+FFFD.
+        let key = LibraryScan.join(artist.lowercased(), group.title.lowercased(), separator: "\u{1F}")
+        var entry = entries[key] ?? Entry(album: Album(id: key, title: PathBytes.display(group.title),
+                                                       artist: PathBytes.display(artist),
                                                        directory: group.directory, tracks: [], cover: .none),
                                           position: entries.count)
+        if entry.gathered.tracks.isEmpty {
+            entry.gathered.tracks = entry.album.tracks.map { (Self.sortKey(of: $0), $0) }
+        }
         entry.gathered.merge(group.gathered)
         entries[key] = entry
         return key
+    }
+
+    /// The key a track was sorted by, from the track itself.
+    private static func sortKey(of track: Track) -> SortKey {
+        let name = track.path.lastIndex(of: "/").map { String(track.path[track.path.index(after: $0)...]) } ?? track.path
+        return (track.discNumber ?? 1, track.trackNumber ?? Int.max, name)
     }
 
     /// Cover files before embedded pictures: a file is what the user (or their player) chose as the album's face.
     private func finished(_ entry: Entry) -> Album {
         var album = entry.album
         album.tracks = entry.gathered.tracks.sorted { Self.precedes($0.key, $1.key) }.map(\.track)
-        album.year = entry.gathered.years.min()
+        album.year = entry.gathered.year
         // The album folder's and its disc folders' covers: the best name wins, the album folder's on a tie.
         let folders = [album.directory] + album.tracks.map { Self.directory(of: $0.path) }
         if let file = folders.compactMap({ coverFiles[$0] }).min(by: { $0.rank < $1.rank }) {

@@ -1,7 +1,8 @@
+import ClockCore
 import Glibc
 
-/// One folder's entries, read with `opendir`/`readdir` so names that are not valid UTF-8 are seen
-/// (and reported) instead of crashing or vanishing silently.
+/// One folder's entries, read with `opendir`/`readdir`; a name that is not valid UTF-8 is kept with its exact
+/// bytes (escaped, see `PathBytes`), so the file is listed, shown and played like any other.
 struct DirectoryListing {
     enum Kind { case directory, file, other }
 
@@ -11,35 +12,25 @@ struct DirectoryListing {
     }
 
     var entries: [Entry] = []
-    /// Raw names (lossily decoded for messages) that are not valid UTF-8 and so cannot be used as paths.
-    var invalidNames: [String] = []
     /// The folder's device and inode, to notice symlink loops.
     var identity: FileIdentity
 
     /// Lists `path`, skipping hidden entries (leading dot). Returns nil if the folder cannot be opened.
     init?(path: String) {
-        guard let dir = opendir(path) else { return nil }
+        guard let dir = PathBytes.withCString(path, { opendir($0) }) else { return nil }
         defer { closedir(dir) }
         var st = stat()
         guard fstat(dirfd(dir), &st) == 0 else { return nil }
         identity = FileIdentity(device: UInt64(st.st_dev), inode: UInt64(st.st_ino))
         while let entry = readdir(dir) {
             let type = entry.pointee.d_type
-            let decoded: String?? = withUnsafePointer(to: &entry.pointee.d_name) { tuple in
-                tuple.withMemoryRebound(to: CChar.self, capacity: 256) { name -> String?? in
-                    if name[0] == 0x2E { return .some(nil) }  // hidden, ".", ".."
-                    if let valid = String(validatingCString: name) { return .some(valid) }
-                    return .none
+            let name: String? = withUnsafePointer(to: &entry.pointee.d_name) { tuple in
+                tuple.withMemoryRebound(to: UInt8.self, capacity: 256) { name -> String? in
+                    if name[0] == 0x2E { return nil }  // hidden, ".", ".."
+                    return PathBytes.string(from: UnsafeBufferPointer(start: name, count: strlen(name)))
                 }
             }
-            guard let maybeName = decoded else {
-                let lossy = withUnsafePointer(to: &entry.pointee.d_name) {
-                    $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-                }
-                invalidNames.append(path + "/" + lossy)
-                continue
-            }
-            guard let name = maybeName else { continue }
+            guard let name else { continue }
             let kind: Kind
             switch Int32(type) {
             case Int32(DT_DIR): kind = .directory
@@ -55,7 +46,7 @@ struct DirectoryListing {
     /// Follows symlinks; a dangling link is reported as a file so the scan can say it is unreadable.
     private static func kindByStat(_ path: String) -> Kind {
         var st = stat()
-        guard stat(path, &st) == 0 else { return .file }
+        guard PathBytes.withCString(path, { stat($0, &st) }) == 0 else { return .file }
         switch st.st_mode & S_IFMT {
         case S_IFDIR: return .directory
         case S_IFREG: return .file
@@ -68,4 +59,16 @@ struct DirectoryListing {
 struct FileIdentity: Hashable {
     var device: UInt64
     var inode: UInt64
+
+    init(device: UInt64, inode: UInt64) {
+        self.device = device
+        self.inode = inode
+    }
+
+    /// The identity of the file or folder at `path` (links followed); nil if there is none.
+    init?(path: String) {
+        var st = stat()
+        guard PathBytes.withCString(path, { stat($0, &st) }) == 0 else { return nil }
+        self.init(device: UInt64(st.st_dev), inode: UInt64(st.st_ino))
+    }
 }

@@ -1,51 +1,69 @@
 import ClockCore
-import Dispatch
 import Glibc
-import Synchronization
 import SystemClocks
 
 /// One scan of a music folder, run synchronously on the calling thread; `LibraryScanner` runs it in the background.
 ///
 /// Depth-first, folders in byte order, so albums arrive in a stable order; each folder's audio files have their tags
 /// read, and albums are handed to `onAlbums` in batches as soon as the walk has left their folder.
+///
+/// With an index, the walk takes what it does not read from disk from the index and records what it does read
+/// (see `FolderReading`); albums equal to `previous` ones are not handed out again.
 struct LibraryScan {
     /// Batches after the first are held back this long (seconds) or until this many albums wait,
     /// so the UI is woken a few times a second rather than once per album.
     static let batchInterval = 0.05
     static let batchSize = 64
+    /// How often (seconds) the walk reports its progress for the progress bar.
+    static let progressInterval = 0.1
 
     let root: String
     let reader: any TagReading
     let isCancelled: @Sendable () -> Bool
+    /// Where unchanged folders come from and where what is read is kept; nil: everything from disk, nothing kept.
+    var index: LibraryIndex? = nil
+    var reading: FolderReading = .disk
+    /// Albums handed out before this walk: their ids and hash values (`ScanSummary.albumHashes`). An album found
+    /// again with the same hash is not handed out again.
+    var previous: [String: Int] = [:]
+    /// Whether the summary lists the albums; without, only their count and hashes, so albums handed out are not
+    /// held a second time (the caller has them).
+    var keepsAlbums = true
+    /// Whether albums are built at all; without, the walk only reads folders (keeping the index up to date).
+    var assembles = true
 
-    func run(onAlbums: ([Album]) -> Void) -> ScanSummary {
+    func run(onAlbums: ([Album]) -> Void, onProgress: (ScanProgress) -> Void = { _ in }) -> ScanSummary {
         let start = MonotonicClock.now()
         var summary = ScanSummary(directory: root)
         var assembler = AlbumAssembler()
         var pending: [Album] = []
         var lastBatch = start
-        var delivered: [String: Int] = [:]
-        var deliveredAlbums: [Album] = []
+        var found: [String: Int] = [:]
+        var all: [Album] = []
+        var folders = FolderSource(reader: reader, index: index)
 
-        func skip(_ path: String, _ reason: SkippedFile.Reason) {
-            summary.skippedCount += 1
-            if summary.skipped.count < SkippedFile.keptLimit { summary.skipped.append(SkippedFile(path: path, reason: reason)) }
-        }
         func flush(force: Bool) {
             guard !pending.isEmpty else { return }
             let now = MonotonicClock.now()
             guard force || summary.timeToFirstAlbums == nil || pending.count >= Self.batchSize
                     || now - lastBatch >= Self.batchInterval else { return }
             if summary.timeToFirstAlbums == nil { summary.timeToFirstAlbums = now - start }
-            for album in pending {
-                if let index = delivered[album.id] { deliveredAlbums[index] = album } else {
-                    delivered[album.id] = deliveredAlbums.count
-                    deliveredAlbums.append(album)
-                }
-            }
             onAlbums(pending)
             pending.removeAll()
             lastBatch = now
+        }
+        func settle(_ albums: [Album]) {
+            for album in albums {
+                let hash = album.hashValue
+                summary.albumHashes[album.id] = hash
+                if keepsAlbums {
+                    if let index = found[album.id] { all[index] = album } else {
+                        found[album.id] = all.count
+                        all.append(album)
+                    }
+                }
+                if previous[album.id] != hash { pending.append(album) }
+            }
         }
 
         if let why = reader.unavailableReason() {
@@ -53,92 +71,100 @@ struct LibraryScan {
             summary.elapsed = MonotonicClock.now() - start
             return summary
         }
-        var rootStat = stat()
-        guard stat(root, &rootStat) == 0, rootStat.st_mode & S_IFMT == S_IFDIR else {
-            summary.failure = .folderNotFound(root)
-            summary.elapsed = MonotonicClock.now() - start
-            return summary
+        if reading.touchesDisk {
+            var rootStat = stat()
+            guard PathBytes.withCString(root, { stat($0, &rootStat) }) == 0, rootStat.st_mode & S_IFMT == S_IFDIR else {
+                summary.failure = .folderNotFound(root)
+                summary.elapsed = MonotonicClock.now() - start
+                return summary
+            }
         }
-        var stack: [(path: String, folders: [String])] = [(root, [])]
+        // Each folder owns a share of 0…1 split evenly among its subfolders: where the walk is in that nesting
+        // estimates how far it has got, since the number of files is not known until the end.
+        var stack: [(path: String, folders: [String], known: Bool, share: Double, width: Double)] =
+            [(root, [], reading != .disk, 0, 1)]
         var visited: Set<FileIdentity> = []
-        while let (directory, folders) = stack.popLast() {
+        var filesChecked = 0
+        var lastProgress = start
+        while let (directory, relativeFolders, known, share, width) = stack.popLast() {
             if isCancelled() {
                 summary.wasCancelled = true
                 break
             }
-            guard let listing = DirectoryListing(path: directory) else {
-                if directory == root {
-                    summary.failure = .folderUnreadable(root)
-                    break
-                }
-                skip(directory, .unreadableFolder)
-                continue
-            }
-            guard visited.insert(listing.identity).inserted else { continue }
-            for name in listing.invalidNames { skip(name, .invalidName) }
-
-            var audioFiles: [String] = []
-            var subfolders: [String] = []
-            var images: [String: String] = [:]
-            for entry in listing.entries {
-                switch entry.kind {
-                case .directory: subfolders.append(entry.name)
-                case .file:
-                    let ext = Self.fileExtension(entry.name)
-                    if MusicLibrary.audioExtensions.contains(ext) { audioFiles.append(entry.name) }
-                    else if CoverFileName.extensions.contains(ext) { images[entry.name.lowercased()] = entry.name }
-                case .other:
-                    if MusicLibrary.audioExtensions.contains(Self.fileExtension(entry.name)) {
-                        skip(directory + "/" + entry.name, .notAFile)
+            let relative = relativeFolders.joined(separator: "/")
+            let contents: FolderContents
+            if reading.readsFromDisk(relative, known: known) {
+                guard let listed = folders.readFromDisk(directory, relative: relative, visited: &visited) else {
+                    if directory == root {
+                        summary.failure = .folderUnreadable(root)
+                        break
                     }
+                    summary.skip(directory, .unreadableFolder)
+                    continue
                 }
+                contents = listed
+            } else {
+                // A folder the index does not know yet may lead back here through a link: the walk must know it was here.
+                if reading.touchesDisk, let identity = FileIdentity(path: directory) { visited.insert(identity) }
+                contents = folders.readFromIndex(relative: relative)
             }
-            if let cover = CoverFileName.best(among: images.values) {
-                assembler.noteCoverFile(named: cover, inDirectory: directory)
-            }
-            let results = readAll(audioFiles.map { directory + "/" + $0 })
-            for (name, result) in zip(audioFiles, results) {
-                let path = directory + "/" + name
+            if folders.indexFailure != nil, reading == .index { break }
+            for name in contents.notFiles { summary.skip(Self.join(directory, name), .notAFile) }
+            if assembles, let cover = contents.cover { assembler.noteCoverFile(named: cover, inDirectory: directory) }
+            for (name, result) in contents.tracks {
+                let path = Self.join(directory, name)
                 switch result {
                 case .success(let tags):
-                    let layout = FolderLayout(relativeFolders: folders, fileName: name, directory: directory)
-                    assembler.add(path: path, fileName: name, tags: tags, layout: layout)
                     summary.trackCount += 1
+                    guard assembles else { continue }
+                    let layout = FolderLayout(relativeFolders: relativeFolders, fileName: name, directory: directory)
+                    assembler.add(path: path, fileName: name, tags: tags, layout: layout)
                 case .failure(let error):
-                    skip(path, Self.reason(for: error, path: path))
+                    summary.skip(path, Self.reason(for: error, path: path))
                 }
             }
-            for name in subfolders.reversed() { stack.append((directory + "/" + name, folders + [name])) }
-            pending += assembler.takeSettled(nextDirectory: stack.last?.path)
+            filesChecked += contents.tracks.count
+            let step = width / Double(max(1, contents.subfolders.count))
+            for (i, (name, isKnown)) in contents.subfolders.enumerated().reversed() {
+                stack.append((Self.join(directory, name), relativeFolders + [name], isKnown, share + step * Double(i), step))
+            }
+            if MonotonicClock.now() - lastProgress >= Self.progressInterval {
+                lastProgress = MonotonicClock.now()
+                onProgress(ScanProgress(filesChecked: filesChecked, tracksFound: summary.trackCount,
+                                        fraction: contents.subfolders.isEmpty ? share + width : share))
+            }
+            settle(assembler.takeSettled(nextDirectory: stack.last?.path))
             flush(force: false)
         }
         if !summary.wasCancelled {
-            pending += assembler.takeSettled(nextDirectory: nil)
+            settle(assembler.takeSettled(nextDirectory: nil))
             flush(force: true)
         }
-        summary.albums = deliveredAlbums
+        summary.albums = all
+        summary.albumCount = summary.albumHashes.count
+        summary.tagReads = folders.tagReads
+        summary.changedFolders = folders.changedFolders
+        summary.indexFailure = folders.indexFailure?.description
         summary.elapsed = MonotonicClock.now() - start
         return summary
     }
 
-    /// Reads a folder's files in parallel when there are enough to be worth it.
-    private func readAll(_ paths: [String]) -> [Result<TrackTags, TagReadError>] {
-        let reader = self.reader
-        guard paths.count >= 4 else {
-            return paths.map { path in Result { () throws(TagReadError) in try reader.readTags(path: path) } }
-        }
-        let results = ResultSlots(count: paths.count)
-        DispatchQueue.concurrentPerform(iterations: paths.count) { i in
-            results.set(i, Result { () throws(TagReadError) in try reader.readTags(path: paths[i]) })
-        }
-        return results.values
-    }
-
     private static func reason(for error: TagReadError, path: String) -> SkippedFile.Reason {
         var st = stat()
-        if stat(path, &st) != 0 || access(path, R_OK) != 0 { return .unreadable }
+        if PathBytes.withCString(path, { stat($0, &st) != 0 || access($0, R_OK) != 0 }) { return .unreadable }
         if st.st_size == 0 { return .empty }
         return error == .notAudio ? .notAudio : .unreadable
+    }
+
+    /// `folder/name` in a string of exactly that size: every track and album keeps its path for the whole run,
+    /// and `+` would leave each with room to grow (megabytes at 100,000 tracks).
+    static func join(_ folder: String, _ name: String, separator: String = "/") -> String {
+        var path = String()
+        path.reserveCapacity(folder.utf8.count + separator.utf8.count + name.utf8.count)
+        path += folder
+        path += separator
+        path += name
+        return path
     }
 
     static func fileExtension(_ name: String) -> String {
@@ -147,15 +173,11 @@ struct LibraryScan {
     }
 }
 
-/// Slots filled from `concurrentPerform`; each index is written by exactly one iteration.
-private final class ResultSlots: Sendable {
-    private let storage: Mutex<[Result<TrackTags, TagReadError>]>
-
-    init(count: Int) { storage = Mutex(Array(repeating: .failure(.cannotOpen), count: count)) }
-
-    func set(_ index: Int, _ value: Result<TrackTags, TagReadError>) {
-        storage.withLock { $0[index] = value }
+extension ScanSummary {
+    fileprivate mutating func skip(_ path: String, _ reason: SkippedFile.Reason) {
+        skippedCount += 1
+        if skipped.count < SkippedFile.keptLimit {
+            skipped.append(SkippedFile(path: PathBytes.display(path), reason: reason))
+        }
     }
-
-    var values: [Result<TrackTags, TagReadError>] { storage.withLock { $0 } }
 }

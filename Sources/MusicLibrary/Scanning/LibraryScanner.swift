@@ -19,17 +19,19 @@ public final class LibraryScanner: Sendable {
     /// - Parameters:
     ///   - reader: how tags are read; TagLib unless a test says otherwise.
     ///   - onAlbums: a batch of albums, new or grown.
+    ///   - onProgress: how far the walk has got, a few times a second.
     ///   - onFinish: called once, last, also after `cancel()` (with `wasCancelled` set).
     @discardableResult
     public static func start(directory: String, reader: any TagReading = TagLibReader(),
                              onAlbums: @escaping @Sendable ([Album]) -> Void,
+                             onProgress: @escaping @Sendable (ScanProgress) -> Void = { _ in },
                              onFinish: @escaping @Sendable (ScanSummary) -> Void) -> LibraryScanner {
         let scanner = LibraryScanner()
         // Niceness 5: the scan yields to the UI thread (and to mpv) on a busy machine.
         WorkerThread.start(niceness: 5) {
             let scan = LibraryScan(root: directory, reader: reader,
                                    isCancelled: { scanner.cancelled.load(ordering: .relaxed) })
-            let summary = scan.run(onAlbums: onAlbums)
+            let summary = scan.run(onAlbums: onAlbums, onProgress: onProgress)
             scanner.finished.store(true, ordering: .releasing)
             onFinish(summary)
         }

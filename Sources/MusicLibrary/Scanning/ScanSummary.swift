@@ -3,8 +3,11 @@ import ClockCore
 public struct ScanSummary: Sendable {
     /// The folder that was scanned.
     public var directory: String
-    /// Every album, in the order the wall should show them (the order batches arrived, updates applied).
+    /// Every album, in the order the wall should show them (the order batches arrived, updates applied);
+    /// empty after a walk of the library index's follower, which hands albums out and keeps only `albumCount`.
     public var albums: [Album]
+    /// How many albums the library holds.
+    public var albumCount: Int
     public var trackCount: Int
     /// How many files or folders were skipped, and the first `SkippedFile.keptLimit` of them with reasons.
     public var skippedCount: Int
@@ -15,12 +18,21 @@ public struct ScanSummary: Sendable {
     public var wasCancelled: Bool
     /// Set when the folder itself could not be scanned.
     public var failure: ScanError?
+    /// How many files had their tags read (the others came from the library index).
+    public var tagReads = 0
+    /// Why the library index stopped being used during the scan (it is rebuilt), or nil.
+    var indexFailure: String?
+    /// The folders (relative to the root) whose files differ from what the index held.
+    var changedFolders: Set<String> = []
+    /// Every album's id and hash value: what a later walk compares its albums with.
+    var albumHashes: [String: Int] = [:]
 
     public init(directory: String, albums: [Album] = [], trackCount: Int = 0, skippedCount: Int = 0,
                 skipped: [SkippedFile] = [], elapsed: Double = 0, timeToFirstAlbums: Double? = nil,
                 wasCancelled: Bool = false, failure: ScanError? = nil) {
         self.directory = directory
         self.albums = albums
+        albumCount = albums.count
         self.trackCount = trackCount
         self.skippedCount = skippedCount
         self.skipped = skipped
@@ -43,15 +55,13 @@ public struct SkippedFile: Sendable, Equatable {
         case empty
         /// It opened but holds no playable audio.
         case notAudio
-        /// The name is not valid UTF-8, so it cannot be named to the player.
-        case invalidName
         /// A folder that could not be listed.
         case unreadableFolder
         /// Named like a track but a FIFO, a device or a socket: never opened, as reading could block forever.
         case notAFile
     }
 
-    /// The path; for `.invalidName` the undecodable bytes are replaced with U+FFFD.
+    /// The path as shown: bytes that are not UTF-8 replaced with U+FFFD.
     public var path: String
     public var reason: Reason
 

@@ -1,3 +1,4 @@
+import ClockCore
 import FoundationEssentials
 
 import CCodecs
@@ -16,7 +17,7 @@ public struct TagLibReader: TagReading {
     public func readTags(path: String) throws(TagReadError) -> TrackTags {
         guard case .success(let codecs) = MusicCodecs.table() else { throw .cannotOpen }
         var raw = tlb_tags()
-        let status = codecs.functions.pointee.read_tags(path, &raw)
+        let status = PathBytes.withCString(path) { codecs.functions.pointee.read_tags($0, &raw) }
         switch status {
         case TLB_OK: break
         case TLB_NOT_AUDIO: throw .notAudio
@@ -36,7 +37,8 @@ public struct TagLibReader: TagReading {
         guard case .success(let codecs) = MusicCodecs.table() else { return nil }
         var bytes: UnsafeMutablePointer<UInt8>?
         var length = 0
-        guard codecs.functions.pointee.copy_picture(path, &bytes, &length) == TLB_OK, let bytes else { return nil }
+        guard PathBytes.withCString(path, { codecs.functions.pointee.copy_picture($0, &bytes, &length) }) == TLB_OK,
+              let bytes else { return nil }
         defer { codecs.functions.pointee.bytes_free(bytes) }
         return Array(UnsafeBufferPointer(start: bytes, count: length))
     }
@@ -62,7 +64,7 @@ public struct TagLibReader: TagReading {
                         raw.disc = Int32(tags.discNumber ?? 0)
                         raw.year = Int32(tags.year ?? 0)
                         raw.compilation = tags.isCompilation ? 1 : 0
-                        return codecs.functions.pointee.write_tags(path, &raw) == TLB_OK
+                        return PathBytes.withCString(path) { codecs.functions.pointee.write_tags($0, &raw) } == TLB_OK
                     }
                 }
             }

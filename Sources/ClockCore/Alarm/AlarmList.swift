@@ -1,0 +1,145 @@
+import FoundationEssentials
+
+/// One alarm's event, with the alarm it came from (its label and time name it in the notification).
+public struct AlarmListEvent: Sendable, Equatable {
+    public var alarm: AlarmSettings
+    public var event: AlarmEvent
+}
+
+/// Several alarms, one of them selected (the dial, the drums and the alarm keys edit that one). Each alarm keeps
+/// its own schedule, ringing, snooze and missed-alarm memory in an `AlarmClock`; the list runs them side by side.
+public struct AlarmList: Sendable, Equatable {
+    /// At most this many alarms (the state file refuses more as damage).
+    public static let maxCount = 100
+
+    public private(set) var clocks: [AlarmClock]
+    /// The index of the selected alarm; 0 when there is none.
+    public private(set) var selected: Int
+
+    public init(_ settings: [AlarmSettings] = [AlarmSettings()], selected: Int = 0) {
+        clocks = settings.map { AlarmClock(settings: $0) }
+        self.selected = 0
+        select(selected)
+    }
+
+    public init(_ saved: SavedState) { self.init(saved.alarms, selected: saved.selected) }
+
+    /// What is persisted.
+    public var saved: SavedState { SavedState(alarms: clocks.map(\.settings), selected: selected) }
+    public var settings: [AlarmSettings] { clocks.map(\.settings) }
+    public var count: Int { clocks.count }
+    public var isRinging: Bool { clocks.contains { $0.isRinging } }
+    /// The alarms ringing now, in list order.
+    public var ringing: [AlarmSettings] { clocks.filter(\.isRinging).map(\.settings) }
+
+    /// The selected alarm. With no alarms it reads as a fresh one that is off, and an edit to it (`a`, arrows)
+    /// makes it the first alarm.
+    public var current: AlarmClock {
+        get { clocks.isEmpty ? AlarmClock(settings: AlarmSettings(id: nextID)) : clocks[selected] }
+        set {
+            if clocks.isEmpty {
+                if newValue != current { clocks = [newValue] }
+            } else {
+                clocks[selected] = newValue
+            }
+        }
+    }
+
+    /// An id no alarm in the list has.
+    public var nextID: Int { (clocks.map(\.settings.id).max() ?? 0) + 1 }
+
+    /// Selects the alarm at `index`, clamped into the list.
+    public mutating func select(_ index: Int) {
+        selected = clocks.isEmpty ? 0 : min(max(index, 0), clocks.count - 1)
+    }
+
+    /// Selects the next (`+1`) or previous (`-1`) alarm, wrapping around.
+    public mutating func selectNext(_ step: Int) {
+        guard !clocks.isEmpty else { return }
+        selected = ((selected + step) % clocks.count + clocks.count) % clocks.count
+    }
+
+    /// Adds an alarm with a fresh id at the end and selects it; false when the list is full.
+    @discardableResult
+    public mutating func add(_ settings: AlarmSettings) -> Bool {
+        guard clocks.count < Self.maxCount else { return false }
+        var s = settings
+        s.id = nextID
+        clocks.append(AlarmClock(settings: s))
+        selected = clocks.count - 1
+        return true
+    }
+
+    /// Removes the selected alarm and returns it with its place, for undo.
+    public mutating func removeSelected() -> DeletedAlarm? {
+        guard !clocks.isEmpty else { return nil }
+        let index = selected
+        let removed = clocks.remove(at: index)
+        select(index)
+        return DeletedAlarm(clock: removed, index: index)
+    }
+
+    /// Puts a removed alarm back where it was (undo) and selects it.
+    public mutating func restore(_ deleted: DeletedAlarm) {
+        guard clocks.count < Self.maxCount else { return }
+        var c = deleted.clock
+        let index = deleted.index
+        if clocks.contains(where: { $0.settings.id == c.settings.id }) { c.settings.id = nextID }
+        let i = min(max(index, 0), clocks.count)
+        clocks.insert(c, at: i)
+        selected = i
+    }
+
+    /// Runs one operation on every alarm, collecting their events in list order.
+    public mutating func each(_ operation: (inout AlarmClock) -> [AlarmEvent]) -> [AlarmListEvent] {
+        var events: [AlarmListEvent] = []
+        for i in clocks.indices {
+            events += operation(&clocks[i]).map { AlarmListEvent(alarm: clocks[i].settings, event: $0) }
+        }
+        return events
+    }
+
+    /// The alarm that rings next after `now` and when, if any is on or snoozed.
+    public func nextDue(after now: Date, in calendar: WallCalendar) -> (index: Int, at: Date)? {
+        var best: (index: Int, at: Date)?
+        for (i, c) in clocks.enumerated() {
+            if let at = c.nextRing(after: now, in: calendar), best == nil || at < best!.at { best = (i, at) }
+        }
+        return best
+    }
+
+    /// Takes the alarms as another process left them in the state file. An alarm that stays (by id) keeps what it
+    /// is doing (ringing, its last check); the selection stays on the same alarm when it is still there.
+    public mutating func adopt(_ saved: SavedState) {
+        let selectedID = clocks.isEmpty ? nil : clocks[selected].settings.id
+        clocks = saved.alarms.map { s in
+            guard var kept = clocks.first(where: { $0.settings.id == s.id }) else { return AlarmClock(settings: s) }
+            kept.settings = s
+            return kept
+        }
+        select(clocks.firstIndex { $0.settings.id == selectedID } ?? selected)
+    }
+
+    /// Whether `other` is the same list apart from the records of when each alarm was last checked.
+    func sameState(as other: AlarmList) -> Bool {
+        selected == other.selected && clocks.count == other.clocks.count
+            && zip(clocks, other.clocks).allSatisfy { $0.sameState(as: $1) }
+    }
+
+    /// Every alarm's deadlines in `calendar`.
+    public func deadlines(in calendar: WallCalendar) -> AlarmListDeadlines { AlarmListDeadlines(list: self, calendar: calendar) }
+}
+
+/// The alarms as the run loop sees them: the earliest ring, bell or auto-silence of any of them.
+public struct AlarmListDeadlines: Timed {
+    public var list: AlarmList
+    public var calendar: WallCalendar
+
+    public func nextDeadline(after now: Moment) -> Moment? {
+        var best: Moment?
+        for c in list.clocks {
+            best = Moment.earliest(best, c.deadlines(in: calendar).nextDeadline(after: now))
+        }
+        return best
+    }
+}

@@ -1,0 +1,36 @@
+/// An alarm waking the user to an album: the album plays from its start while the volume fades in.
+public struct WakeUp: Sendable, Equatable {
+    /// The volume goes from 0 to full over this many seconds.
+    public static let fadeDuration = 30.0
+    /// The volume steps once a second while it fades in.
+    static let stepInterval = 1.0
+
+    public var album: Album
+    /// Monotonic time the album started.
+    public var since: Double
+    /// The volume last sent to the player.
+    public var volume: Int
+    /// Whether a track has started playing (a failure before that means the album cannot play).
+    public var started: Bool
+    /// The last track the player could not play, and why.
+    public var lastError: String?
+
+    public init(album: Album, since: Double) {
+        self.album = album
+        self.since = since
+        volume = 0
+        started = false
+        lastError = nil
+    }
+
+    /// The volume at monotonic time `t`: linear from 0 to 100 over `fadeDuration`.
+    public func volume(at t: Double) -> Int {
+        min(100, max(0, Int((t - since) / Self.fadeDuration * 100)))
+    }
+
+    /// The next volume step while it fades in; nil once at full volume.
+    func nextStep(after now: Moment) -> Moment? {
+        guard volume(at: now.uptime) < 100 else { return nil }
+        return now.at(uptime: min(now.uptime + Self.stepInterval, since + Self.fadeDuration))
+    }
+}

@@ -1,0 +1,70 @@
+/// What the wall keeps about one album for searching and sorting, folded once when the album arrives,
+/// so a typed character costs a byte search over precomputed keys and not a Unicode fold of every album.
+public struct AlbumKeys: Sendable, Equatable {
+    public var title: [UInt8]
+    public var artist: [UInt8]
+
+    public init(_ album: Album) {
+        title = TextFold.fold(album.title)
+        artist = TextFold.fold(album.artist)
+    }
+
+    /// Whether a folded query occurs in the title or the artist.
+    public func matches(_ query: [UInt8]) -> Bool {
+        TextFold.contains(title, query) || TextFold.contains(artist, query)
+    }
+}
+
+/// The albums the wall knows, in the order they arrived, with their keys and an index by id. Indices are stable
+/// while albums only arrive or are replaced; a removal renumbers the ones after it (see `remove(ids:)`).
+public struct AlbumCatalog: Sendable, Equatable {
+    public private(set) var albums: [Album] = []
+    public private(set) var keys: [AlbumKeys] = []
+    private var position: [String: Int] = [:]
+
+    public init(_ albums: [Album] = []) { merge(albums) }
+
+    public var count: Int { albums.count }
+
+    public func index(of id: String) -> Int? { position[id] }
+
+    /// Adds albums; one already here (same id) is replaced in place. Returns whether any was new.
+    @discardableResult
+    public mutating func merge(_ found: [Album]) -> Bool {
+        var added = false
+        for album in found {
+            if let i = position[album.id] {
+                albums[i] = album
+                keys[i] = AlbumKeys(album)
+            } else {
+                position[album.id] = albums.count
+                albums.append(album)
+                keys.append(AlbumKeys(album))
+                added = true
+            }
+        }
+        return added
+    }
+
+    /// Drops the albums with these ids. Returns each old index's new one (nil for a removed album),
+    /// or nil when nothing was removed.
+    public mutating func remove(ids: Set<String>) -> [Int?]? {
+        guard albums.contains(where: { ids.contains($0.id) }) else { return nil }
+        var renumbered: [Int?] = []
+        var kept: [Album] = [], keptKeys: [AlbumKeys] = []
+        position = [:]
+        for (album, key) in zip(albums, keys) {
+            if ids.contains(album.id) {
+                renumbered.append(nil)
+            } else {
+                renumbered.append(kept.count)
+                position[album.id] = kept.count
+                kept.append(album)
+                keptKeys.append(key)
+            }
+        }
+        albums = kept
+        keys = keptKeys
+        return renumbered
+    }
+}

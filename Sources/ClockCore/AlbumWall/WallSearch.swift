@@ -1,0 +1,115 @@
+/// The search line (`/`): what has been typed, the albums whose title or artist contains it (case- and
+/// accent-insensitive), and the wall as it was before, to go back to on `Esc`.
+public struct WallSearch: Sendable, Equatable {
+    /// The wall the search narrowed, restored on `Esc`.
+    struct SavedWall: Sendable, Equatable {
+        var deal: WallDeal
+        var columns: Int
+        var focus: TileCoordinate
+        var viewport: WallViewport
+        var screen: Size
+        var presetIndex: Int
+    }
+
+    /// The text as typed.
+    public private(set) var text: String
+    /// The matching albums' catalog indices, in the wall's order; nil while the text is empty (the whole wall).
+    public private(set) var matches: [Int]?
+    var saved: SavedWall
+
+    init(saved: SavedWall) {
+        text = ""
+        matches = nil
+        self.saved = saved
+    }
+
+    /// The longest text kept: a paste of a whole file must not make every keystroke fold a novel.
+    public static let maxLength = 200
+
+    /// Sets the text; control characters (a pasted newline) are left out.
+    mutating func setText(_ newText: String) {
+        text = String(newText.filter { !$0.isNewline && !($0.unicodeScalars.first?.properties.generalCategory == .control) }
+            .prefix(WallSearch.maxLength))
+    }
+
+    /// Finds the albums that match the text, in the order of `arranged`.
+    mutating func match(in catalog: AlbumCatalog, arranged: [Int]) {
+        let query = TextFold.fold(text)
+        guard !query.isEmpty else {
+            matches = nil
+            return
+        }
+        let keys = catalog.keys
+        matches = arranged.filter { keys[$0].matches(query) }
+    }
+
+    /// Follows the catalog's renumbering after a removal.
+    mutating func renumber(_ newIndex: [Int?]) {
+        matches = matches?.compactMap { newIndex[$0] }
+        saved.deal.renumber(newIndex)
+    }
+}
+
+extension AlbumWall {
+    /// `/`: opens the search line over the whole wall.
+    public mutating func beginSearch() {
+        guard search == nil else { return }
+        search = WallSearch(saved: .init(deal: deal, columns: columns, focus: focus, viewport: viewport, screen: screen,
+                                         presetIndex: presetIndex))
+    }
+
+    /// The search text changed (typed, deleted, pasted): the wall shows the matches, the first one on the focused
+    /// tile; an empty text shows the whole wall as it was.
+    public mutating func setSearchText(_ text: String) {
+        guard var current = search else { return }
+        current.setText(text)
+        current.match(in: catalog, arranged: arranged)
+        search = current
+        if current.matches == nil {
+            restoreSavedWall(current.saved)
+        } else {
+            dealAround(nil)
+        }
+    }
+
+    /// Typing while the search line is open: characters and pastes add to the text, Backspace deletes, Esc leaves.
+    /// Arrows, Enter, Tab and the mouse are left to the wall and the app (false).
+    mutating func handleSearchInput(_ event: InputEvent) -> Bool {
+        guard let text = search?.text else { return false }
+        switch event {
+        case .paste(let pasted):
+            setSearchText(text + pasted)
+        case .key(let key) where key.modifiers.isDisjoint(with: [.ctrl, .alt]):
+            switch key.key {
+            case .char(let c): setSearchText(text + String(c))
+            case .backspace: setSearchText(String(text.dropLast()))
+            case .escape: endSearch()
+            default: return false
+            }
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// `Esc`: closes the search line and shows the whole wall again at the album the user was on.
+    public mutating func endSearch() {
+        guard let current = search else { return }
+        search = nil
+        restoreSavedWall(current.saved)
+    }
+
+    /// Puts back the wall the search started from, then lets in what the library changed meanwhile.
+    private mutating func restoreSavedWall(_ saved: WallSearch.SavedWall) {
+        deal = saved.deal
+        columns = saved.columns
+        focus = saved.focus
+        viewport = saved.viewport
+        pan = nil
+        if saved.screen != screen || saved.presetIndex != presetIndex {
+            // The terminal or the tile size changed during the search: lay the saved wall out for the new one.
+            relayout { _ in }
+        }
+        redealKeepingScreen()
+    }
+}

@@ -1,0 +1,87 @@
+/// Waking up to an album: `w` in the player panel makes the open album the selected alarm's sound; when that alarm
+/// rings the album plays from its start with the volume fading in over 30 s. An album that is gone or cannot play
+/// gives way to the ring tone, and the notification says why.
+extension AppModel {
+    /// When alarms start ringing: the sound of the first ringing alarm with an album, else the ring tone.
+    /// Returns the effects and, when the album could not be used, why (for the ring notification).
+    mutating func startWakeSound(at now: Moment) -> (effects: [Effect], note: String?) {
+        if clock.wake != nil { return ([], nil) }
+        let wanted = clock.alarms.ringing.lazy.compactMap { s -> String? in
+            if case .album(let id) = s.sound { return id } else { return nil }
+        }.first
+        guard let id = wanted else { return ([.ringSound(true)], nil) }
+        guard let album = music.wall.albums.first(where: { $0.id == id }), !album.tracks.isEmpty else {
+            let why = music.wall.isScanning ? "the music library is still being read" : "the album is gone"
+            return ([.ringSound(true)], "\(why): ring tone instead")
+        }
+        var effects: [Effect] = []
+        // The album takes the player over from the panel.
+        if var panel = music.panel, !panel.isClosing {
+            effects += panel.close(at: now).map(Effect.player)
+            music.panel = panel
+        }
+        clock.wake = WakeUp(album: album, since: now.uptime)
+        return (effects + [.player(.load(paths: album.tracks.map(\.path), startAt: 0)), .player(.setVolume(0))], nil)
+    }
+
+    /// While the album fades in: the volume for now, once it has moved on a step.
+    mutating func tickWakeUp(at now: Moment) -> [Effect] {
+        guard var wake = clock.wake else { return [] }
+        let volume = wake.volume(at: now.uptime)
+        guard volume != wake.volume else { return [] }
+        wake.volume = volume
+        clock.wake = wake
+        return [.player(.setVolume(volume))]
+    }
+
+    /// When the last alarm stops ringing: the album stops, and the volume is back to full for the album wall.
+    mutating func stopWakeSound() -> [Effect] {
+        guard clock.wake != nil else { return [] }
+        clock.wake = nil
+        return [.player(.stop), .player(.setVolume(100))]
+    }
+
+    /// The player's reports while it wakes the user: one that says the album cannot play hands over to the ring tone.
+    mutating func handleWakePlayerEvent(_ event: PlayerEvent, at now: Moment) -> [Effect] {
+        guard var wake = clock.wake else { return [] }
+        let reason: String
+        switch event {
+        case .unavailable(let hint): reason = hint
+        case .died(let why): reason = why
+        case .timePosition:
+            wake.started = true
+            clock.wake = wake
+            return []
+        case .endOfFile(_, let error?):
+            wake.lastError = error
+            clock.wake = wake
+            return []
+        case .idle where !wake.started:
+            reason = wake.lastError ?? "nothing in it could be played"
+        default:
+            return []
+        }
+        clock.wake = nil
+        notifications.show("Cannot play \(wake.album.title) (\(reason)): ring tone instead", from: .top, for: 0,
+                           severity: .warning, at: now.uptime)
+        return [.player(.stop), .player(.setVolume(100)), .ringSound(true)]
+    }
+
+    /// `w` in the player panel: the open album becomes the selected alarm's sound.
+    mutating func wakeToOpenAlbum(at now: Moment) -> [Effect] {
+        guard let album = music.panel?.album else { return [] }
+        let effects = changeAlarm(.setSound(.album(album.id)), at: now, announce: false)
+        let time = AlarmText.time(clock.alarm.settings.time, twentyFourHour: options.twentyFourHour)
+        notifications.show("The \(time) alarm wakes you to \(album.title)", from: .top, severity: .success,
+                           at: now.uptime)
+        return effects
+    }
+
+    /// At start: an alarm that wakes to an album needs the library read before it rings.
+    mutating func scanLibraryForWakeAlbums() -> [Effect] {
+        let needsLibrary = clock.alarms.settings.contains { if case .album = $0.sound { return true } else { return false } }
+        guard needsLibrary, !music.scanRequested else { return [] }
+        music.scanRequested = true
+        return [.scanLibrary]
+    }
+}

@@ -1,0 +1,58 @@
+import ClockCore
+import FoundationEssentials
+
+/// Keeps the app's alarms and the state file in step while other processes (`tui-clock alarms …`) change it too.
+///
+/// Twice a second it looks at the file's identity (a `stat`, no read); when another process replaced the file it
+/// reads it and hands the alarms to the model (`.alarmsChanged`). The app's own saves merge under the lock with
+/// whatever the file holds by then (`AlarmMerge`, three-way from the state both last agreed on), so neither side's
+/// change is lost.
+public final class StateFileSync: WakeSource {
+    /// How often the file is looked at: within a second of a change the app shows it.
+    public static let pollInterval = 0.5
+
+    private let store: StateStore
+    /// What the file and the model last agreed on.
+    private var base: SavedState
+    private var seen: StateStore.FileIdentity?
+    private var nextPoll: Double = 0
+
+    public init(store: StateStore, loaded: SavedState) {
+        self.store = store
+        base = loaded
+        seen = store.identity()
+    }
+
+    public var fileDescriptor: Int32 { -1 }
+    public var deadline: Double? { nextPoll }
+
+    public func drain(at now: Moment) -> [Msg] {
+        nextPoll = now.uptime + Self.pollInterval
+        guard let changed = poll() else { return [] }
+        return [.alarmsChanged(changed)]
+    }
+
+    /// The file's alarms when another process changed them since this process last read or wrote it.
+    public func poll() -> SavedState? {
+        let identity = store.identity()
+        guard identity != seen else { return nil }
+        seen = identity
+        // A missing or damaged file changes nothing here; the next save writes a good one.
+        guard let theirs = store.readCurrent(), theirs != base else { return nil }
+        base = theirs
+        return theirs
+    }
+
+    /// Saves the model's alarms merged with what the file holds now. Returns the merged state when it differs
+    /// from `mine` (another process changed something meanwhile), for the model to take.
+    public func save(_ mine: SavedState) throws(StateStoreError) -> SavedState? {
+        try store.withLock { () throws(StateStoreError) -> SavedState? in
+            let theirs = store.readCurrent() ?? base
+            let merged = AlarmMerge.merge(base: base, mine: mine, theirs: theirs)
+            try store.save(merged)
+            base = merged
+            seen = store.identity()
+            return merged == mine ? nil : merged
+        }
+    }
+}

@@ -1,0 +1,189 @@
+import ClockCore
+import Glibc
+
+/// One audio file as the index remembers it: enough to know whether it changed (size and modification time)
+/// and to group it into an album without opening it again.
+struct IndexedTrack: Equatable {
+    /// The file's name in its folder.
+    var name: String
+    var size: Int64
+    /// Modification time in nanoseconds since the epoch.
+    var modified: Int64
+    var tags: TrackTags
+    /// When the file was first indexed (seconds since the epoch): the "recently added" order.
+    var firstSeen: Int64
+}
+
+/// The persistent library index: an SQLite file holding every folder of one music library (with its cover file)
+/// and every track (size, modification time, tags, first seen). Folders are kept by their path relative to the
+/// library root, as their exact bytes (`PathBytes`), "" for the root itself.
+///
+/// A corrupt file or one of another layout is never fatal: `open` deletes and recreates it (it is only a cache).
+final class LibraryIndex {
+    /// Raised whenever the tables change; a file of another version is rebuilt.
+    static let version: Int64 = 1
+
+    let path: String
+    private let database: IndexDatabase
+    private let selectTracks: IndexStatement
+    private let selectSubfolders: IndexStatement
+    private let selectFolder: IndexStatement
+    private let upsertTrack: IndexStatement
+    private let deleteTrack: IndexStatement
+    private let upsertFolder: IndexStatement
+    private let deleteTree: IndexStatement
+
+    /// Opens the index at `path`, creating it if missing; rebuilds it from nothing when it is unreadable, of another
+    /// version, or `rebuild` is set. Nil when not even a fresh one can be made (no plugin, an unwritable cache folder).
+    static func open(path: String, rebuild: Bool = false) -> LibraryIndex? {
+        if rebuild { remove(path: path) }
+        if let index = try? LibraryIndex(path: path) { return index }
+        remove(path: path)
+        return try? LibraryIndex(path: path)
+    }
+
+    /// Deletes the index file and SQLite's companions.
+    static func remove(path: String) {
+        for suffix in ["", "-wal", "-shm", "-journal"] { unlink(path + suffix) }
+    }
+
+    private init(path: String) throws(IndexError) {
+        self.path = path
+        database = try IndexDatabase(path: path)
+        let version = try Self.userVersion(database)
+        if version == 0 {
+            try database.execute("PRAGMA journal_mode=WAL")
+            try Self.create(database)
+        } else if version != Self.version {
+            throw .otherVersion(version)
+        }
+        // The index is a cache: losing the last moments to a power cut is fine, a slow start is not.
+        try database.execute("PRAGMA synchronous=NORMAL")
+        selectTracks = try database.prepare("""
+            SELECT name, size, mtime, title, artist, album, album_artist, track, disc, year, duration,
+                   has_picture, compilation, first_seen FROM tracks WHERE folder = ?1
+            """)
+        selectSubfolders = try database.prepare("SELECT path FROM folders WHERE parent = ?1 AND path != ?1")
+        selectFolder = try database.prepare("SELECT cover FROM folders WHERE path = ?1")
+        upsertTrack = try database.prepare("""
+            INSERT INTO tracks(folder, name, size, mtime, title, artist, album, album_artist, track, disc, year,
+                               duration, has_picture, compilation, first_seen)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)
+            ON CONFLICT(folder, name) DO UPDATE SET size = excluded.size, mtime = excluded.mtime, title = excluded.title,
+                artist = excluded.artist, album = excluded.album, album_artist = excluded.album_artist,
+                track = excluded.track, disc = excluded.disc, year = excluded.year, duration = excluded.duration,
+                has_picture = excluded.has_picture, compilation = excluded.compilation
+            """)
+        deleteTrack = try database.prepare("DELETE FROM tracks WHERE folder = ?1 AND name = ?2")
+        upsertFolder = try database.prepare("""
+            INSERT INTO folders(path, parent, cover) VALUES (?1, ?2, ?3)
+            ON CONFLICT(path) DO UPDATE SET cover = excluded.cover
+            """)
+        // A folder and everything below it: the path itself, or paths that continue it after a slash.
+        deleteTree = try database.prepare("""
+            DELETE FROM tracks WHERE folder = ?1 OR substr(folder, 1, length(?2)) = ?2;
+            """)
+    }
+
+    private static func userVersion(_ database: IndexDatabase) throws(IndexError) -> Int64 {
+        let statement = try database.prepare("PRAGMA user_version")
+        guard try statement.step() else { return 0 }
+        let version = statement.integer(0)
+        if version == 0 {
+            let tables = try database.prepare("SELECT count(*) FROM sqlite_master")
+            if try tables.step(), tables.integer(0) > 0 { throw .otherVersion(0) }
+        }
+        return version
+    }
+
+    private static func create(_ database: IndexDatabase) throws(IndexError) {
+        try database.execute("""
+            BEGIN;
+            CREATE TABLE folders(path BLOB PRIMARY KEY, parent BLOB NOT NULL, cover TEXT) WITHOUT ROWID;
+            CREATE INDEX folders_by_parent ON folders(parent);
+            CREATE TABLE tracks(folder BLOB NOT NULL, name BLOB NOT NULL, size INTEGER NOT NULL, mtime INTEGER NOT NULL,
+                title TEXT, artist TEXT, album TEXT, album_artist TEXT, track INTEGER, disc INTEGER, year INTEGER,
+                duration REAL, has_picture INTEGER NOT NULL, compilation INTEGER NOT NULL, first_seen INTEGER NOT NULL,
+                PRIMARY KEY(folder, name)) WITHOUT ROWID;
+            PRAGMA user_version = \(version);
+            COMMIT;
+            """)
+    }
+
+    /// Whether the index knows the folder, and its cover file's name.
+    func folder(_ relative: String) throws(IndexError) -> (known: Bool, cover: String?) {
+        try selectFolder.bind([.blob(PathBytes.bytes(of: relative))])
+        guard try selectFolder.step() else { return (false, nil) }
+        return (true, selectFolder.optionalText(0))
+    }
+
+    /// The names of a folder's subfolders, in byte order.
+    func subfolders(of relative: String) throws(IndexError) -> [String] {
+        try selectSubfolders.bind([.blob(PathBytes.bytes(of: relative))])
+        var names: [String] = []
+        let prefix = relative.isEmpty ? 0 : PathBytes.bytes(of: relative).count + 1
+        while try selectSubfolders.step() {
+            names.append(PathBytes.string(from: selectSubfolders.bytes(0).dropFirst(prefix)))
+        }
+        return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// A folder's tracks, by file name.
+    func tracks(in relative: String) throws(IndexError) -> [String: IndexedTrack] {
+        try selectTracks.bind([.blob(PathBytes.bytes(of: relative))])
+        var tracks: [String: IndexedTrack] = [:]
+        let s = selectTracks
+        while try s.step() {
+            let tags = TrackTags(title: s.optionalText(3), artist: s.optionalText(4), album: s.optionalText(5),
+                                 albumArtist: s.optionalText(6), trackNumber: s.optionalInt(7),
+                                 discNumber: s.optionalInt(8), year: s.optionalInt(9), duration: s.optionalReal(10),
+                                 hasEmbeddedPicture: s.integer(11) != 0, isCompilation: s.integer(12) != 0)
+            let name = s.path(0)
+            tracks[name] = IndexedTrack(name: name, size: s.integer(1), modified: s.integer(2), tags: tags,
+                                        firstSeen: s.integer(13))
+        }
+        return tracks
+    }
+
+    /// Records a folder (its parent is derived from the path) and its cover file.
+    func saveFolder(_ relative: String, cover: String?) throws(IndexError) {
+        let parent = relative.lastIndex(of: "/").map { String(relative[..<$0]) } ?? ""
+        try upsertFolder.run([.blob(PathBytes.bytes(of: relative)), .blob(PathBytes.bytes(of: parent)), .string(cover)])
+    }
+
+    func saveTrack(_ track: IndexedTrack, in relative: String) throws(IndexError) {
+        let t = track.tags
+        try upsertTrack.run([
+            .blob(PathBytes.bytes(of: relative)), .blob(PathBytes.bytes(of: track.name)), .integer(track.size),
+            .integer(track.modified),
+            .string(t.title), .string(t.artist), .string(t.album), .string(t.albumArtist), .int(t.trackNumber),
+            .int(t.discNumber), .int(t.year), t.duration.map { .real($0) } ?? .null,
+            .integer(t.hasEmbeddedPicture ? 1 : 0), .integer(t.isCompilation ? 1 : 0), .integer(track.firstSeen),
+        ])
+    }
+
+    func removeTrack(named name: String, in relative: String) throws(IndexError) {
+        try deleteTrack.run([.blob(PathBytes.bytes(of: relative)), .blob(PathBytes.bytes(of: name))])
+    }
+
+    /// Forgets a folder that is gone, with everything below it.
+    func removeFolder(_ relative: String) throws(IndexError) {
+        let below = PathBytes.bytes(of: relative + "/")
+        try deleteTree.run([.blob(PathBytes.bytes(of: relative)), .blob(below)])
+        let folders = try database.prepare("DELETE FROM folders WHERE path = ?1 OR substr(path, 1, length(?2)) = ?2")
+        try folders.run([.blob(PathBytes.bytes(of: relative)), .blob(below)])
+    }
+
+    /// Every folder the index knows, relative to the root.
+    func allFolders() throws(IndexError) -> [String] {
+        let statement = try database.prepare("SELECT path FROM folders")
+        var paths: [String] = []
+        while try statement.step() { paths.append(statement.path(0)) }
+        return paths
+    }
+
+    /// Starts a transaction: what follows is written to disk once, at `commit`.
+    func begin() throws(IndexError) { try database.execute("BEGIN") }
+
+    func commit() throws(IndexError) { try database.execute("COMMIT") }
+}

@@ -1,0 +1,41 @@
+import Glibc
+
+/// Where a music folder's index lives: `$XDG_CACHE_HOME/tui-clock/` (else `~/.cache/tui-clock/`), one file per
+/// music folder, named after a hash of its path so that switching `--music` back and forth rebuilds nothing.
+public enum LibraryIndexFile {
+    /// The index file for the library at `root`; nil when neither `XDG_CACHE_HOME` (absolute) nor a home folder says where.
+    public static func path(forLibrary root: String, environment: [String: String], home: String?) -> String? {
+        let folder: String
+        if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
+            folder = cache
+        } else if let home, home.hasPrefix("/") {
+            folder = (home.hasSuffix("/") ? String(home.dropLast()) : home) + "/.cache"
+        } else {
+            return nil
+        }
+        let trimmed = folder.hasSuffix("/") && folder.count > 1 ? String(folder.dropLast()) : folder
+        return trimmed + "/tui-clock/library-" + hexHash(root) + ".sqlite"
+    }
+
+    /// Creates the folders above `file` (private to the user, as caches should be); false if that failed.
+    static func createFolders(above file: String) -> Bool {
+        var prefix = ""
+        let parts = file.split(separator: "/", omittingEmptySubsequences: true).dropLast()
+        for part in parts {
+            prefix += "/" + part
+            if mkdir(prefix, 0o700) != 0, errno != EEXIST { return false }
+        }
+        return true
+    }
+
+    /// FNV-1a, 64 bits, as 16 hexadecimal digits: stable across runs and builds, unlike `Hasher`.
+    static func hexHash(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}

@@ -1,0 +1,85 @@
+import ClockCore
+import XCTest
+
+/// The one key table: `update` dispatches on it and the help lists it (issue 11).
+final class KeyBindingsTests: XCTestCase {
+    func model(_ width: Int = 80, _ height: Int = 24) -> AppModel {
+        AppModel(options: AppOptions(), screenSize: Size(width: width, height: height), now: Moment(wall: .init(), uptime: 100))
+    }
+
+    func key(_ k: Key, _ modifiers: Modifiers = []) -> Msg { .input(.key(KeyEvent(k, modifiers: modifiers))) }
+
+    func testTheHelpListsEveryKeyTheIssueFoundMissing() {
+        let text = HelpPage(screen: Size(width: 200, height: 200), ascii: false).lines.map(\.text).joined(separator: "\n")
+        for needed in ["- + =", "Shift-← →", "PgDn PgUp", "Home End", "0-9", "Ctrl-C", "Ctrl-Z", "Ctrl-L",
+                       "click alarm line", "drag the hand", "hold on the face", "click, wheel", "drag, wheel",
+                       "Shift-Tab", "Space", "n b"] {
+            XCTAssertTrue(text.contains(needed), "help misses \(needed):\n\(text)")
+        }
+    }
+
+    func testEveryBoundKeyIsInTheHelpUnderItsContext() {
+        let page = HelpPage(screen: Size(width: 200, height: 200), ascii: true)
+        for (context, bindings) in KeyBindings.table {
+            let heading = page.lines.firstIndex { $0.kind == .heading && $0.text == context.title }
+            XCTAssertNotNil(heading, "\(context)")
+            for binding in bindings {
+                XCTAssertTrue(page.lines.contains { $0.text.contains(binding.label(ascii: true)) && $0.text.hasSuffix(binding.description) },
+                              "\(binding.label(ascii: true)) missing")
+            }
+        }
+    }
+
+    func testShiftArrowsBeatPlainArrowsAndOtherModifiersFallBackToThem() {
+        XCTAssertEqual(KeyBindings.action(for: KeyEvent(.right, modifiers: .shift), in: .clock), .editAlarm(.shift(minutes: 5)))
+        XCTAssertEqual(KeyBindings.action(for: KeyEvent(.right, modifiers: .alt), in: .clock), .editAlarm(.shift(minutes: 1)))
+        XCTAssertEqual(KeyBindings.action(for: KeyEvent(.char("7")), in: .drum), .typeDigit)
+        XCTAssertNil(KeyBindings.action(for: KeyEvent(.char("x")), in: .drum))
+    }
+
+    func testTheHelpAt80x24ScrollsWithArrowsPagesAndTheWheelAndStopsAtTheEnds() {
+        var m = model()
+        _ = update(&m, key(.char("?")), at: m.now)
+        let page = m.helpPage
+        XCTAssertGreaterThan(page.maxScroll, 0, "the whole table does not fit 24 rows, so the help scrolls")
+        XCTAssertLessThanOrEqual(page.box.height, 24)
+        _ = update(&m, key(.up), at: m.now)
+        XCTAssertEqual(m.helpScroll, 0, "does not scroll above the top")
+        _ = update(&m, key(.down), at: m.now)
+        XCTAssertEqual(m.helpScroll, 1)
+        _ = update(&m, key(.pageDown), at: m.now)
+        XCTAssertEqual(m.helpScroll, min(page.maxScroll, 1 + page.visibleLines - 1))
+        for _ in 0..<20 { _ = update(&m, key(.pageDown), at: m.now) }
+        XCTAssertEqual(m.helpScroll, page.maxScroll, "stops with the last line at the bottom")
+        _ = update(&m, .input(.mouse(MouseEvent(.wheelUp, .none, at: Point(x: 40, y: 12)))), at: m.now)
+        XCTAssertEqual(m.helpScroll, page.maxScroll - 3)
+        XCTAssertTrue(m.showsHelp, "scrolling keeps the help open")
+        XCTAssertEqual(page.shown(scroll: page.maxScroll).first?.last, page.lines.last)
+    }
+
+    func testAnyOtherKeyClosesTheHelpAndQStillQuits() {
+        var m = model()
+        _ = update(&m, key(.char("?")), at: m.now)
+        XCTAssertEqual(update(&m, key(.char("a")), at: m.now), [])
+        XCTAssertFalse(m.showsHelp)
+        XCTAssertFalse(m.clock.alarm.settings.isOn, "the key that closes the help does nothing else")
+        _ = update(&m, key(.char("?")), at: m.now)
+        XCTAssertEqual(update(&m, key(.char("q")), at: m.now), [.quit])
+        _ = update(&m, key(.char("?")), at: m.now)
+        XCTAssertEqual(update(&m, key(.ctrl("c")), at: m.now), [.quit])
+        XCTAssertEqual(update(&m, key(.ctrl("l")), at: m.now), [.fullRedraw])
+    }
+
+    func testTheHelpFitsWithoutScrollingOnALargeScreenAndScrollsOnASmallOne() {
+        XCTAssertEqual(HelpPage(screen: Size(width: 200, height: 60), ascii: false).maxScroll, 0)
+        XCTAssertGreaterThan(HelpPage(screen: Size(width: 120, height: 40), ascii: false).maxScroll, 0)
+    }
+
+    func testEscOnAFocusedDrumGivesTheArrowsBackToTheDial() {
+        var m = model(120, 40)
+        _ = update(&m, key(.backTab), at: m.now)
+        XCTAssertEqual(m.clock.focus, .hour)
+        _ = update(&m, key(.escape), at: m.now)
+        XCTAssertEqual(m.clock.focus, .dial)
+    }
+}

@@ -1,0 +1,88 @@
+import ClockCore
+import Foundation
+import XCTest
+
+/// Waking up to an album: `w` in the player panel picks it, it plays from its start fading in over 30 s, and an
+/// album that is gone or cannot play gives way to the ring tone with the reason in the notification.
+final class WakeUpTests: XCTestCase {
+    private let berlin = calendar("Europe/Berlin")
+    private let albums = sampleAlbums(2)
+
+    private func model(sound: WakeSound, library: [Album]? = nil) -> AppModel {
+        var m = AppModel(options: AppOptions(twentyFourHour: true), screenSize: Size(width: 120, height: 40),
+                         calendar: berlin, now: Moment(wall: local(2026, 6, 10, 6, 59, 50, in: berlin), uptime: 100),
+                         alarms: SavedState(alarms: [AlarmSettings(isOn: true, time: time(7, 0), sound: sound)]))
+        _ = update(&m, .albumsFound(library ?? albums), at: m.now)
+        _ = update(&m, .libraryScanFinished(albumCount: albums.count, message: nil), at: m.now)
+        _ = update(&m, .tick, at: m.now)
+        return m
+    }
+
+    private func ring(_ m: inout AppModel) -> [Effect] { update(&m, .tick, at: m.now.advanced(by: 15)) }
+
+    func testWInThePlayerPanelMakesTheOpenAlbumTheSelectedAlarmsSound() {
+        var m = model(sound: .ringTone)
+        for k in [Key.tab, .right, .enter] { _ = update(&m, .input(.key(KeyEvent(k))), at: m.now) }
+        XCTAssertNotNil(m.music.panel)
+        let effects = update(&m, .input(.key(KeyEvent(.char("w")))), at: m.now)
+        XCTAssertEqual(m.clock.alarm.settings.sound, .album(m.music.panel!.album.id))
+        XCTAssertTrue(effects.contains(.saveAlarms(m.clock.alarms.saved)))
+        XCTAssertTrue(m.notifications.messages.contains("The 07:00 alarm wakes you to \(m.music.panel!.album.title)"),
+                      "\(m.notifications.messages)")
+    }
+
+    func testTheAlbumPlaysFromItsStartWithTheVolumeFadingInOverThirtySeconds() {
+        var m = model(sound: .album(albums[1].id))
+        let effects = ring(&m)
+        XCTAssertTrue(effects.contains(.player(.load(paths: albums[1].tracks.map(\.path), startAt: 0))), "\(effects)")
+        XCTAssertTrue(effects.contains(.player(.setVolume(0))))
+        XCTAssertFalse(effects.contains(.ringSound(true)), "the album, not the ring tone")
+        XCTAssertTrue(effects.contains(.bell))
+        var volumes: [Int] = []
+        var at = m.now
+        let end = at.uptime + 31
+        // The run loop's way: wake at each deadline the model names.
+        while at.uptime < end {
+            at = try! XCTUnwrap(m.nextDeadline(after: at))
+            for case .player(.setVolume(let v)) in update(&m, .tick, at: at) { volumes.append(v) }
+        }
+        XCTAssertEqual(volumes.last, 100)
+        XCTAssertEqual(volumes, volumes.sorted(), "it only rises")
+        XCTAssertGreaterThanOrEqual(volumes.count, 25, "in small steps: \(volumes)")
+        let stop = update(&m, .input(.key(KeyEvent(.enter))), at: at)
+        XCTAssertTrue(stop.contains(.player(.stop)))
+        XCTAssertTrue(stop.contains(.player(.setVolume(100))), "full volume again for the album wall")
+        XCTAssertNil(m.clock.wake)
+    }
+
+    func testAnAlbumThatIsGoneRingsTheRingToneAndSaysWhy() {
+        var m = model(sound: .album("no such album"))
+        let effects = ring(&m)
+        XCTAssertTrue(effects.contains(.ringSound(true)))
+        XCTAssertFalse(effects.contains { if case .player(.load) = $0 { return true } else { return false } })
+        XCTAssertTrue(m.notifications.messages.contains("Wake up! 07:00 (the album is gone: ring tone instead)"),
+                      "\(m.notifications.messages)")
+    }
+
+    func testAnAlbumThatCannotPlayHandsOverToTheRingToneAndSaysWhy() {
+        var m = model(sound: .album(albums[0].id))
+        _ = ring(&m)
+        _ = update(&m, .player(.endOfFile(reason: "error", error: "unrecognized file format")), at: m.now)
+        let effects = update(&m, .player(.idle), at: m.now)
+        XCTAssertTrue(effects.contains(.ringSound(true)))
+        XCTAssertTrue(m.notifications.messages.contains(
+            "Cannot play Album 0 (unrecognized file format): ring tone instead"), "\(m.notifications.messages)")
+        XCTAssertTrue(m.clock.alarms.isRinging, "still ringing, with the ring tone")
+        var noPlayer = model(sound: .album(albums[0].id))
+        _ = ring(&noPlayer)
+        XCTAssertTrue(update(&noPlayer, .player(.unavailable(hint: "Install mpv")), at: noPlayer.now)
+            .contains(.ringSound(true)))
+    }
+
+    func testAnAlarmWakingToAnAlbumReadsTheLibraryAtStart() {
+        var m = AppModel(options: AppOptions(), screenSize: Size(width: 120, height: 40), calendar: berlin,
+                         now: Moment(wall: local(2026, 6, 10, 5, 0, in: berlin), uptime: 1),
+                         alarms: SavedState(alarms: [AlarmSettings(isOn: true, sound: .album("x"))]))
+        XCTAssertTrue(update(&m, .started(StartUp(alarm: nil, notices: [])), at: m.now).contains(.scanLibrary))
+    }
+}

@@ -1,0 +1,82 @@
+import ClockCore
+@testable import ClockRender
+import Foundation
+import XCTest
+
+/// The clock screen with several alarms: the list beside the face, the next one due, the others' marks on the
+/// rim, and the keys in the help overlay.
+final class AlarmListViewTests: XCTestCase {
+    private func model(editingLabel: String? = nil) -> AppModel {
+        var m = Snapshot.model(100, 32, at: Snapshot.date(6, 0, 0), options: AppOptions(twentyFourHour: true))
+        m.clock = ClockScreen(saved: SavedState(alarms: [
+            AlarmSettings(id: 1, isOn: true, time: AlarmTime(hour: 7, minute: 30)!, days: .weekdays, label: "Work"),
+            AlarmSettings(id: 2, isOn: false, time: AlarmTime(hour: 9, minute: 0)!, days: .weekends, label: "Lie in"),
+            AlarmSettings(id: 3, isOn: true, time: AlarmTime(hour: 3, minute: 0)!, days: .once),
+        ], selected: 0))
+        m.clock.labelDraft = editingLabel
+        return m
+    }
+
+    private func lines(_ m: AppModel) -> [String] {
+        var canvas = Canvas(size: m.screenSize)
+        ClockScreenView(model: m).render(into: &canvas)
+        return canvas.trimmedLines
+    }
+
+    func testTheListShowsEachAlarmsTimeOnOffDaysAndLabelAndTheNextDue() {
+        let shown = lines(model())
+        // Saturday 21 November 2026, 6:00: the once alarm comes first, tomorrow at 3:00.
+        for row in ["▸ 07:30 on   weekdays  Work", "  09:00 off  weekends  Lie in", "  03:00 on   once",
+                    "next: Sun 03:00 — in 21 h"] {
+            XCTAssertTrue(shown.contains { $0.contains(row) }, "no \(row) in\n\(shown.joined(separator: "\n"))")
+        }
+    }
+
+    func testInASCIITheListUsesPlainCharacters() {
+        var m = model()
+        m.options.ascii = true
+        let shown = lines(m)
+        XCTAssertTrue(shown.contains { $0.contains("> 07:30 on   weekdays  Work") }, shown.joined(separator: "\n"))
+        XCTAssertTrue(shown.contains { $0.contains("next: Sun 03:00 - in 21 h") }, shown.joined(separator: "\n"))
+    }
+
+    func testTheSelectedLineShowsTheLabelBeingTyped() {
+        let shown = lines(model(editingLabel: "Gy"))
+        XCTAssertTrue(shown.contains { $0.contains("▸ 07:30 Label: Gy_") }, shown.joined(separator: "\n"))
+    }
+
+    func testALongLabelBeingTypedKeepsItsEndInView() {
+        let shown = lines(model(editingLabel: String(repeating: "x", count: 40) + "END"))
+        XCTAssertTrue(shown.contains { $0.contains("▸ 07:30 Label: …") && $0.hasSuffix("xEND_") }, shown.joined(separator: "\n"))
+    }
+
+    func testTheOtherAlarmsThatAreOnAreMarkedOnTheRim() {
+        let m = model()
+        let layout = ClockScreenLayout(size: m.screenSize, ascii: false)
+        let face = try! XCTUnwrap(layout.face)
+        var with = Canvas(size: m.screenSize), without = Canvas(size: m.screenSize)
+        let time = TimeOfDay(m.now.wall, calendar: m.calendar)
+        ClockFaceView(face: face, time: time, showSeconds: false, alarmAngle: 0.5,
+                      alarmMarks: [AlarmDial.angle(for: AlarmTime(hour: 3, minute: 0)!)]).renderUncached(into: &with)
+        ClockFaceView(face: face, time: time, showSeconds: false, alarmAngle: 0.5).renderUncached(into: &without)
+        let differing = (0..<m.screenSize.height).flatMap { y in
+            (0..<m.screenSize.width).filter { x in with[x, y] != without[x, y] }.map { (x: $0, y: y) }
+        }
+        XCTAssertFalse(differing.isEmpty, "a mark is drawn")
+        // At 3 o'clock: right of the centre, on the centre row, near the rim.
+        let centreY = Int(face.centerY) / face.dotsPerCell.y + face.origin.y
+        XCTAssertTrue(differing.allSatisfy { abs($0.y - centreY) <= 1 && $0.x > face.origin.x + face.cells.width / 2 },
+                      "\(differing) around row \(centreY)")
+    }
+
+    func testEveryAlarmListKeyIsInTheHelp() {
+        let size = Size(width: 160, height: 60)
+        var canvas = Canvas(size: size)
+        HelpOverlayView(page: HelpPage(screen: size, ascii: false), scroll: 0, ascii: false).render(into: &canvas)
+        let text = canvas.trimmedLines.joined(separator: "\n")
+        for row in ["[ ]  ", "select the previous / next alarm", "new alarm", "d u  ", "delete the alarm / undo",
+                    "repeat: once, daily, weekdays, weekends", "label (Enter keeps, Esc drops)", "click a list line", "s S  ", "a  "] {
+            XCTAssertTrue(text.contains(row), "\(row) in\n\(text)")
+        }
+    }
+}

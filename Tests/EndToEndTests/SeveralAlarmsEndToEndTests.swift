@@ -1,0 +1,81 @@
+import Foundation
+import XCTest
+
+/// Several alarms in the real binary: added with `tui-clock alarms …`, each ringing on its days only with its
+/// label, and the running app taking command-line changes within a second without losing its own.
+final class SeveralAlarmsEndToEndTests: XCTestCase {
+    private var stateHome: String!
+
+    override func setUp() {
+        stateHome = NSTemporaryDirectory() + "tui-clock-alarms-e2e-\(UUID().uuidString.prefix(8))"
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(atPath: stateHome)
+    }
+
+    @discardableResult
+    private func alarms(_ args: String...) -> Command.Result {
+        var env = ProcessInfo.processInfo.environment
+        env["XDG_STATE_HOME"] = stateHome
+        env["TZ"] = "UTC"
+        return Command.run([TmuxSession.binary, "alarms"] + args, environment: env)
+    }
+
+    private func session(now: String) throws -> TmuxSession {
+        try TmuxSession(args: ["--now", now, "--24h"], env: ["XDG_STATE_HOME": stateHome])
+    }
+
+    func testAlarmsAddedFromTheCommandLineRingOnTheirDaysOnlyWithTheirLabels() throws {
+        XCTAssertEqual(alarms("add", "07:30", "--days", "weekdays", "--label", "Work").status, 0)
+        XCTAssertEqual(alarms("add", "07:30", "--days", "sat,sun", "--label", "Lie in").status, 0)
+        // Friday 27 November 2026: Work rings, Lie in does not.
+        var s = try session(now: "2026-11-27T07:29:57")
+        XCTAssertTrue(s.waitUntil(timeout: 8) { s.screenText.contains("Wake up! 07:30 — Work") }, s.screenText)
+        XCTAssertFalse(s.screenText.contains("Lie in ") && s.screenText.contains("Wake up! 07:30 — Work, Lie in"))
+        s.keys("Enter")
+        s.kill()
+        // Saturday: Lie in rings, Work does not.
+        s = try session(now: "2026-11-28T07:29:57")
+        XCTAssertTrue(s.waitUntil(timeout: 8) { s.screenText.contains("Wake up! 07:30 — Lie in") }, s.screenText)
+        XCTAssertFalse(s.screenText.contains("Work, Lie in"), s.screenText)
+        XCTAssertFalse(s.screenText.contains("Missed"), "nothing was missed in between:\n\(s.screenText)")
+        s.kill()
+        // Tuesday 1 December: Work again.
+        s = try session(now: "2026-12-01T07:29:57")
+        XCTAssertTrue(s.waitUntil(timeout: 8) { s.screenText.contains("Wake up! 07:30 — Work") }, s.screenText)
+    }
+
+    func testTheRunningAppShowsACommandLineChangeWithinASecondAndNeitherSideLosesAnUpdate() throws {
+        let s = try session(now: "2026-11-27T06:00:00")
+        XCTAssertTrue(s.waitUntil { s.screenText.contains("Alarm ○ off") }, s.screenText)
+        XCTAssertEqual(alarms("add", "06:30", "--label", "Tea").status, 0)
+        let seen = s.secondsUntil(timeout: 3) { s.screenText.contains("06:30 on   once  Tea") }
+        XCTAssertNotNil(seen, s.screenText)
+        XCTAssertLessThan(seen ?? 99, 1.5, "within a second (and a frame)")
+        // The app adds its own alarm (n) while the script switches Tea off: both changes stay.
+        s.keys("n")
+        alarms("off", "2")
+        XCTAssertTrue(s.waitUntil { s.screenText.contains("06:30 off  once  Tea") }, s.screenText)
+        let listed = alarms("list").output
+        XCTAssertTrue(listed.contains("2  06:30  off  once  Tea"), listed)
+        XCTAssertTrue(listed.contains("3  07:00  on   once"), "the alarm added in the app:\n\(listed)")
+        XCTAssertTrue(listed.contains("next: "), "the command line counts from the real time:\n\(listed)")
+    }
+
+    func testBadCommandLineValuesAreRefusedWithExitCodeTwoAndChangeNothing() {
+        alarms("add", "07:00")
+        alarms("add", "08:00")
+        XCTAssertTrue(alarms("list").output.hasPrefix("1  07:00  on   once\n2  08:00  on   once\n"),
+                      "the first alarm from the command line is alarm 1")
+        for bad in [["add", "25:00"], ["add", "07:00", "--days", "funday"], ["remove", "9"], ["on", "0"],
+                    ["add", "07:00", "--label", "bell\u{7}"]] {
+            let r = Command.run([TmuxSession.binary, "alarms"] + bad,
+                                environment: ProcessInfo.processInfo.environment.merging(["XDG_STATE_HOME": stateHome]) { $1 })
+            XCTAssertEqual(r.status, 2, "\(bad)")
+            XCTAssertTrue(r.error.hasPrefix("tui-clock: "), "\(bad): \(r.error)")
+        }
+        XCTAssertTrue(alarms("remove", "9").error.contains("the alarms are numbered 1 to 2"))
+        XCTAssertEqual(alarms("list").output.split(separator: "\n").filter { $0.hasPrefix("1 ") || $0.hasPrefix("2 ") }.count, 2)
+    }
+}
