@@ -8,6 +8,7 @@ struct AlarmListView {
 
     private var clock: ClockScreen { model.clock }
     private var ascii: Bool { model.options.ascii }
+    private var theme: Theme { Theme.chosen(for: model) }
 
     func render(in rect: Rect, into canvas: inout Canvas) {
         let list = clock.alarms
@@ -27,13 +28,13 @@ struct AlarmListView {
                 let room = max(1, rect.width - CharacterWidth.of(head) - 1)
                 text = head + (draft.count > room ? "…" + draft.suffix(room - 1) : draft) + "_"
             }
-            let style = selected ? (s.isOn ? Theme.accent : Theme.label) : (s.isOn ? Theme.digitalTime : Theme.dimText)
+            let style = selected ? (s.isOn ? theme[.accent] : theme[.label]) : (s.isOn ? theme[.time] : theme[.hint])
             canvas.write(text, x: rect.x, y: rect.y + row, style: style, maxWidth: rect.width)
         }
         if list.count == 0 {
-            canvas.write("No alarms: n adds one", x: rect.x, y: rect.y, style: Theme.dimText, maxWidth: rect.width)
+            canvas.write("No alarms: n adds one", x: rect.x, y: rect.y, style: theme[.hint], maxWidth: rect.width)
         }
-        canvas.write(ascii ? nextText.replacing("—", with: "-") : nextText, x: rect.x, y: rect.maxY - 1, style: Theme.label, maxWidth: rect.width)
+        canvas.write(ascii ? nextText.replacing("—", with: "-") : nextText, x: rect.x, y: rect.maxY - 1, style: theme[.label], maxWidth: rect.width)
     }
 
     /// `next: Mon 7:30 AM — in 2 d 3 h`, or that none is on.

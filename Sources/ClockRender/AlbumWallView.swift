@@ -4,15 +4,12 @@ import ClockCore
 /// focused one. The focus also shows its title reversed, so it reads without colour.
 public struct AlbumWallView {
     public var ascii: Bool
+    public var theme: Theme
 
-    public init(ascii: Bool = false) { self.ascii = ascii }
-
-    static let titleStyle = Style(attributes: [.bold])
-    static let artistStyle = Style(attributes: [.dim])
-    static let focusTitleStyle = Style(attributes: [.bold, .reverse])
-    static let focusFrameStyle = Style(fg: .yellow, attributes: [.bold])
-    static let messageStyle = Style(attributes: [.bold])
-    static let hintStyle = Style(attributes: [.dim])
+    public init(ascii: Bool = false, theme: Theme = .dark) {
+        self.ascii = ascii
+        self.theme = theme
+    }
 
     /// Draws `wall` into `area` of `canvas` as it looks at `now`. The wall's screen size should be `area`'s size;
     /// nothing is drawn outside `area`.
@@ -27,7 +24,7 @@ public struct AlbumWallView {
             if let focused = tiles.first(where: \.isFocused) {
                 let frame = Rect(x: focused.rect.x - 1, y: focused.rect.y - 1, width: focused.rect.width + 2,
                                  height: focused.rect.height + 2)
-                (ascii ? BoxDrawing.asciiDouble : BoxDrawing.heavy).draw(frame, on: &local, style: AlbumWallView.focusFrameStyle)
+                (ascii ? BoxDrawing.asciiDouble : BoxDrawing.heavy).draw(frame, on: &local, style: theme[.wallFocusFrame])
             }
         }
         canvas.draw(local, x: area.x, y: area.y)
@@ -37,30 +34,30 @@ public struct AlbumWallView {
         let album = wall.albums[tile.albumIndex]
         let coverSize = wall.tileSize.cover
         let coverRect = Rect(origin: Point(x: tile.rect.x, y: tile.rect.y), size: coverSize)
-        CoverView(ascii: ascii).draw(album, in: coverRect, covers: covers, on: &canvas)
+        CoverView(ascii: ascii, theme: theme).draw(album, in: coverRect, covers: covers, on: &canvas)
         let width = tile.rect.width
         let titleRow = coverRect.maxY
         let title = Ellipsis.fit(album.title, width: width, ascii: ascii)
         if tile.isFocused {
             canvas.fill(Rect(x: tile.rect.x, y: titleRow, width: width, height: 1),
-                        with: Cell(" ", style: AlbumWallView.focusTitleStyle))
-            canvas.write(title, x: tile.rect.x, y: titleRow, style: AlbumWallView.focusTitleStyle, maxWidth: width)
+                        with: Cell(" ", style: theme[.wallFocusTitle]))
+            canvas.write(title, x: tile.rect.x, y: titleRow, style: theme[.wallFocusTitle], maxWidth: width)
         } else {
-            canvas.write(title, x: tile.rect.x, y: titleRow, style: AlbumWallView.titleStyle, maxWidth: width)
+            canvas.write(title, x: tile.rect.x, y: titleRow, style: theme[.wallTitle], maxWidth: width)
         }
         canvas.write(Ellipsis.fit(album.artist, width: width, ascii: ascii), x: tile.rect.x, y: titleRow + 1,
-                     style: AlbumWallView.artistStyle, maxWidth: width)
+                     style: theme[.wallArtist], maxWidth: width)
     }
 
     func drawEmpty(_ wall: AlbumWall, on canvas: inout Canvas) {
         let (open, close) = ascii ? ("\"", "\"") : ("“", "”")
         let lines: [(String, Style)] = wall.search?.matches?.isEmpty == true
-            ? [("No albums match " + open + wall.search!.text + close, AlbumWallView.messageStyle),
-               ("Backspace edits the search, Esc shows every album", AlbumWallView.hintStyle)]
+            ? [("No albums match " + open + wall.search!.text + close, theme[.wallMessage]),
+               ("Backspace edits the search, Esc shows every album", theme[.wallHint])]
             : wall.isScanning
-            ? [(ascii ? "Looking for music..." : "Looking for music…", AlbumWallView.messageStyle)]
-            : [("No albums found", AlbumWallView.messageStyle),
-               ("Use --music DIR to show your music", AlbumWallView.hintStyle)]
+            ? [(ascii ? "Looking for music..." : "Looking for music…", theme[.wallMessage])]
+            : [("No albums found", theme[.wallMessage]),
+               ("Use --music DIR to show your music", theme[.wallHint])]
         let top = (canvas.size.height - lines.count) / 2
         for (i, line) in lines.enumerated() {
             canvas.writeCentered(Ellipsis.fit(line.0, width: canvas.size.width, ascii: ascii), x: 0,

@@ -4,6 +4,7 @@ import ClockCore
 public enum AppView {
     public static func render(_ model: AppModel, into canvas: inout Canvas) {
         canvas.clear()
+        let theme = Theme.chosen(for: model)
         switch model.screen {
         case .clock:
             ClockScreenView(model: model).render(into: &canvas)
@@ -13,7 +14,8 @@ public enum AppView {
         if model.showsHelp {
             HelpOverlayView(model: model).render(into: &canvas)
         }
-        NotificationView.render(model.notifications, on: &canvas, at: model.now.uptime, ascii: model.options.ascii)
+        NotificationView.render(model.notifications, on: &canvas, at: model.now.uptime, ascii: model.options.ascii,
+                               theme: theme)
     }
 
     /// A fresh canvas of the model's screen size with the app drawn on it.

@@ -25,10 +25,12 @@ public struct ClockFaceView {
     public var alarmTracking: Bool
     /// The angles of the alarms that are on but not selected: small marks on the rim.
     public var alarmMarks: [Double]
+    public var theme: Theme
 
     public init(face: ClockFace, time: TimeOfDay, showSeconds: Bool, alarmAngle: Double? = nil, alarmTracking: Bool = false,
-                alarmMarks: [Double] = []) {
+                alarmMarks: [Double] = [], theme: Theme = .dark) {
         self.alarmMarks = alarmMarks
+        self.theme = theme
         self.face = face
         self.time = time
         self.showSeconds = showSeconds
@@ -39,7 +41,8 @@ public struct ClockFaceView {
     public func render(into canvas: inout Canvas) {
         let angles = ClockGeometry.handAngles(time)
         let key = StillFaceCache.Key(face: face, hourAngle: angles.hour, minuteAngle: angles.minute,
-                                     alarmAngle: alarmAngle, alarmTracking: alarmTracking, alarmMarks: alarmMarks)
+                                     alarmAngle: alarmAngle, alarmTracking: alarmTracking, alarmMarks: alarmMarks,
+                                     theme: theme)
         var dots = StillFaceCache.shared.value(for: key) { stillLayer(hourAngle: angles.hour, minuteAngle: angles.minute) }
         drawMovingParts(secondAngle: angles.second, on: &dots)
         dots.draw(into: &canvas, x: face.origin.x, y: face.origin.y)
@@ -75,35 +78,35 @@ public struct ClockFaceView {
             if mark % 5 == 0 {
                 let inner = mark % 15 == 0 ? ClockGeometry.quarterMarkInner : ClockGeometry.majorMarkInner
                 dots.line(from: face.point(radius: inner * r, angle: a), to: face.point(radius: r, angle: a),
-                          width: width(Self.majorMarkWidth), style: Theme.faceMajorMark, priority: 1,
+                          width: width(Self.majorMarkWidth), style: theme[.faceMajorMark], priority: 1,
                           glyph: mark % 15 == 0 ? "#" : "o")
             } else {
                 let p = face.point(radius: ClockGeometry.minorMarkRadius * r, angle: a)
                 if ascii {
-                    dots.plot(x: Int(p.x), y: Int(p.y), style: Theme.faceMark, priority: 0, glyph: ".")
+                    dots.plot(x: Int(p.x), y: Int(p.y), style: theme[.faceMark], priority: 0, glyph: ".")
                 } else {
-                    dots.disc(cx: p.x, cy: p.y, radius: max(0.5, r * Self.minorDotRadius), style: Theme.faceMark)
+                    dots.disc(cx: p.x, cy: p.y, radius: max(0.5, r * Self.minorDotRadius), style: theme[.faceMark])
                 }
             }
         }
         for mark in alarmMarks {
             let p = face.point(radius: Self.alarmMarkRadius * r, angle: mark)
             if ascii {
-                dots.plot(x: Int(p.x), y: Int(p.y), style: Theme.alarmHand, priority: 2, glyph: "*")
+                dots.plot(x: Int(p.x), y: Int(p.y), style: theme[.alarmHand], priority: 2, glyph: "*")
             } else {
-                dots.disc(cx: p.x, cy: p.y, radius: max(1, r * Self.alarmMarkSize), style: Theme.alarmHand, priority: 2)
+                dots.disc(cx: p.x, cy: p.y, radius: max(1, r * Self.alarmMarkSize), style: theme[.alarmHand], priority: 2)
             }
         }
         if let alarm = alarmAngle {
-            let style = alarmTracking ? Theme.alarmHandTracking : Theme.alarmHand
+            let style = alarmTracking ? theme[.alarmHandTracking] : theme[.alarmHand]
             dots.line(from: centre, to: face.point(radius: AlarmHand.length(on: face), angle: alarm),
                       width: width(Self.alarmWidth), style: style, priority: alarmTracking ? 6 : 2,
                       glyph: ascii ? (alarmTracking ? "@" : "+") : nil)
         }
         dots.line(from: centre, to: face.point(radius: ClockGeometry.hourHandLength * r, angle: hourAngle),
-                  width: width(Self.hourWidth), style: Theme.hourHand, priority: 3, glyph: ascii ? "H" : nil)
+                  width: width(Self.hourWidth), style: theme[.hourHand], priority: 3, glyph: ascii ? "H" : nil)
         dots.line(from: centre, to: face.point(radius: ClockGeometry.minuteHandLength * r, angle: minuteAngle),
-                  width: width(Self.minuteWidth), style: Theme.minuteHand, priority: 4)
+                  width: width(Self.minuteWidth), style: theme[.minuteHand], priority: 4)
         return dots
     }
 
@@ -113,13 +116,13 @@ public struct ClockFaceView {
         if showSeconds {
             let tip = face.point(radius: ClockGeometry.secondHandLength * r, angle: secondAngle)
             if !ascii && r * Self.secondWidth < Self.oneDot {
-                dots.hairline(from: centre, to: tip, style: Theme.secondHand, priority: 5)
+                dots.hairline(from: centre, to: tip, style: theme[.secondHand], priority: 5)
             } else {
-                dots.line(from: centre, to: tip, width: width(Self.secondWidth), style: Theme.secondHand, priority: 5,
+                dots.line(from: centre, to: tip, width: width(Self.secondWidth), style: theme[.secondHand], priority: 5,
                           glyph: ascii ? ":" : nil)
             }
         }
-        dots.disc(cx: centre.x, cy: centre.y, radius: ascii ? 0.5 : max(1, r * 0.04), style: Theme.centerCap, priority: 7,
+        dots.disc(cx: centre.x, cy: centre.y, radius: ascii ? 0.5 : max(1, r * 0.04), style: theme[.centerCap], priority: 7,
                   glyph: "o")
     }
 }

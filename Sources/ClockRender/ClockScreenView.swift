@@ -11,6 +11,7 @@ public struct ClockScreenView {
 
     private var ascii: Bool { model.options.ascii }
     private var clock: ClockScreen { model.clock }
+    private var theme: Theme { Theme.chosen(for: model) }
 
     public func render(into canvas: inout Canvas) {
         let size = canvas.size
@@ -20,7 +21,7 @@ public struct ClockScreenView {
             // Narrower than "10:08": the hours and minutes without the colon are still the time.
             let digits = TimeFormat.clock(hour: time.hour, minute: time.minute, twentyFourHour: true).replacing(":", with: "")
             canvas.writeCentered(digits.count <= size.width ? digits : "", x: 0, width: size.width, y: (size.height - 1) / 2,
-                                 style: Theme.digitalTime)
+                                 style: theme[.time])
             return
         }
         if let face = layout.face {
@@ -30,7 +31,8 @@ public struct ClockScreenView {
             ClockFaceView(face: face, time: time, showSeconds: model.options.showSeconds,
                           alarmAngle: showHand ? clock.alarmAngle(at: model.now.uptime) : nil,
                           alarmTracking: clock.hand.isTracking,
-                          alarmMarks: others.map { AlarmDial.angle(for: clock.alarms.clocks[$0].settings.time) })
+                          alarmMarks: others.map { AlarmDial.angle(for: clock.alarms.clocks[$0].settings.time) },
+                          theme: theme)
                 .render(into: &canvas)
         }
         let panel = model.clockPanelLayout
@@ -51,14 +53,14 @@ public struct ClockScreenView {
             text = TimeFormat.clock(hour: time.hour, minute: time.minute, twentyFourHour: true)
             guard CharacterWidth.of(text) <= row.width else {
                 canvas.writeCentered(Self.tooSmallText(width: whole.width), x: whole.x, width: whole.width,
-                                     y: whole.y + whole.height / 2, style: Theme.warning)
+                                     y: whole.y + whole.height / 2, style: theme[.warning])
                 return
             }
         }
-        canvas.writeCentered(text, x: row.x, width: row.width, y: row.y, style: Theme.digitalTime)
+        canvas.writeCentered(text, x: row.x, width: row.width, y: row.y, style: theme[.time])
         if let row = panel.date {
             let date = [TimeFormat.longDate(time), TimeFormat.shortDate(time)].first { CharacterWidth.of($0) <= row.width }
-            canvas.writeCentered(date ?? "", x: row.x, width: row.width, y: row.y, style: Theme.date)
+            canvas.writeCentered(date ?? "", x: row.x, width: row.width, y: row.y, style: theme[.date])
         }
     }
 
@@ -69,10 +71,10 @@ public struct ClockScreenView {
         let on = settings.isOn
         let switchText = on ? (ascii ? "[x] on " : "● on ") : (ascii ? "[ ] off" : "○ off")
         let timeText = AlarmText.time(clock.shownTime(at: model.now.uptime), twentyFourHour: model.options.twentyFourHour)
-        let timeStyle = clock.hand.isTracking ? Theme.alarmHandTracking : Theme.alarmHand
+        let timeStyle = clock.hand.isTracking ? theme[.alarmHandTracking] : theme[.alarmTime]
         var x = line.x
-        x += canvas.write("Alarm ", x: x, y: line.y, style: Theme.label, maxWidth: line.maxX - x)
-        x += canvas.write(switchText, x: x, y: line.y, style: on ? Theme.accent : Theme.dimText, maxWidth: line.maxX - x)
+        x += canvas.write("Alarm ", x: x, y: line.y, style: theme[.label], maxWidth: line.maxX - x)
+        x += canvas.write(switchText, x: x, y: line.y, style: on ? theme[.accent] : theme[.hint], maxWidth: line.maxX - x)
         // The switch shows and hides the label with the hand (SPEC §3); the spinners still show the time.
         guard on || clock.hand.isTracking else { return renderStatus(panel, into: &canvas) }
         x += canvas.write("  ", x: x, y: line.y, maxWidth: line.maxX - x)
@@ -82,7 +84,7 @@ public struct ClockScreenView {
 
     private func renderStatus(_ panel: ClockPanelLayout, into canvas: inout Canvas) {
         guard let row = panel.ringsIn else { return }
-        canvas.write(statusText, x: row.x, y: row.y, style: clock.alarm.isRinging ? Theme.warning : Theme.label,
+        canvas.write(statusText, x: row.x, y: row.y, style: clock.alarm.isRinging ? theme[.warning] : theme[.label],
                      maxWidth: row.width)
     }
 
@@ -115,10 +117,10 @@ public struct ClockScreenView {
             guard let label, let drum else { continue }
             let focused = clock.focus == focus
             let value = focus == .snooze ? "\(ring.frontValue(at: t)) min" : ring.text(for: ring.frontValue(at: t))
-            let x = label.x + canvas.write(title, x: label.x, y: label.y, style: focused ? Theme.accent : Theme.label,
+            let x = label.x + canvas.write(title, x: label.x, y: label.y, style: focused ? theme[.accent] : theme[.label],
                                            maxWidth: label.width)
-            canvas.write("  " + value, x: x, y: label.y, style: Theme.digitalTime, maxWidth: label.maxX - x)
-            SpinnerView.render(ring, in: drum, on: &canvas, at: t, focused: focused, ascii: ascii)
+            canvas.write("  " + value, x: x, y: label.y, style: theme[.time], maxWidth: label.maxX - x)
+            SpinnerView.render(ring, in: drum, on: &canvas, at: t, focused: focused, ascii: ascii, theme: theme)
         }
     }
 
@@ -127,7 +129,7 @@ public struct ClockScreenView {
         let lines = ["a alarm · \(arrows) move · p AM/PM", "S-Tab focus · Tab music · ? keys"]
         for (i, text) in lines.enumerated() where i < rect.height {
             let shown = ascii ? text.replacing("·", with: "|") : text
-            canvas.writeCentered(shown, x: rect.x, width: rect.width, y: rect.y + i, style: Theme.dimText)
+            canvas.writeCentered(shown, x: rect.x, width: rect.width, y: rect.y + i, style: theme[.hint])
         }
     }
 

@@ -5,15 +5,19 @@ import ClockCore
 /// what is missing was asked for by `update`.
 public struct CoverView {
     public var ascii: Bool
+    public var theme: Theme
 
-    public init(ascii: Bool = false) { self.ascii = ascii }
+    public init(ascii: Bool = false, theme: Theme = .dark) {
+        self.ascii = ascii
+        self.theme = theme
+    }
 
     public func draw(_ album: Album, in rect: Rect, covers: CoverCache, on canvas: inout Canvas) {
         let size = Size(width: rect.width, height: rect.height)
         if let picture = covers.picture(for: CoverKey(album, size: size)) {
             CoverView.draw(picture, x: rect.x, y: rect.y, on: &canvas)
         } else {
-            PlaceholderCover(ascii: ascii).draw(album, in: rect, on: &canvas)
+            PlaceholderCover(ascii: ascii, theme: theme).draw(album, in: rect, on: &canvas)
         }
     }
 

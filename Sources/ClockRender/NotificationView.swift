@@ -4,41 +4,43 @@ import ClockCore
 /// with a severity glyph, the message, action buttons, and a "+N more" line under a full stack.
 /// Boxes sliding across a screen edge are clipped by the canvas.
 public enum NotificationView {
-    public static func render(_ stack: NotificationStack, on canvas: inout Canvas, at uptime: Double, ascii: Bool) {
+    public static func render(_ stack: NotificationStack, on canvas: inout Canvas, at uptime: Double, ascii: Bool,
+                              theme: Theme = .dark) {
         let layout = stack.layout(screen: canvas.size, at: uptime)
         for placed in layout.notifications {
-            drawBox(placed, on: &canvas, ascii: ascii)
+            drawBox(placed, on: &canvas, ascii: ascii, theme: theme)
         }
         for marker in layout.moreMarkers {
-            canvas.write(marker.text, x: marker.origin.x, y: marker.origin.y, style: Style(fg: .grey(14), attributes: .dim))
+            canvas.write(marker.text, x: marker.origin.x, y: marker.origin.y, style: theme[.noticeMore])
         }
     }
 
-    static func colour(of severity: NotificationSeverity) -> Color {
+    /// The theme's roles for a severity: the box, and the glyph and buttons that must be read.
+    static func roles(of severity: NotificationSeverity) -> (frame: ThemeRole, action: ThemeRole) {
         switch severity {
-        case .info: return .indexed(39)
-        case .success: return .indexed(41)
-        case .warning: return .indexed(214)
-        case .error: return .indexed(196)
+        case .info: return (.noticeInfo, .noticeInfoAction)
+        case .success: return (.noticeSuccess, .noticeSuccessAction)
+        case .warning: return (.noticeWarning, .noticeWarningAction)
+        case .error: return (.noticeError, .noticeErrorAction)
         }
     }
 
-    private static func drawBox(_ placed: PlacedNotification, on canvas: inout Canvas, ascii: Bool) {
+    private static func drawBox(_ placed: PlacedNotification, on canvas: inout Canvas, ascii: Bool, theme: Theme) {
         let f = placed.frame
         guard f.width >= 2, f.height >= 2 else { return }
-        let accent = colour(of: placed.notification.severity)
-        BoxDrawing.forMode(ascii: ascii).draw(f, on: &canvas, style: Style(fg: accent), fillInside: true)
+        let roles = roles(of: placed.notification.severity)
+        BoxDrawing.forMode(ascii: ascii).draw(f, on: &canvas, style: theme[roles.frame], fillInside: true)
 
         let severity = placed.notification.severity
         canvas.write(ascii ? severity.asciiGlyph : severity.glyph, x: f.x + placed.box.textX - 2, y: f.y + 1,
-                     style: Style(fg: accent, attributes: .bold))
+                     style: theme[roles.action])
         for (i, line) in placed.box.lines.enumerated() {
             canvas.write(ascii ? asciiFold(line) : line, x: f.x + placed.box.textX, y: f.y + 1 + i,
-                         maxWidth: f.width - placed.box.textX - 2)
+                         style: theme[.noticeText], maxWidth: f.width - placed.box.textX - 2)
         }
         for button in placed.buttons {
             canvas.write(ascii ? asciiFold(button.text) : button.text, x: button.frame.x, y: button.frame.y,
-                         style: Style(fg: accent, attributes: .bold))
+                         style: theme[roles.action])
         }
     }
 

@@ -4,19 +4,12 @@ import ClockCore
 /// once open, the cover, album, artist, track list, what plays, a status line and the keys.
 public struct PlayerPanelView {
     public var ascii: Bool
+    public var theme: Theme
 
-    public init(ascii: Bool = false) { self.ascii = ascii }
-
-    static let frameStyle = Style(fg: .cyan, attributes: [.bold])
-    static let albumStyle = Style(attributes: [.bold])
-    static let artistStyle = Style()
-    static let trackStyle = Style()
-    static let currentTrackStyle = Style(fg: .green, attributes: [.bold])
-    static let durationStyle = Style(attributes: [.dim])
-    static let stateStyle = Style(attributes: [.bold])
-    static let statusStyle = Style(fg: .yellow)
-    static let problemStyle = Style(fg: .red, attributes: [.bold])
-    static let hintStyle = Style(attributes: [.dim])
+    public init(ascii: Bool = false, theme: Theme = .dark) {
+        self.ascii = ascii
+        self.theme = theme
+    }
 
     /// The keys, in the words of SPEC §7.
     public static let keyHint = "Space play/pause  n next  b previous  Esc close"
@@ -25,7 +18,7 @@ public struct PlayerPanelView {
     public func render(_ panel: PlayerPanel, covers: CoverCache, into canvas: inout Canvas, at now: Moment) {
         let frame = panel.rect(at: now)
         canvas.fill(frame, with: .blank)
-        (ascii ? BoxDrawing.ascii : BoxDrawing.rounded).draw(frame, on: &canvas, style: PlayerPanelView.frameStyle)
+        (ascii ? BoxDrawing.ascii : BoxDrawing.rounded).draw(frame, on: &canvas, style: theme[.panelFrame])
         guard panel.isOpen(at: now) else { return }
         let layout = panel.layout
         drawHeader(panel, layout: layout, covers: covers, on: &canvas)
@@ -33,7 +26,7 @@ public struct PlayerPanelView {
         drawState(panel.playback, layout: layout, on: &canvas)
         if layout.hintRow > layout.inner.y {
             canvas.write(Ellipsis.fit(PlayerPanelView.keyHint, width: layout.inner.width - 2, ascii: ascii),
-                         x: layout.inner.x + 1, y: layout.hintRow, style: PlayerPanelView.hintStyle)
+                         x: layout.inner.x + 1, y: layout.hintRow, style: theme[.panelMinor])
         }
     }
 
@@ -41,19 +34,19 @@ public struct PlayerPanelView {
                     on canvas: inout Canvas) {
         let album = panel.album
         if let cover = layout.cover {
-            CoverView(ascii: ascii).draw(album, in: cover, covers: covers, on: &canvas)
+            CoverView(ascii: ascii, theme: theme).draw(album, in: cover, covers: covers, on: &canvas)
         }
         // On a short panel the rows run into each other; what plays wins over the names.
         let width = layout.textWidth
         if layout.albumRow < layout.stateRow {
             canvas.write(Ellipsis.fit(album.title, width: width, ascii: ascii), x: layout.textX, y: layout.albumRow,
-                         style: PlayerPanelView.albumStyle)
+                         style: theme[.panelTitle])
         }
         let separator = ascii ? " - " : " · "
         let artist = album.year.map { "\(album.artist)\(separator)\($0)" } ?? album.artist
         if layout.artistRow < layout.stateRow {
             canvas.write(Ellipsis.fit(artist, width: width, ascii: ascii), x: layout.textX, y: layout.artistRow,
-                         style: PlayerPanelView.artistStyle)
+                         style: theme[.panelText])
         }
     }
 
@@ -62,7 +55,7 @@ public struct PlayerPanelView {
         for row in layout.trackRows {
             let track = tracks[row.index]
             let isCurrent = row.index == panel.playback.currentIndex
-            let style = isCurrent ? PlayerPanelView.currentTrackStyle : PlayerPanelView.trackStyle
+            let style = isCurrent ? theme[.panelCurrent] : theme[.panelText]
             let marker = isCurrent ? (ascii ? "> " : "▶ ") : "  "
             let duration = track.duration.map { Playback.format($0) } ?? ""
             let durationWidth = duration.isEmpty ? 0 : CharacterWidth.of(duration) + 1
@@ -73,7 +66,7 @@ public struct PlayerPanelView {
                          maxWidth: row.rect.width - durationWidth)
             if !duration.isEmpty {
                 canvas.write(duration, x: row.rect.maxX - durationWidth + 1, y: row.rect.y,
-                             style: PlayerPanelView.durationStyle)
+                             style: theme[.panelMinor])
             }
         }
     }
@@ -86,19 +79,19 @@ public struct PlayerPanelView {
             if let total = playback.duration { line += " / " + Playback.format(total) }
         }
         let used = canvas.write(Ellipsis.fit(line, width: width, ascii: ascii), x: x, y: layout.stateRow,
-                                style: PlayerPanelView.stateStyle)
+                                style: theme[.panelTitle])
         let barWidth = width - used - 2
         if playback.phase == .playing, let total = playback.duration, total > 0, barWidth >= 6 {
             let filled = Int((Double(barWidth) * min(1, playback.elapsed / total)).rounded(.down))
             let bar = String(repeating: ascii ? "=" : "━", count: filled)
                 + String(repeating: ascii ? "-" : "─", count: barWidth - filled)
-            canvas.write(bar, x: x + used + 2, y: layout.stateRow, style: PlayerPanelView.durationStyle)
+            canvas.write(bar, x: x + used + 2, y: layout.stateRow, style: theme[.panelMinor])
         }
         if let status = playback.statusText {
             let style: Style
             switch playback.phase {
-            case .unavailable, .failed: style = PlayerPanelView.problemStyle
-            default: style = PlayerPanelView.statusStyle
+            case .unavailable, .failed: style = theme[.panelProblem]
+            default: style = theme[.panelStatus]
             }
             let x = layout.inner.x + 1, width = layout.inner.width - 2
             canvas.write(Ellipsis.fit(status, width: width, ascii: ascii), x: x, y: layout.statusRow, style: style)

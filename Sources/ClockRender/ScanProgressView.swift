@@ -4,17 +4,19 @@ import ClockCore
 /// counts so far. It covers one row and never moves a tile.
 public struct ScanProgressView {
     public var ascii: Bool
+    public var theme: Theme
 
-    public init(ascii: Bool) { self.ascii = ascii }
+    public init(ascii: Bool, theme: Theme = .dark) {
+        self.ascii = ascii
+        self.theme = theme
+    }
 
     static let barWidth = 20
-    static let textStyle = Style(attributes: [.reverse])
-    static let doneStyle = Style(fg: .indexed(81), attributes: [.reverse, .bold])
 
     /// Draws `progress` (with `albums` found so far) over row `y` of `canvas`, from `x` for `width` cells.
     public func render(_ progress: ScanProgress, albums: Int, into canvas: inout Canvas, x: Int, y: Int, width: Int) {
         guard width > 0 else { return }
-        canvas.fill(Rect(x: x, y: y, width: width, height: 1), with: Cell(" ", style: ScanProgressView.textStyle))
+        canvas.fill(Rect(x: x, y: y, width: width, height: 1), with: Cell(" ", style: theme[.progressText]))
         let done = Int((progress.fraction * Double(ScanProgressView.barWidth)).rounded(.down))
         let bar = String(repeating: ascii ? "#" : "█", count: done)
             + String(repeating: ascii ? "-" : "░", count: ScanProgressView.barWidth - done)
@@ -22,9 +24,9 @@ public struct ScanProgressView {
         let counts = "\(Int((progress.fraction * 100).rounded(.down)))%" + dot
             + ScanProgressView.count(albums, "album") + dot + ScanProgressView.count(progress.tracksFound, "track") + dot
             + ScanProgressView.grouped(progress.filesChecked) + " files checked"
-        var column = x + canvas.write(" Scanning ", x: x, y: y, style: ScanProgressView.textStyle, maxWidth: width)
-        column += canvas.write(bar, x: column, y: y, style: ScanProgressView.doneStyle, maxWidth: x + width - column)
-        canvas.write(" " + counts, x: column, y: y, style: ScanProgressView.textStyle, maxWidth: x + width - column)
+        var column = x + canvas.write(" Scanning ", x: x, y: y, style: theme[.progressText], maxWidth: width)
+        column += canvas.write(bar, x: column, y: y, style: theme[.progressBar], maxWidth: x + width - column)
+        canvas.write(" " + counts, x: column, y: y, style: theme[.progressText], maxWidth: x + width - column)
     }
 
     static func count(_ n: Int, _ noun: String) -> String { grouped(n) + " " + noun + (n == 1 ? "" : "s") }

@@ -10,6 +10,7 @@ enum SpinnerMemo {
         var rect: Rect
         var focused: Bool
         var ascii: Bool
+        var theme: Theme = .dark
     }
 
     /// One entry per drum on screen (hour, minute, snooze), and a few more for layouts in flux.

@@ -9,25 +9,27 @@ public enum SpinnerView {
     static let edgeOnCutoff = 0.08
     /// Below this brightness a neighbour is drawn dim as well as darker, so monochrome terminals show depth too.
     static let dimBelow = 0.75
+    /// Neighbours this bright are nearly facing the viewer and drawn plainly visible.
+    static let nearAbove = 0.9
 
     /// Renders `ring` into `rect` at monotonic time `uptime`. A focused spinner gets heavy rules
     /// (or `‹ ›` pointers when there is no room for rules); `ascii` keeps to ASCII characters.
     public static func render(_ ring: SpinnerRing, in rect: Rect, on canvas: inout Canvas, at uptime: Double,
-                              focused: Bool, ascii: Bool) {
+                              focused: Bool, ascii: Bool, theme: Theme = .dark) {
         guard !rect.isEmpty else { return }
         let key = SpinnerMemo.Key(ring: ring, position: ring.position(at: uptime), rect: rect, focused: focused,
-                                  ascii: ascii)
+                                  ascii: ascii, theme: theme)
         SpinnerMemo.render(key, on: &canvas) { canvas in
-            drawUncached(ring, in: rect, on: &canvas, at: uptime, focused: focused, ascii: ascii)
+            drawUncached(ring, in: rect, on: &canvas, at: uptime, focused: focused, ascii: ascii, theme: theme)
         }
     }
 
     /// Draws the drum without the memo (what the memo's copies are checked against).
     static func drawUncached(_ ring: SpinnerRing, in rect: Rect, on canvas: inout Canvas, at uptime: Double,
-                             focused: Bool, ascii: Bool) {
+                             focused: Bool, ascii: Bool, theme: Theme = .dark) {
         canvas.fill(rect, with: .blank)
         let geometry = SpinnerGeometry(rect: rect, ring: ring)
-        defer { drawFrame(geometry, on: &canvas, focused: focused, ascii: ascii) }
+        defer { drawFrame(geometry, on: &canvas, focused: focused, ascii: ascii, theme: theme) }
 
         let position = ring.position(at: uptime)
         let nearest = position.rounded()
@@ -46,7 +48,8 @@ public enum SpinnerView {
             let text = ring.text(for: ring.value(atPosition: item.index))
             let centre = Double(geometry.centreX) + geometry.radius * sin(item.angle)
             if rank == 0 {
-                let span = drawFront(text, centre: centre, geometry: geometry, on: &canvas, focused: focused, ascii: ascii)
+                let span = drawFront(text, centre: centre, geometry: geometry, on: &canvas, focused: focused, ascii: ascii,
+                                     theme: theme)
                 taken.append(span.lowerBound - 1...span.upperBound + 1)
                 continue
             }
@@ -64,14 +67,14 @@ public enum SpinnerView {
             guard usable.contains(span.lowerBound), usable.contains(span.upperBound),
                   !taken.contains(where: { $0.overlaps(span) }) else { continue }
             taken.append(span.lowerBound - 1...span.upperBound + 1)
-            canvas.write(text, x: left, y: geometry.middleRow, style: neighbourStyle(brightness: cos(item.angle)))
+            canvas.write(text, x: left, y: geometry.middleRow, style: theme[neighbourRole(brightness: cos(item.angle))])
         }
     }
 
     /// Draws the front number, big when the rectangle is tall enough; returns the columns it covers.
     private static func drawFront(_ text: String, centre: Double, geometry: SpinnerGeometry, on canvas: inout Canvas,
-                                  focused: Bool, ascii: Bool) -> ClosedRange<Int> {
-        let style = Style(fg: focused ? .indexed(51) : .indexed(255), attributes: .bold)
+                                  focused: Bool, ascii: Bool, theme: Theme) -> ClosedRange<Int> {
+        let style = theme[focused ? .drumFrontFocused : .drumFront]
         let rect = geometry.rect
         if geometry.usesBigDigits {
             let rows = BigDigits.render(text, ascii: ascii)
@@ -88,19 +91,18 @@ public enum SpinnerView {
         }
         let width = CharacterWidth.of(text)
         let left = Int((centre - Double(width - 1) / 2).rounded())
-        var frontStyle = style
-        if focused { frontStyle.attributes.insert(.reverse) }
-        canvas.write(text, x: max(rect.x, left), y: geometry.middleRow, style: frontStyle,
+        canvas.write(text, x: max(rect.x, left), y: geometry.middleRow, style: focused ? theme[.drumFrontFocusedSmall] : style,
                      maxWidth: rect.maxX - max(rect.x, left))
         return left...(left + width - 1)
     }
 
     /// Rules above and below the number band with pointers at the axis; heavy when focused.
     /// Without room for rules, a focused spinner shows pointers at its ends instead.
-    private static func drawFrame(_ geometry: SpinnerGeometry, on canvas: inout Canvas, focused: Bool, ascii: Bool) {
+    private static func drawFrame(_ geometry: SpinnerGeometry, on canvas: inout Canvas, focused: Bool, ascii: Bool,
+                                  theme: Theme) {
         let rect = geometry.rect
         let above = geometry.bandTop - 1, below = geometry.bandTop + bandRows(geometry)
-        let ruleStyle = focused ? Style(fg: .indexed(51), attributes: .bold) : Style(fg: .grey(10), attributes: .dim)
+        let ruleStyle = theme[focused ? .drumRuleFocused : .drumRule]
         if hasRules(geometry) {
             let line: Character = ascii ? (focused ? "=" : "-") : (focused ? "━" : "─")
             let rule = String(repeating: line, count: rect.width)
@@ -123,9 +125,9 @@ public enum SpinnerView {
         geometry.bandTop - 1 >= geometry.rect.y && geometry.bandTop + bandRows(geometry) < geometry.rect.maxY
     }
 
-    /// Grey level and dimness from brightness in 0...1, so depth reads with or without colour.
-    static func neighbourStyle(brightness: Double) -> Style {
-        let level = Int((4 + 18 * brightness).rounded(.down))
-        return Style(fg: .grey(level), attributes: brightness < dimBelow ? .dim : [])
+    /// How far round the drum a neighbour is, from its brightness in 0...1: the theme fades the three steps, with
+    /// `dim` where it has no greys, so depth reads with or without colour.
+    static func neighbourRole(brightness: Double) -> ThemeRole {
+        brightness >= nearAbove ? .drumNear : brightness >= dimBelow ? .drumMiddle : .drumFar
     }
 }

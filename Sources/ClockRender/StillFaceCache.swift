@@ -12,6 +12,7 @@ enum StillFaceCache {
         var alarmAngle: Double?
         var alarmTracking: Bool
         var alarmMarks: [Double]
+        var theme: Theme
     }
 
     static let shared = RenderMemo<Key, DotCanvas>(capacity: 1)

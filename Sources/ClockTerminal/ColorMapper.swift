@@ -11,7 +11,7 @@ struct ColorMapper {
         self.colors = colors
         if colors > 0 && colors < 256 {
             let target = colors >= 16 ? 16 : 8
-            table = (0..<256).map { Int16(Self.nearest(to: Self.rgb(of: $0), among: target)) }
+            table = (0..<256).map { Int16(Self.nearest(to: XtermPalette.rgb(of: $0), among: target)) }
         }
     }
 
@@ -25,23 +25,6 @@ struct ColorMapper {
         }
     }
 
-    /// The RGB value xterm uses for a palette index.
-    static func rgb(of index: Int) -> (Int, Int, Int) {
-        let base: [(Int, Int, Int)] = [
-            (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205), (229, 229, 229),
-            (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255),
-            (255, 255, 255),
-        ]
-        if index < 16 { return base[index] }
-        if index >= 232 {
-            let g = 8 + (index - 232) * 10
-            return (g, g, g)
-        }
-        let i = index - 16
-        let level: (Int) -> Int = { $0 == 0 ? 0 : 55 + $0 * 40 }
-        return (level(i / 36), level((i / 6) % 6), level(i % 6))
-    }
-
     /// The closest of the first `count` palette entries. For 8 colours, greys go to black or white
     /// and saturated colours to their hue, which reads better than plain RGB distance.
     static func nearest(to c: (Int, Int, Int), among count: Int) -> Int {
@@ -53,7 +36,7 @@ struct ColorMapper {
         }
         var best = 0, bestDistance = Int.max
         for i in 0..<count {
-            let p = rgb(of: i)
+            let p = XtermPalette.rgb(of: i)
             let d = (p.0 - c.0) * (p.0 - c.0) + (p.1 - c.1) * (p.1 - c.1) + (p.2 - c.2) * (p.2 - c.2)
             if d < bestDistance { (best, bestDistance) = (i, d) }
         }

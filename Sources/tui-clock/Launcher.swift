@@ -15,7 +15,7 @@ struct Launcher {
         var fromFile = Self.configFile(environment: env, notices: &notices)
         // TUI_CLOCK_MUSIC, being set for this run, goes before the file's music folder.
         if env[LibraryLocation.environmentVariable].map({ !$0.isEmpty }) == true { fromFile.music = nil }
-        // `chosen.theme` is the config file's theme, for the colour tables.
+        // `--theme` over the file's `theme`, else auto.
         let chosen = fromFile.overridden(by: options.preferences)
         let time: SystemTimeSource
         if let text = options.now, let start = Self.parseNow(text) {
@@ -48,7 +48,13 @@ struct Launcher {
             showSeconds: chosen.seconds ?? true,
             reducedMotion: !(chosen.animation ?? true) || env["TUI_CLOCK_REDUCED_MOTION"] == "1",
             // The Linux console's font has no braille.
-            braille: chosen.braille ?? (env["TERM"] != "linux"))
+            braille: chosen.braille ?? (env["TERM"] != "linux"),
+            theme: chosen.theme.flatMap(ThemeChoice.init(rawValue:)) ?? .auto,
+            backgroundHint: BackgroundQuery.hint(environment: env),
+            colorDepth: ColorDepth(colors: screen.colorCount))
+        if appOptions.asksForBackground, appOptions.colorDepth != .monochrome, BackgroundQuery.canAsk(environment: env) {
+            BackgroundQuery.send()
+        }
         let start = time.now()
         var saved = loaded?.state ?? SavedState()
         // The config file's snooze length is every alarm's at each start (README: config.toml).

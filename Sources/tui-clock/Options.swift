@@ -39,6 +39,11 @@ struct Options: ParsableCommand {
           help: "Draw the clock face with braille dots (default: on, except on the Linux console, TERM=linux); --no-braille draws it with block characters, for fonts without braille.")
     var braille: Bool?
 
+    @Option(name: .customLong("theme"),
+            help: ArgumentHelp("Colours for a light or dark background; auto (the default) asks the terminal (OSC 11), then COLORFGBG.",
+                               valueName: "auto|light|dark"))
+    var theme: ThemeChoice?
+
     @Option(name: .customLong("music"), help: ArgumentHelp("Music folder for the album wall.", valueName: "DIR"))
     var music: String?
 
@@ -56,7 +61,7 @@ struct Options: ParsableCommand {
 
     /// What the command line chose, in the config file's terms, to lay over it.
     var preferences: Preferences {
-        Preferences(twentyFourHour: twentyFourHour, seconds: seconds, ascii: ascii, mouse: mouse, animation: animation,
+        Preferences(theme: theme?.rawValue, twentyFourHour: twentyFourHour, seconds: seconds, ascii: ascii, mouse: mouse, animation: animation,
                     music: music, braille: braille)
     }
 
@@ -77,6 +82,9 @@ struct Options: ParsableCommand {
 extension AlarmTime: ExpressibleByArgument {
     public init?(argument: String) { self.init(parsing: argument) }
 }
+
+/// `--theme auto|light|dark`; argument-parser lists the choices when the value is none of them.
+extension ThemeChoice: ExpressibleByArgument {}
 
 /// The program's version, shown by `--version`.
 enum TUIClockVersion {

@@ -17,7 +17,7 @@ final class AlarmHandGrabTests: XCTestCase {
                               alarmAngle: angle).render(into: &canvas)
                 var missed: [Point] = []
                 for y in 0..<size.height {
-                    for x in 0..<size.width where canvas[x, y].style == Theme.alarmHand {
+                    for x in 0..<size.width where canvas[x, y].style == Theme.dark[.alarmHand] {
                         for dy in -1...1 {
                             for dx in -1...1 {
                                 let cell = Point(x: x + dx, y: y + dy)

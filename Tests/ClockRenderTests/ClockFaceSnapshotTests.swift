@@ -34,7 +34,7 @@ final class ClockFaceSnapshotTests: XCTestCase {
         assertSnapshot(canvas, named: "alarmOn100x30")
         XCTAssertTrue(canvas.contains(text: "Alarm ● on   6:45 AM"))
         XCTAssertTrue(canvas.contains(text: "rings in 8 h 35 min"))
-        XCTAssertTrue(canvas.cells.contains { $0.style == Theme.alarmHand }, "the alarm hand has its own colour")
+        XCTAssertTrue(canvas.cells.contains { $0.style == Theme.dark[.alarmHand] }, "the alarm hand has its own colour")
     }
 
     func testSmallTerminalShowsTheDigitalTimeOnly() {
@@ -62,10 +62,10 @@ final class ClockFaceSnapshotTests: XCTestCase {
         // The centre cap is red too (one pen for both, so the idle clock switches colour less); without seconds
         // it is all that is red.
         func red(_ c: Canvas) -> [(x: Int, y: Int)] {
-            c.cells.indices.filter { c.cells[$0].style == Theme.secondHand && c.cells[$0].scalar != " " }
+            c.cells.indices.filter { c.cells[$0].style == Theme.dark[.secondHand] && c.cells[$0].scalar != " " }
                 .map { (x: $0 % c.size.width, y: $0 / c.size.width) }
         }
-        XCTAssertEqual(Theme.secondHand.fg, .red)
+        XCTAssertEqual(Theme.dark[.secondHand].fg, .red)
         let cap = red(without)
         XCTAssertFalse(cap.isEmpty)
         let capWidth = cap.map(\.x).max()! - cap.map(\.x).min()!, capHeight = cap.map(\.y).max()! - cap.map(\.y).min()!

@@ -29,9 +29,9 @@ final class SecondHandTests: XCTestCase {
         let length = Int((ClockGeometry.secondHandLength * face.radius).rounded(.up))
         // The cap shares the hand's pen: what the hand adds to the picture without it is one dot per step from
         // the centre, plus the minor mark at 37 s that the tip reaches.
-        let capDots = dots(in: noSeconds, style: Theme.centerCap)
+        let capDots = dots(in: noSeconds, style: Theme.dark[.centerCap])
         XCTAssertGreaterThan(capDots, 0)
-        XCTAssertLessThanOrEqual(dots(in: canvas, style: Theme.secondHand) - capDots, length + 3)
+        XCTAssertLessThanOrEqual(dots(in: canvas, style: Theme.dark[.secondHand]) - capDots, length + 3)
     }
 
     func testAnIdleSecondRewritesOnlyTheSecondHandAndTheDigits() {

@@ -18,8 +18,12 @@ enum Snapshot {
     }
 
     static func model(_ width: Int, _ height: Int, at date: Date, options: AppOptions = AppOptions()) -> AppModel {
-        AppModel(options: options, screenSize: Size(width: width, height: height), calendar: .utc,
-                 now: Moment(wall: date, uptime: 100))
+        var model = AppModel(options: options, screenSize: Size(width: width, height: height), calendar: .utc,
+                             now: Moment(wall: date, uptime: 100))
+        // Snapshots show the palette the clock was designed in, as if the terminal had answered "dark";
+        // ThemeContrastTests covers every theme.
+        if options.theme == .auto { model.background = .dark }
+        return model
     }
 }
 

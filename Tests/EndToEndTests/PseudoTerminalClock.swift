@@ -14,10 +14,11 @@ final class PseudoTerminalClock {
         ("\u{1B}[?25l", "\u{1B}[?25h"),
     ]
 
-    init(columns: Int = 80, rows: Int = 24, arguments: [String] = ["--now", "03:17:00"]) throws {
+    init(columns: Int = 80, rows: Int = 24, arguments: [String] = ["--now", "03:17:00"],
+         term: String = "xterm-256color") throws {
         folder = NSTemporaryDirectory() + "tui-clock-pty-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "TZ": "UTC", "HOME": folder,
+        let environment = ["TERM": term, "LANG": "C.UTF-8", "TZ": "UTC", "HOME": folder,
                            "XDG_STATE_HOME": folder + "/state", "XDG_MUSIC_DIR": folder + "/Music",
                            "TUI_CLOCK_EVENT_LOG": folder + "/events", "PATH": "/usr/bin:/bin",
                            // Swift's crash backtracer would wait 30 s for a key on a terminal; the restore comes first.

@@ -22,9 +22,10 @@ final class TmuxSession {
 
     /// Starts `tui-clock args` in a new pane of the given size. After the program exits the pane stays,
     /// showing `EXIT=<code>`, so tests can read the exit code and the terminal modes left behind.
-    /// With `shell`, the pane runs an interactive bash instead, for tests that need job control.
+    /// With `shell`, the pane runs an interactive bash instead, for tests that need job control; `config` is a tmux
+    /// configuration file (a pane colour, which tmux gives as its answer to OSC 11).
     init(width: Int = 120, height: Int = 40, args: [String] = [], env: [String: String] = [:],
-         term: String = "tmux-256color", shell: Bool = false) throws {
+         term: String = "tmux-256color", shell: Bool = false, config: String = "/dev/null") throws {
         socket = "tui-clock-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
         eventLog = NSTemporaryDirectory() + socket + ".events"
         self.width = width
@@ -40,7 +41,7 @@ final class TmuxSession {
         let command = shell
             ? "env \(exports) PS1='$ ' bash --norc --noprofile -i"
             : "env \(exports) \(Self.quote(Self.binary)) \(args.map(Self.quote).joined(separator: " ")); echo EXIT=$?; sleep 600"
-        Command.run(["tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)",
+        Command.run(["tmux", "-L", socket, "-f", config, "new-session", "-d", "-x", "\(width)", "-y", "\(height)",
                      command], discardOutput: true)
     }
 
@@ -90,6 +91,9 @@ final class TmuxSession {
     }
 
     var screenText: String { screen().joined(separator: "\n") }
+
+    /// The screen with its colours, as SGR codes (`capture-pane -e`).
+    func styledScreen() -> String { tmux(["capture-pane", "-e", "-p", "-t", "0"]) }
 
     /// `alternate_on mouse_sgr_flag mouse_button_flag` of the pane, e.g. "1 1 1" while tui-clock runs.
     func modes() -> String {

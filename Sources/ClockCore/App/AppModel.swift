@@ -21,6 +21,8 @@ public struct AppModel: Sendable, Equatable {
     public var notifications: NotificationStack
     public var clock: ClockScreen
     public var music: MusicScreen
+    /// The background the colours are chosen for: the one `--theme` names, else the terminal's answer or the hint.
+    public var background: TerminalBackground
 
     public init(options: AppOptions, screenSize: Size, calendar: WallCalendar = .utc, now: Moment,
                 alarms: SavedState = SavedState()) {
@@ -34,6 +36,7 @@ public struct AppModel: Sendable, Equatable {
         self.notifications = NotificationStack(screen: screenSize, reducedMotion: options.reducedMotion)
         self.clock = ClockScreen(saved: alarms, twelveHour: !options.twentyFourHour)
         self.music = MusicScreen(screen: screenSize, reducedMotion: options.reducedMotion)
+        self.background = TerminalBackground(options.theme) ?? options.backgroundHint
     }
 
     /// A model with the one alarm `alarm`.

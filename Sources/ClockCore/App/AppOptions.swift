@@ -10,15 +10,28 @@ public struct AppOptions: Sendable, Equatable {
     public var reducedMotion: Bool
     /// Draw the face with braille dots; off (`--no-braille`, the Linux console) it is drawn with half blocks.
     public var braille: Bool
+    /// `--theme` (or `theme` in the config file): which background the colours are for; `auto` asks the terminal.
+    public var theme: ThemeChoice
+    /// The background believed before the terminal answers (from `COLORFGBG`), used by `auto`.
+    public var backgroundHint: TerminalBackground
+    /// How many colours the terminal draws (`NO_COLOR` makes it `.monochrome`).
+    public var colorDepth: ColorDepth
 
     public init(ascii: Bool = false, twentyFourHour: Bool = false, showSeconds: Bool = true, reducedMotion: Bool = false,
-                braille: Bool = true) {
+                braille: Bool = true, theme: ThemeChoice = .auto, backgroundHint: TerminalBackground = .unknown,
+                colorDepth: ColorDepth = .full) {
         self.ascii = ascii
         self.braille = braille
         self.twentyFourHour = twentyFourHour
         self.showSeconds = showSeconds
         self.reducedMotion = reducedMotion
+        self.theme = theme
+        self.backgroundHint = backgroundHint
+        self.colorDepth = colorDepth
     }
+
+    /// Whether the terminal is to be asked for its background colour.
+    public var asksForBackground: Bool { theme == .auto }
 
     /// The characters the clock face is drawn with.
     public var faceGlyphs: FaceGlyphs { ascii ? .ascii : braille ? .braille : .halfBlocks }

@@ -22,8 +22,12 @@ private func respond(_ model: inout AppModel, _ msg: Msg, at now: Moment) -> [Ef
         return [.fullRedraw]
     case .resumed:
         return [.fullRedraw]
-    case .input(.reply):
-        // Terminal answers (OSC colour replies and the like) are read but not used yet.
+    case .input(.reply(let reply)):
+        // The answer to the OSC 11 query sent at start picks the theme, unless `--theme` named one.
+        guard model.options.asksForBackground, reply.kind == .operatingSystemCommand,
+              let background = TerminalBackground(osc11Reply: reply.text), background != model.background else { return [] }
+        // The next frame differs in style only; the diff redraws exactly the cells whose colours change.
+        model.background = background
         return []
     case .input(let event):
         return model.handle(event, at: now)

@@ -1,7 +1,7 @@
 /// What the user chose, in the config file (`$XDG_CONFIG_HOME/tui-clock/config.toml`) or on the command line;
 /// nil where they said nothing, so the built-in default decides. The file's keys are named like the long options.
 public struct Preferences: Sendable, Equatable {
-    /// `theme = "auto" | "light" | "dark"`, passed on as written (the colour tables interpret it).
+    /// `theme = "auto" | "light" | "dark"`, as written: one of `ThemeChoice`'s names.
     public var theme: String?
     /// `24h = true`
     public var twentyFourHour: Bool?
@@ -41,7 +41,7 @@ public struct Preferences: Sendable, Equatable {
                     braille: other.braille ?? braille)
     }
 
-    public static let themes = ["auto", "light", "dark"]
+    public static let themes = ThemeChoice.allCases.map(\.rawValue)
 
     /// The config file's keys, in the order the errors list them.
     public static let keys = ["theme", "24h", "seconds", "ascii", "mouse", "animation", "music", "snooze", "braille"]
