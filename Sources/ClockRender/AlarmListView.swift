@@ -13,6 +13,8 @@ struct AlarmListView {
     func render(in rect: Rect, into canvas: inout Canvas) {
         let list = clock.alarms
         let rows = max(0, rect.height - 1)
+        // The panel may run past a narrow screen's edge: what does not fit ends in "…", not in a cut word.
+        let width = max(0, min(rect.width, canvas.size.width - rect.x))
         let first = AlarmListRows.firstShown(count: list.count, selected: list.selected, rows: rows)
         for (row, index) in (first..<min(list.count, first + rows)).enumerated() {
             let s = list.clocks[index].settings
@@ -25,16 +27,18 @@ struct AlarmListView {
             if selected, let draft = clock.labelDraft {
                 // The end being typed stays in view, however long the label.
                 let head = "\(marker)\(time) Label: "
-                let room = max(1, rect.width - CharacterWidth.of(head) - 1)
+                let room = max(1, width - CharacterWidth.of(head) - 1)
                 text = head + (draft.count > room ? "…" + draft.suffix(room - 1) : draft) + "_"
             }
             let style = selected ? (s.isOn ? theme[.accent] : theme[.label]) : (s.isOn ? theme[.time] : theme[.hint])
-            canvas.write(text, x: rect.x, y: rect.y + row, style: style, maxWidth: rect.width)
+            canvas.write(Ellipsis.fit(text, width: width, ascii: ascii), x: rect.x, y: rect.y + row, style: style)
         }
         if list.count == 0 {
-            canvas.write("No alarms: n adds one", x: rect.x, y: rect.y, style: theme[.hint], maxWidth: rect.width)
+            canvas.write(Ellipsis.fit("No alarms: n adds one", width: width, ascii: ascii), x: rect.x, y: rect.y,
+                         style: theme[.hint])
         }
-        canvas.write(ascii ? nextText.replacing("—", with: "-") : nextText, x: rect.x, y: rect.maxY - 1, style: theme[.label], maxWidth: rect.width)
+        let next = ascii ? nextText.replacing("—", with: "-") : nextText
+        canvas.write(Ellipsis.fit(next, width: width, ascii: ascii), x: rect.x, y: rect.maxY - 1, style: theme[.label])
     }
 
     /// `next: Mon 7:30 AM — in 2 d 3 h`, or that none is on.

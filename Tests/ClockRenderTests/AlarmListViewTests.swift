@@ -32,6 +32,24 @@ final class AlarmListViewTests: XCTestCase {
         }
     }
 
+    func testLinesThatRunPastTheScreenEdgeEndInAnEllipsis() {
+        // 120x40 with 12-hour times: the panel starts 32 columns before the edge, and "▸ 9:00 AM on   weekends  Lie in"
+        // and "next: Sun 3:00 AM — in 21 h" must not be cut mid-word by the edge.
+        var m = Snapshot.model(120, 40, at: Snapshot.date(6, 0, 0), options: AppOptions())
+        m.clock = ClockScreen(saved: SavedState(alarms: [
+            AlarmSettings(id: 1, isOn: true, time: AlarmTime(hour: 7, minute: 30)!, days: .weekdays, label: "Work"),
+            AlarmSettings(id: 2, isOn: true, time: AlarmTime(hour: 9, minute: 0)!, days: .weekends,
+                          label: "Lie in as long as you like"),
+        ], selected: 1))
+        var canvas = Canvas(size: m.screenSize)
+        ClockScreenView(model: m).render(into: &canvas)
+        let shown = canvas.trimmedLines
+        let listed = try? XCTUnwrap(shown.first { $0.contains("▸ 9:00 AM") })
+        XCTAssertTrue(listed?.hasSuffix("…") == true, "\(listed ?? "no selected line") in\n\(shown.joined(separator: "\n"))")
+        XCTAssertTrue(shown.allSatisfy { CharacterWidth.of($0) <= 120 })
+        XCTAssertTrue(shown.contains { $0.contains("next: ") }, shown.joined(separator: "\n"))
+    }
+
     func testInASCIITheListUsesPlainCharacters() {
         var m = model()
         m.options.ascii = true
