@@ -31,14 +31,7 @@ final class PseudoTerminal {
         }
     }
 
-    deinit {
-        if exitStatus == nil {
-            kill(pid, SIGKILL)
-            var status: Int32 = 0
-            waitpid(pid, &status, 0)
-        }
-        close(master)
-    }
+    deinit { PseudoTerminalSpawn.end(pid: pid, master: master, exited: exitStatus != nil) }
 
     /// Reads whatever arrives until `deadline` (on `MonotonicClock`), or until `stop` returns true after a read.
     /// Returns false if the child closed the terminal.

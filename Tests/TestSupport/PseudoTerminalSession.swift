@@ -19,14 +19,7 @@ public final class PseudoTerminalSession {
         _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
     }
 
-    deinit {
-        if exitStatus == nil {
-            kill(pid, SIGKILL)
-            var status: Int32 = 0
-            waitpid(pid, &status, 0)
-        }
-        close(master)
-    }
+    deinit { PseudoTerminalSpawn.end(pid: pid, master: master, exited: exitStatus != nil) }
 
     /// Sets the window size; the kernel sends SIGWINCH to the program, as when a terminal window is resized.
     public func resize(columns: Int, rows: Int) {

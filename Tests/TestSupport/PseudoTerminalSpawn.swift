@@ -65,4 +65,14 @@ public enum PseudoTerminalSpawn {
             return unsafeBitCast(address, to: F.self)
         }
     }
+
+    /// Ends what `start` began: kills and reaps the child unless it already exited, and closes the master side.
+    public static func end(pid: pid_t, master: Int32, exited: Bool) {
+        if !exited {
+            kill(pid, SIGKILL)
+            var status: Int32 = 0
+            waitpid(pid, &status, 0)
+        }
+        close(master)
+    }
 }
