@@ -64,6 +64,21 @@ final class IndexedLibraryTests: XCTestCase {
         XCTAssertEqual(progress(second.log), [], "the wall came from the index: no bar while it is checked")
     }
 
+    func testAlbumsKnowWhenTheyWereFirstSeenSoRecentlyAddedCanOrderThem() throws {
+        let library = try IndexedTestLibrary()
+        try makeThreeAlbums(library)
+        let first = library.start().log.albums
+        XCTAssertEqual(first.count, 3)
+        XCTAssertTrue(first.values.allSatisfy { $0.firstSeen != nil }, "every indexed album has a first-seen time")
+        Thread.sleep(forTimeInterval: 1.1)  // first-seen times are whole seconds
+        try library.music.addTrack("Late/01 z.ogg", tags: .song("Z", by: "Late", on: "Newcomer", track: 1))
+        let second = library.start().log.albums
+        XCTAssertEqual(second.count, 4)
+        for (id, album) in first { XCTAssertEqual(second[id]?.firstSeen, album.firstSeen, "\(id) keeps its time") }
+        let newcomer = try XCTUnwrap(second.values.first { $0.title == "Newcomer" })
+        XCTAssertGreaterThan(newcomer.firstSeen ?? 0, first.values.compactMap(\.firstSeen).max() ?? .max)
+    }
+
     func testAnUnchangedLibraryIsOnlyStatted() throws {
         let library = try IndexedTestLibrary()
         try makeThreeAlbums(library)

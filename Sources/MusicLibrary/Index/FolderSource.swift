@@ -13,6 +13,8 @@ struct FolderContents {
     var cover: String?
     /// Entries named like tracks that are not regular files (FIFOs, devices): reported, never opened.
     var notFiles: [String] = []
+    /// When the index first saw each track, by name (empty without an index).
+    var firstSeen: [String: Int64] = [:]
 }
 
 /// Reads folders for a library walk, from disk or from the index, keeping the index up to date with what it reads
@@ -44,7 +46,8 @@ struct FolderSource {
             let folder = try index.folder(relative)
             let tracks = try index.tracks(in: relative).values.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
             return FolderContents(tracks: tracks.map { ($0.name, .success($0.tags)) },
-                                  subfolders: try index.subfolders(of: relative).map { ($0, true) }, cover: folder.cover)
+                                  subfolders: try index.subfolders(of: relative).map { ($0, true) }, cover: folder.cover,
+                                  firstSeen: Dictionary(tracks.map { ($0.name, $0.firstSeen) }) { a, _ in a })
         } catch {
             fail(error)
             return FolderContents()
@@ -137,7 +140,8 @@ struct FolderSource {
         }
         return FolderContents(tracks: Array(zip(audio, results)),
                               subfolders: subfolders.map { ($0, knownSubfolders.contains($0)) },
-                              cover: cover, notFiles: notFiles)
+                              cover: cover, notFiles: notFiles,
+                              firstSeen: index == nil ? [:] : Dictionary(audio.map { ($0, known[$0]?.firstSeen ?? now) }) { a, _ in a })
     }
 
     private mutating func fail(_ error: IndexError) {

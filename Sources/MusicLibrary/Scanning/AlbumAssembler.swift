@@ -13,11 +13,14 @@ struct AlbumAssembler {
     private struct Gathered {
         var tracks: [(key: SortKey, track: Track)] = []
         var year: Int?
+        /// When the index first saw the earliest of these tracks (seconds since 1970): when the album was added.
+        var firstSeen: Int64?
         var firstEmbeddedCover: (key: SortKey, path: String)?
 
-        mutating func add(_ track: Track, key: SortKey, year: Int?, hasEmbeddedPicture: Bool) {
+        mutating func add(_ track: Track, key: SortKey, year: Int?, firstSeen: Int64?, hasEmbeddedPicture: Bool) {
             tracks.append((key, track))
             if let year { self.year = min(year, self.year ?? year) }
+            if let firstSeen { self.firstSeen = min(firstSeen, self.firstSeen ?? firstSeen) }
             if hasEmbeddedPicture, firstEmbeddedCover.map({ AlbumAssembler.precedes(key, $0.key) }) ?? true {
                 firstEmbeddedCover = (key, track.path)
             }
@@ -26,6 +29,7 @@ struct AlbumAssembler {
         mutating func merge(_ other: Gathered) {
             tracks += other.tracks
             if let year = other.year { self.year = min(year, self.year ?? year) }
+            if let seen = other.firstSeen { firstSeen = min(seen, firstSeen ?? seen) }
             if let cover = other.firstEmbeddedCover,
                firstEmbeddedCover.map({ AlbumAssembler.precedes(cover.key, $0.key) }) ?? true {
                 firstEmbeddedCover = cover
@@ -42,10 +46,10 @@ struct AlbumAssembler {
         var isCompilation = false
         var gathered = Gathered()
 
-        mutating func add(_ track: Track, key: SortKey, artist: String, tags: TrackTags) {
+        mutating func add(_ track: Track, key: SortKey, artist: String, tags: TrackTags, firstSeen: Int64?) {
             trackArtists.append(artist)
             isCompilation = isCompilation || tags.isCompilation
-            gathered.add(track, key: key, year: tags.year, hasEmbeddedPicture: tags.hasEmbeddedPicture)
+            gathered.add(track, key: key, year: tags.year, firstSeen: firstSeen, hasEmbeddedPicture: tags.hasEmbeddedPicture)
         }
     }
 
@@ -69,8 +73,10 @@ struct AlbumAssembler {
     }
 
     /// Adds one track. `tags` win; `layout` fills what they leave out. Text from either is cleaned here, once
-    /// (`TagText`), so nothing drawn later has to bound or filter it.
-    mutating func add(path: String, fileName: String, tags rawTags: TrackTags, layout: FolderLayout) {
+    /// (`TagText`), so nothing drawn later has to bound or filter it. `firstSeen`: when the library index first saw
+    /// the file (nil without an index); an album's is its earliest track's, for the "recently added" order.
+    mutating func add(path: String, fileName: String, tags rawTags: TrackTags, layout: FolderLayout,
+                      firstSeen: Int64? = nil) {
         let tags = rawTags.cleanedForDisplay()
         let title = tags.album ?? layout.album.flatMap(TagText.clean) ?? "Unknown Album"
         let groupKey = [layout.albumDirectory, tags.albumArtist?.lowercased() ?? "", title.lowercased()]
@@ -86,7 +92,8 @@ struct AlbumAssembler {
         }
         // Changed in place: a copy taken out of the dictionary would copy the folder's tracks for every track added.
         groups[groupKey]!.add(track, key: (track.discNumber ?? 1, track.trackNumber ?? Int.max, fileName),
-                              artist: tags.artist ?? layout.artist.flatMap(TagText.clean) ?? "Unknown Artist", tags: tags)
+                              artist: tags.artist ?? layout.artist.flatMap(TagText.clean) ?? "Unknown Artist", tags: tags,
+                              firstSeen: firstSeen)
     }
 
     /// Albums that are complete now that the scan moves on to `nextDirectory` (nil: the scan is over),
@@ -144,6 +151,7 @@ struct AlbumAssembler {
         var album = entry.album
         album.tracks = entry.gathered.tracks.sorted { Self.precedes($0.key, $1.key) }.map(\.track)
         album.year = entry.gathered.year
+        if let seen = entry.gathered.firstSeen { album.firstSeen = min(seen, album.firstSeen ?? seen) }
         // The album folder's and its disc folders' covers: the best name wins, the album folder's on a tie.
         let folders = [album.directory] + album.tracks.map { Self.directory(of: $0.path) }
         if let file = folders.compactMap({ coverFiles[$0] }).min(by: { $0.rank < $1.rank }) {

@@ -118,7 +118,7 @@ struct LibraryScan {
                     summary.trackCount += 1
                     guard assembles else { continue }
                     let layout = FolderLayout(relativeFolders: relativeFolders, fileName: name, directory: directory)
-                    assembler.add(path: path, fileName: name, tags: tags, layout: layout)
+                    assembler.add(path: path, fileName: name, tags: tags, layout: layout, firstSeen: contents.firstSeen[name])
                 case .failure(let error):
                     summary.skip(path, Self.reason(for: error, path: path))
                 }
