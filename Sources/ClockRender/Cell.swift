@@ -66,6 +66,9 @@ public struct Cell: Sendable, Hashable {
     public var style: Style
     /// Columns the cell's character takes: 1, 2 for the lead of a wide character, 0 for its continuation.
     public private(set) var width: UInt8
+    /// Always zero: fills what would be padding, so every byte of a cell is defined and `Canvas.diff` may compare
+    /// rows as bytes (undefined padding would make equal rows of two buffers compare unequal).
+    private var reserved: UInt16 = 0
 
     /// Above every Unicode scalar value.
     private static let clusterBase: UInt32 = 0x11_0000

@@ -11,6 +11,9 @@ public protocol WakeSource: AnyObject {
     var pollEvents: Int16 { get }
     /// An uptime by which `drain` is called even if the descriptor stays quiet (a reply timeout); nil for none.
     var deadline: Double? { get }
+    /// An uptime after which `drain` is called on the loop's next wake-up, without a wake-up of its own (a check
+    /// that can wait for the clock's next half-second tick); nil for none. Idle wake-ups stay at two a second.
+    var checkAfter: Double? { get }
     /// Called on the loop's thread when the descriptor is ready or the deadline has come; returns messages for `update`.
     func drain(at now: Moment) -> [Msg]
 }
@@ -18,6 +21,7 @@ public protocol WakeSource: AnyObject {
 public extension WakeSource {
     var pollEvents: Int16 { Int16(POLLIN) }
     var deadline: Double? { nil }
+    var checkAfter: Double? { nil }
 }
 
 /// The one thread that runs the app: it sleeps until the model's next deadline (`AppModel.nextDeadline`: the
@@ -93,7 +97,8 @@ public final class AppRunLoop: TerminalEffects {
             }
             let afterPoll = time.now()
             for (i, source) in sources.enumerated()
-            where fds[i + 2].revents != 0 || source.deadline.map({ $0 <= afterPoll.uptime }) == true {
+            where fds[i + 2].revents != 0 || source.deadline.map({ $0 <= afterPoll.uptime }) == true
+                || source.checkAfter.map({ $0 <= afterPoll.uptime }) == true {
                 for msg in source.drain(at: afterPoll) { dispatch(msg) }
             }
             checkTimeZone()
@@ -170,10 +175,11 @@ public final class AppRunLoop: TerminalEffects {
     /// Draws the model as it is, when its picture may differ from the one on screen (`AppModel.needsFrame`).
     private func draw() {
         if !fullRedraw, let drawn, !model.needsFrame(since: drawn) { return }
-        // One canvas for the whole run (views clear it first): an idle tick allocates no cells.
+        // Two canvases for the whole run, swapped with the screen's (views clear them first): an idle tick allocates
+        // and copies no cells.
         if canvas.size != screen.size { canvas = Canvas(size: screen.size) }
         AppView.render(model, into: &canvas)
-        screen.present(canvas, full: fullRedraw)
+        screen.present(&canvas, full: fullRedraw)
         fullRedraw = false
         drawn = model
     }

@@ -3,7 +3,7 @@ import FoundationEssentials
 
 /// Keeps the app's alarms and the state file in step while other processes (`tui-clock alarms …`) change it too.
 ///
-/// Twice a second it looks at the file's identity (a `stat`, no read); when another process replaced the file it
+/// Twice a second, on the clock's own ticks, it looks at the file's identity (a `stat`, no read); when another process replaced the file it
 /// reads it and hands the alarms to the model (`.alarmsChanged`). The app's own saves merge under the lock with
 /// whatever the file holds by then (`AlarmMerge`, three-way from the state both last agreed on), so neither side's
 /// change is lost.
@@ -24,7 +24,8 @@ public final class StateFileSync: WakeSource {
     }
 
     public var fileDescriptor: Int32 { -1 }
-    public var deadline: Double? { nextPoll }
+    /// Checked on the loop's half-second ticks: a deadline of its own would double the idle wake-ups.
+    public var checkAfter: Double? { nextPoll }
 
     public func drain(at now: Moment) -> [Msg] {
         nextPoll = now.uptime + Self.pollInterval

@@ -120,7 +120,8 @@ public final class TerminalScreen {
 
     /// Copies the canvas to the screen: only the cells `Canvas.diff` lists, and ncurses then sends only what differs
     /// on the real screen. `full` makes curses repaint everything (after a resume, or when the screen may be garbled).
-    public func present(_ canvas: Canvas, full: Bool = false) {
+    /// On return `canvas` holds an earlier frame's cells, to be cleared and drawn over by the next frame.
+    public func present(_ canvas: inout Canvas, full: Bool = false) {
         guard active else { return }
         if full { clearok(tc_curscr(), true) }
         if full || shown?.size != canvas.size {
@@ -130,7 +131,11 @@ public final class TerminalScreen {
         }
         let changes = canvas.diff(from: shown ?? Canvas(size: Size(width: 0, height: 0)))
         for write in pen.writes(for: changes, to: canvas) { put(write.cell, x: write.x, y: write.y) }
-        shown = canvas
+        // Keep what was drawn and hand the caller the buffer shown before, for the next frame to render into: were
+        // the two to share one buffer, that render would copy every cell (copy-on-write) on every frame.
+        var drawn = shown ?? Canvas(size: canvas.size)
+        swap(&drawn, &canvas)
+        shown = drawn
         wnoutrefresh(tc_stdscr())
         doupdate()
     }
