@@ -1,14 +1,19 @@
-/// Which picture a cover is: an album's cover rendered to fill `size` cells.
+/// Which picture a cover is: an album's cover rendered to fill `size` cells, as symbols and, when `format` is
+/// set, also encoded as a real picture in that form.
 public struct CoverKey: Sendable, Hashable {
     public var albumID: String
     public var size: Size
+    public var format: PictureFormat?
 
-    public init(albumID: String, size: Size) {
+    public init(albumID: String, size: Size, format: PictureFormat? = nil) {
         self.albumID = albumID
         self.size = size
+        self.format = format
     }
 
-    public init(_ album: Album, size: Size) { self.init(albumID: album.id, size: size) }
+    public init(_ album: Album, size: Size, format: PictureFormat? = nil) {
+        self.init(albumID: album.id, size: size, format: format)
+    }
 }
 
 /// A cover the screen needs and the model has not got: where the picture comes from and the cells to fill.
@@ -16,19 +21,22 @@ public struct CoverRequest: Sendable, Hashable {
     public var key: CoverKey
     public var source: CoverSource
 
-    public init(_ album: Album, size: Size) {
-        key = CoverKey(album, size: size)
+    public init(_ album: Album, size: Size, format: PictureFormat? = nil) {
+        key = CoverKey(album, size: size, format: format)
         source = album.cover
     }
 }
 
-/// A cover request answered: the picture, or nil when the album's cover cannot be read (the placeholder stays).
+/// A cover request answered: the picture, or nil when the album's cover cannot be read (the placeholder stays),
+/// and, when the key asks for a format, the picture encoded in it (nil if encoding failed: the symbols stay).
 public struct RenderedCover: Sendable, Equatable {
     public var key: CoverKey
     public var picture: SymbolMosaic?
+    public var encoded: EncodedPicture?
 
-    public init(key: CoverKey, picture: SymbolMosaic?) {
+    public init(key: CoverKey, picture: SymbolMosaic?, encoded: EncodedPicture? = nil) {
         self.key = key
         self.picture = picture
+        self.encoded = encoded
     }
 }

@@ -23,6 +23,8 @@ public struct AppModel: Sendable, Equatable {
     public var music: MusicScreen
     /// The background the colours are chosen for: the one `--theme` names, else the terminal's answer or the hint.
     public var background: TerminalBackground
+    /// How covers are drawn: symbols until the terminal is found to show pictures (`Msg.graphicsFound`).
+    public var graphics: TerminalGraphics
 
     public init(options: AppOptions, screenSize: Size, calendar: WallCalendar = .utc, now: Moment,
                 alarms: SavedState = SavedState()) {
@@ -37,6 +39,7 @@ public struct AppModel: Sendable, Equatable {
         self.clock = ClockScreen(saved: alarms, twelveHour: !options.twentyFourHour)
         self.music = MusicScreen(screen: screenSize, reducedMotion: options.reducedMotion)
         self.background = TerminalBackground(options.theme) ?? options.backgroundHint
+        self.graphics = .symbols
     }
 
     /// A model with the one alarm `alarm`.

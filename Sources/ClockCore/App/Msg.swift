@@ -25,6 +25,9 @@ public enum Msg: Sendable {
     /// The cover renderer gave up on these requests (too many waiting; the oldest were scrolled past):
     /// they are asked for again if they are still on screen.
     case coverRequestsDropped([CoverKey])
+    /// The terminal was found to show pictures this way (from its answers, `--images`, or the end of the wait
+    /// for answers), or its cell size in pixels changed.
+    case graphicsFound(TerminalGraphics)
     /// The audio player reported something.
     case player(PlayerEvent)
     /// The system's time zone changed (travel, or the administrator changed it), or its table was extended

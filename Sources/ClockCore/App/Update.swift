@@ -34,6 +34,9 @@ private func respond(_ model: inout AppModel, _ msg: Msg, at now: Moment) -> [Ef
     case .albumsFound, .albumsRemoved, .libraryScanProgress, .libraryScanFinished, .player, .coversRendered,
          .coverRequestsDropped:
         return model.handleMusicMessage(msg, at: now)
+    case .graphicsFound(let graphics):
+        model.graphics = graphics
+        return []
     case .timeZoneChanged(let zone):
         model.calendar.zone = zone
         return []
