@@ -13,14 +13,14 @@ public struct AlbumWallView {
 
     /// Draws `wall` into `area` of `canvas` as it looks at `now`. The wall's screen size should be `area`'s size;
     /// nothing is drawn outside `area`.
-    public func render(_ wall: AlbumWall, covers: CoverCache, into canvas: inout Canvas, area: Rect,
-                       at now: Moment) {
+    public func render(_ wall: AlbumWall, covers: CoverCache, pictures: CoverPictures = .symbols,
+                       into canvas: inout Canvas, area: Rect, at now: Moment) {
         var local = Canvas(size: Size(width: area.width, height: area.height))
         if wall.deal.isBlank {
             drawEmpty(wall, on: &local)
         } else {
             let tiles = wall.visibleTiles(at: now)
-            for tile in tiles { draw(tile, of: wall, covers: covers, on: &local) }
+            for tile in tiles { draw(tile, of: wall, covers: covers, pictures: pictures, on: &local) }
             if let focused = tiles.first(where: \.isFocused) {
                 let frame = Rect(x: focused.rect.x - 1, y: focused.rect.y - 1, width: focused.rect.width + 2,
                                  height: focused.rect.height + 2)
@@ -30,11 +30,12 @@ public struct AlbumWallView {
         canvas.draw(local, x: area.x, y: area.y)
     }
 
-    func draw(_ tile: VisibleTile, of wall: AlbumWall, covers: CoverCache, on canvas: inout Canvas) {
+    func draw(_ tile: VisibleTile, of wall: AlbumWall, covers: CoverCache, pictures: CoverPictures,
+              on canvas: inout Canvas) {
         let album = wall.albums[tile.albumIndex]
         let coverSize = wall.tileSize.cover
         let coverRect = Rect(origin: Point(x: tile.rect.x, y: tile.rect.y), size: coverSize)
-        CoverView(ascii: ascii, theme: theme).draw(album, in: coverRect, covers: covers, on: &canvas)
+        CoverView(ascii: ascii, theme: theme).draw(album, in: coverRect, covers: covers, pictures: pictures, on: &canvas)
         let width = tile.rect.width
         let titleRow = coverRect.maxY
         let title = Ellipsis.fit(album.title, width: width, ascii: ascii)

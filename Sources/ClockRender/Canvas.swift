@@ -5,6 +5,8 @@ import ClockCore
 public struct Canvas: Sendable, Equatable {
     public private(set) var size: Size
     public private(set) var cells: [Cell]
+    /// Real pictures laid over covers (`place`); `pictures` lists those no later drawing has touched.
+    var placements: [PicturePlacement] = []
 
     /// A canvas of `size` filled with `fill` (a wide `fill` fills as spaces).
     public init(size: Size, fill: Cell = .blank) {
@@ -75,6 +77,7 @@ public struct Canvas: Sendable, Equatable {
     public mutating func clear(_ cell: Cell = .blank) {
         let cell = cell.width == 1 ? cell : cell.blanked
         cells.withUnsafeMutableBufferPointer { $0.update(repeating: cell) }
+        placements.removeAll(keepingCapacity: true)
     }
 
     /// Fills `rect` (clipped) with `cell` (a wide `cell` fills as spaces).
@@ -143,7 +146,9 @@ public struct Canvas: Sendable, Equatable {
     }
 
     /// Copies another canvas onto this one with its top left at (x, y); wide characters cut by the edges become spaces.
+    /// Pictures placed on `other` come along where they land wholly on this canvas.
     public mutating func draw(_ other: Canvas, x: Int, y: Int) {
+        if !other.placements.isEmpty { takePlacements(of: other, x: x, y: y) }
         let first = max(0, -x), end = min(other.size.width, size.width - x)
         guard first < end else { return }
         let columns = first..<end

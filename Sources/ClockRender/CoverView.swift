@@ -1,8 +1,9 @@
 import ClockCore
 
 /// Draws an album's cover where the wall or the panel shows it: the rendered picture when the model holds it,
-/// otherwise the album's placeholder, which is also what an album without a readable cover keeps. Reading only:
-/// what is missing was asked for by `update`.
+/// otherwise the album's placeholder, which is also what an album without a readable cover keeps. Where the model
+/// also holds the cover encoded as a real picture, the picture is placed over its symbols. Reading only: what is
+/// missing was asked for by `update`.
 public struct CoverView {
     public var ascii: Bool
     public var theme: Theme
@@ -12,10 +13,14 @@ public struct CoverView {
         self.theme = theme
     }
 
-    public func draw(_ album: Album, in rect: Rect, covers: CoverCache, on canvas: inout Canvas) {
-        let size = Size(width: rect.width, height: rect.height)
-        if let picture = covers.picture(for: CoverKey(album, size: size)) {
+    public func draw(_ album: Album, in rect: Rect, covers: CoverCache, pictures: CoverPictures = .symbols,
+                     on canvas: inout Canvas) {
+        let key = CoverKey(album, size: Size(width: rect.width, height: rect.height), format: pictures.format)
+        if let picture = covers.picture(for: key) {
             CoverView.draw(picture, x: rect.x, y: rect.y, on: &canvas)
+            if let encoded = covers.encodedPicture(for: key) {
+                canvas.place(encoded, key: key, in: rect, showNow: pictures.showNow)
+            }
         } else {
             PlaceholderCover(ascii: ascii, theme: theme).draw(album, in: rect, on: &canvas)
         }

@@ -13,7 +13,9 @@ public struct MusicScreenView {
         let theme = Theme.chosen(for: model)
         let area = Rect(x: 0, y: 0, width: canvas.size.width, height: canvas.size.height)
         let wall = model.music.wall
-        AlbumWallView(ascii: ascii, theme: theme).render(wall, covers: model.music.covers, into: &canvas, area: area, at: now)
+        let pictures = model.coverPictures(at: now)
+        AlbumWallView(ascii: ascii, theme: theme).render(wall, covers: model.music.covers, pictures: pictures,
+                                                         into: &canvas, area: area, at: now)
         if wall.albums.isEmpty, !wall.isScanning, let message = model.music.scanMessage {
             // Two lines of "No albums found" are centred around the middle; the reason goes below them.
             let y = (area.height - 2) / 2 + 3
@@ -34,7 +36,8 @@ public struct MusicScreenView {
                                                   width: area.width)
         }
         if let panel = model.music.panel {
-            PlayerPanelView(ascii: ascii, theme: theme).render(panel, covers: model.music.covers, into: &canvas, at: now)
+            PlayerPanelView(ascii: ascii, theme: theme).render(panel, covers: model.music.covers, pictures: pictures,
+                                                               into: &canvas, at: now)
         }
     }
 }

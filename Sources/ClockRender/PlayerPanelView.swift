@@ -15,13 +15,14 @@ public struct PlayerPanelView {
     public static let keyHint = "Space play/pause  n next  b previous  Esc close"
 
     /// Draws `panel` as it looks at `now` onto `canvas`, in the screen space the panel was opened in.
-    public func render(_ panel: PlayerPanel, covers: CoverCache, into canvas: inout Canvas, at now: Moment) {
+    public func render(_ panel: PlayerPanel, covers: CoverCache, pictures: CoverPictures = .symbols,
+                       into canvas: inout Canvas, at now: Moment) {
         let frame = panel.rect(at: now)
         canvas.fill(frame, with: .blank)
         (ascii ? BoxDrawing.ascii : BoxDrawing.rounded).draw(frame, on: &canvas, style: theme[.panelFrame])
         guard panel.isOpen(at: now) else { return }
         let layout = panel.layout
-        drawHeader(panel, layout: layout, covers: covers, on: &canvas)
+        drawHeader(panel, layout: layout, covers: covers, pictures: pictures, on: &canvas)
         drawTracks(panel, layout: layout, on: &canvas)
         drawState(panel.playback, layout: layout, on: &canvas)
         if layout.hintRow > layout.inner.y {
@@ -30,11 +31,11 @@ public struct PlayerPanelView {
         }
     }
 
-    func drawHeader(_ panel: PlayerPanel, layout: PlayerPanelLayout, covers: CoverCache,
+    func drawHeader(_ panel: PlayerPanel, layout: PlayerPanelLayout, covers: CoverCache, pictures: CoverPictures,
                     on canvas: inout Canvas) {
         let album = panel.album
         if let cover = layout.cover {
-            CoverView(ascii: ascii, theme: theme).draw(album, in: cover, covers: covers, on: &canvas)
+            CoverView(ascii: ascii, theme: theme).draw(album, in: cover, covers: covers, pictures: pictures, on: &canvas)
         }
         // On a short panel the rows run into each other; what plays wins over the names.
         let width = layout.textWidth

@@ -179,6 +179,7 @@ public final class AppRunLoop: TerminalEffects {
         // and copies no cells.
         if canvas.size != screen.size { canvas = Canvas(size: screen.size) }
         AppView.render(model, into: &canvas)
+        screen.picturesThroughTmux = model.graphics.tmuxPassthrough
         screen.present(&canvas, full: fullRedraw)
         fullRedraw = false
         drawn = model

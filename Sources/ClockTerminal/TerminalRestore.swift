@@ -16,12 +16,14 @@ enum TerminalRestore {
         CrashRestore.install(sequence: Array(sequence.utf8))
     }
 
-    static func writeRaw(_ s: String) {
+    static func writeRaw(_ s: String) { writeRaw(Array(s.utf8)) }
+
+    /// Writes `bytes` whole after whatever curses or stdio still hold, in one write unless the terminal is slow.
+    static func writeRaw(_ bytes: [UInt8]) {
         tc_flush_stdout()
-        var bytes = Array(s.utf8)
         var offset = 0
         while offset < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset) }
+            let n = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset) }
             if n <= 0 {
                 if n < 0 && errno == EINTR { continue }
                 return

@@ -23,6 +23,14 @@ public final class TerminalScreen {
     /// A spacing character, its combining marks and the terminating zero, as `setcchar` takes them.
     private var wideText = [wchar_t](repeating: 0, count: Int(tc_ccharw_max()) + 1)
     private var active = false
+    /// The real pictures over the covers (kitty, sixel, iTerm2), kept in step with each frame.
+    private var pictures = PictureLayer()
+
+    /// Inside tmux with `allow-passthrough on`: pictures are wrapped so tmux hands them to the terminal.
+    public var picturesThroughTmux: Bool {
+        get { pictures.tmuxPassthrough }
+        set { pictures.tmuxPassthrough = newValue }
+    }
 
     /// Sets up the terminal: locale, checks that it can address the cursor, alternate screen, raw input,
     /// colours, and (unless `mouse` is false) xterm's button-motion mouse tracking with SGR reports.
@@ -49,6 +57,8 @@ public final class TerminalScreen {
         intrflush(tc_stdscr(), false)
         leaveok(tc_stdscr(), true)
         scrollok(tc_stdscr(), false)
+        // Shifting a row's characters sideways would drag sixel and iTerm2 pictures drawn in its cells along.
+        idcok(tc_stdscr(), false)
         curs_set(0)
         set_escdelay(Int32(InputDecoder.escapeDelayMilliseconds))
         // We read input ourselves; without this ncurses polls stdin for type-ahead during every update and
@@ -84,6 +94,7 @@ public final class TerminalScreen {
     public func shutdown() {
         guard active else { return }
         active = false
+        TerminalRestore.writeRaw(pictures.release())
         if mouse { TerminalRestore.writeRaw(TerminalRestore.mouseOff) }
         curs_set(1)
         endwin()
@@ -92,6 +103,7 @@ public final class TerminalScreen {
 
     /// Gives the terminal back for Ctrl-Z; `resume` takes it again.
     public func suspend() {
+        TerminalRestore.writeRaw(pictures.takeDown())
         if mouse { TerminalRestore.writeRaw(TerminalRestore.mouseOff) }
         endwin()
         TerminalRestore.writeRaw(TerminalRestore.cursorOn)
@@ -131,6 +143,9 @@ public final class TerminalScreen {
         }
         let changes = canvas.diff(from: shown ?? Canvas(size: Size(width: 0, height: 0)))
         for write in pen.writes(for: changes, to: canvas) { put(write.cell, x: write.x, y: write.y) }
+        let pictureFrame = pictures.frame(canvas.pictures, screen: canvas.size, repainted: full)
+        // Rows whose pictures go are rewritten whole, which wipes those pictures off the terminal.
+        for row in pictureFrame.repaintRows { wredrawln(tc_stdscr(), Int32(row), 1) }
         // Keep what was drawn and hand the caller the buffer shown before, for the next frame to render into: were
         // the two to share one buffer, that render would copy every cell (copy-on-write) on every frame.
         var drawn = shown ?? Canvas(size: canvas.size)
@@ -138,6 +153,8 @@ public final class TerminalScreen {
         shown = drawn
         wnoutrefresh(tc_stdscr())
         doupdate()
+        // The cells under a standing picture are unchanged symbols, so curses never writes over it.
+        if !pictureFrame.bytes.isEmpty { TerminalRestore.writeRaw(pictureFrame.bytes) }
     }
 
     private func put(_ cell: Cell, x: Int, y: Int) {

@@ -6,6 +6,8 @@ public struct CoverCache: Sendable, Equatable {
     struct Entry: Sendable, Equatable {
         /// nil: the cover could not be read, and the placeholder is drawn instead.
         var picture: SymbolMosaic?
+        /// The cover as a real picture, when the key asked for a format and the encoder managed.
+        var encoded: EncodedPicture?
         var lastNeeded: UInt64
     }
 
@@ -34,6 +36,9 @@ public struct CoverCache: Sendable, Equatable {
     /// The picture for `key`, if it is rendered and readable; otherwise the view draws the placeholder.
     public func picture(for key: CoverKey) -> SymbolMosaic? { entries[key]?.picture ?? nil }
 
+    /// The cover encoded as a real picture for `key`'s format, if the model holds one; the symbols stand in otherwise.
+    public func encodedPicture(for key: CoverKey) -> EncodedPicture? { entries[key]?.encoded ?? nil }
+
     /// Notes what the screen needs now, most wanted first, and returns the part that must be asked for:
     /// neither held nor pending. Those become pending.
     public mutating func request(_ needed: [CoverRequest]) -> [CoverRequest] {
@@ -59,7 +64,7 @@ public struct CoverCache: Sendable, Equatable {
         for cover in rendered {
             pending.remove(cover.key)
             if let old = entries[cover.key] { cellCount -= Self.cells(of: old) }
-            let entry = Entry(picture: cover.picture, lastNeeded: useCount)
+            let entry = Entry(picture: cover.picture, encoded: cover.encoded, lastNeeded: useCount)
             entries[cover.key] = entry
             cellCount += Self.cells(of: entry)
         }

@@ -58,13 +58,14 @@ public struct MusicScreen: Sendable, Equatable {
 
     /// The cover pictures this screen shows at `now`, most wanted first: the open panel's, the focused tile's, then
     /// the other tiles in reading order. An album without a cover needs none (its placeholder is drawn), and an
-    /// album shown twice (a small library wraps around) is asked for once.
-    public func coversOnScreen(at now: Moment) -> [CoverRequest] {
+    /// album shown twice (a small library wraps around) is asked for once. With a `format` each is also asked for as
+    /// a real picture in it, so another protocol or cell size asks again.
+    public func coversOnScreen(at now: Moment, format: PictureFormat? = nil) -> [CoverRequest] {
         var needed: [CoverRequest] = []
         var seen: Set<CoverKey> = []
         func add(_ album: Album, size: Size) {
             guard album.cover != .none, size.width > 0, size.height > 0 else { return }
-            let request = CoverRequest(album, size: size)
+            let request = CoverRequest(album, size: size, format: format)
             if seen.insert(request.key).inserted { needed.append(request) }
         }
         if let panel, !panel.isClosing, let cover = panel.layout.cover {
@@ -75,6 +76,14 @@ public struct MusicScreen: Sendable, Equatable {
             add(wall.albums[tile.albumIndex], size: wall.tileSize.cover)
         }
         return needed
+    }
+
+    /// Whether nothing on this screen moves at `now`: the wall neither glides, follows the focus nor is dragged, and
+    /// no player panel zooms. Pictures that cannot move cheaply (sixel, iTerm2) stand only then.
+    public func isAtRest(at now: Moment) -> Bool {
+        if wall.viewport.isMoving(at: now.uptime) || wall.pan?.hasMoved == true { return false }
+        guard let panel else { return true }
+        return panel.isOpen(at: now)
     }
 }
 

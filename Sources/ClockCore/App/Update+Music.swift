@@ -70,9 +70,10 @@ extension AppModel {
     }
 
     /// Asks for the covers on screen that the model has neither got nor asked for already: the album wall's
-    /// tiles and the player panel's cover, at the sizes they are drawn.
+    /// tiles and the player panel's cover, at the sizes they are drawn and, when the terminal shows pictures, in its
+    /// picture format (the views look them up by the same key).
     mutating func requestCoversOnScreen(at now: Moment) -> [Effect] {
-        let needed = screen == .albumWall ? music.coversOnScreen(at: now) : []
+        let needed = screen == .albumWall ? music.coversOnScreen(at: now, format: graphics.pictureFormat) : []
         let missing = music.covers.request(needed)
         return missing.isEmpty ? [] : [.renderCovers(missing)]
     }

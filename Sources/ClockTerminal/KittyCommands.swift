@@ -1,0 +1,69 @@
+import ClockCore
+
+/// The kitty graphics commands the picture layer sends (APC `ESC _ G keys ; payload ESC \`): a cover is
+/// transmitted once under an image id, then placed and unplaced by placement id, which costs a few bytes each.
+enum KittyCommands {
+    private static let escape: UInt8 = 0x1B
+    private static let start: [UInt8] = [0x1B, UInt8(ascii: "_"), UInt8(ascii: "G")]
+    private static let end: [UInt8] = [0x1B, UInt8(ascii: "\\")]
+    /// Keys of chafa's first command that belong to showing the picture, which `place` does instead, or that the
+    /// transmission sets itself.
+    private static let placementKeys: Set<String> = ["a", "i", "I", "p", "q", "c", "r", "C", "x", "y", "X", "Y", "z", "U"]
+
+    /// chafa's kitty output (`a=T`: transmit and show at the cursor) as commands that only transmit it, quietly,
+    /// as image `id`: the first command's keys become `a=t,i=ID,q=2` plus its image keys (format, size, chunking),
+    /// the continuation chunks stay as they are, and anything outside the commands is dropped. Nil when the bytes
+    /// hold no kitty command.
+    static func transmit(_ encoded: [UInt8], id: UInt32) -> [[UInt8]]? {
+        let commands = split(encoded)
+        guard var first = commands.first else { return nil }
+        let body = first[start.count..<first.count - end.count]
+        let keysEnd = body.firstIndex(of: UInt8(ascii: ";")) ?? body.endIndex
+        let kept = String(decoding: body[body.startIndex..<keysEnd], as: UTF8.self).split(separator: ",").filter { pair in
+            !placementKeys.contains(String(pair.prefix { $0 != "=" }))
+        }
+        let keys = (["a=t", "i=\(id)", "q=2"] + kept.map(String.init)).joined(separator: ",")
+        first = start + Array(keys.utf8) + body[keysEnd...] + end
+        return [first] + commands.dropFirst()
+    }
+
+    /// Shows image `id` as placement `placement` with its top left at the cursor, scaled to `cells`, leaving the
+    /// cursor where it is.
+    static func place(id: UInt32, placement: UInt32, cells: Size) -> [UInt8] {
+        command("a=p,i=\(id),p=\(placement),c=\(cells.width),r=\(cells.height),C=1,q=2")
+    }
+
+    /// Takes one placement off the screen; the image stays in the terminal for the next placement.
+    static func unplace(id: UInt32, placement: UInt32) -> [UInt8] {
+        command("a=d,d=i,i=\(id),p=\(placement),q=2")
+    }
+
+    /// Takes image `id` off the screen and out of the terminal's memory.
+    static func delete(id: UInt32) -> [UInt8] {
+        command("a=d,d=I,i=\(id),q=2")
+    }
+
+    private static func command(_ keys: String) -> [UInt8] { start + Array(keys.utf8) + end }
+
+    /// The `ESC _ G … ESC \` commands in `bytes`, each whole, in order.
+    static func split(_ bytes: [UInt8]) -> [[UInt8]] {
+        var commands: [[UInt8]] = []
+        var i = 0
+        while let begin = find(start, in: bytes, from: i) {
+            guard let close = find(end, in: bytes, from: begin + start.count) else { break }
+            commands.append(Array(bytes[begin..<close + end.count]))
+            i = close + end.count
+        }
+        return commands
+    }
+
+    private static func find(_ needle: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
+        guard needle.count <= bytes.count else { return nil }
+        var i = from
+        while i + needle.count <= bytes.count {
+            if bytes[i] == needle[0] && bytes[i..<i + needle.count].elementsEqual(needle) { return i }
+            i += 1
+        }
+        return nil
+    }
+}

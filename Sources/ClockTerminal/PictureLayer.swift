@@ -1,0 +1,183 @@
+import ClockCore
+import ClockRender
+
+/// Keeps the real pictures on the terminal in step with the frames: each frame it compares the placements the
+/// canvas wants with those standing and says what to send. It writes nothing itself, so the screen sends a frame's
+/// pictures in one write after curses' update, and tests read the bytes.
+///
+/// kitty pictures float above the cells: each cover is transmitted once under an image id, then placed and
+/// unplaced by placement id, and the terminal holds at most `maxHeldImages` images (`maxHeldBytes` encoded bytes).
+/// sixel and iTerm2 pictures are drawn into the cells and erased by any text written there: one is removed by
+/// having curses repaint its rows, which also wipes the other pictures on those rows, so they are drawn again.
+public struct PictureLayer {
+    /// A picture standing on the terminal.
+    struct Standing: Equatable {
+        var key: CoverKey
+        var rect: Rect
+        /// kitty only: the placement's id, to unplace or re-place it.
+        var placementID: UInt32
+    }
+
+    /// What one frame asks for: rows curses must repaint in this update (to wipe sixel or iTerm2 pictures), and the
+    /// bytes to write once curses has sent the cells.
+    public struct Frame: Equatable {
+        public var repaintRows: [Int] = []
+        public var bytes: [UInt8] = []
+    }
+
+    /// A kitty image held by the terminal.
+    private struct Held {
+        var id: UInt32
+        var bytes: Int
+        var lastUsed: UInt64
+    }
+
+    /// Inside tmux with `allow-passthrough on`: picture sequences are wrapped so tmux hands them on.
+    public var tmuxPassthrough = false
+    public let maxHeldImages: Int
+    public let maxHeldBytes: Int
+    private(set) var standing: [Standing] = []
+    private var held: [CoverKey: Held] = [:]
+    private var heldBytes = 0
+    private var nextImageID: UInt32
+    private var nextPlacementID: UInt32 = 1
+    private var frameCount: UInt64 = 0
+
+    /// The defaults hold a few screens of wall covers in kitty's memory (its own quota is 320 MB).
+    public init(maxHeldImages: Int = 96, maxHeldBytes: Int = 48 << 20, firstImageID: UInt32 = 0x7C10_0001) {
+        self.maxHeldImages = max(1, maxHeldImages)
+        self.maxHeldBytes = max(1, maxHeldBytes)
+        nextImageID = firstImageID
+    }
+
+    /// What to send so that exactly the `placements` that may show now stand on a `screen` of that size.
+    /// `repainted`: curses repaints every cell in this update (a full redraw), which wipes sixel and iTerm2 pictures.
+    public mutating func frame(_ placements: [PicturePlacement], screen: Size, repainted: Bool) -> Frame {
+        frameCount += 1
+        var wanted: [PicturePlacement] = []
+        for placement in placements where placement.showNow && Self.fits(placement, on: screen)
+            && !wanted.contains(where: { $0.key == placement.key && $0.rect == placement.rect }) {
+            wanted.append(placement)
+        }
+        var frame = Frame()
+        var kept: [Standing] = [], again: [Standing] = []
+        var repaint = Set<Int>()
+        for picture in standing {
+            let stillWanted = wanted.contains { $0.key == picture.key && $0.rect == picture.rect }
+            if picture.isKitty {
+                // Placing again under the same ids replaces the placement, so a full redraw cannot lose it.
+                if !stillWanted { frame.bytes += wrapped(KittyCommands.unplace(id: held[picture.key]!.id, placement: picture.placementID)) }
+                else if repainted { again.append(picture) }
+                else { kept.append(picture) }
+            } else if stillWanted && !repainted {
+                kept.append(picture)
+            } else if !repainted {
+                repaint.formUnion(picture.rect.y..<picture.rect.maxY)
+            }
+        }
+        // A repainted row loses every sixel or iTerm2 picture crossing it.
+        kept.removeAll { picture in
+            let wiped = !picture.isKitty && (picture.rect.y..<picture.rect.maxY).contains(where: repaint.contains)
+            return wiped
+        }
+        frame.repaintRows = repaint.sorted()
+        standing = kept
+        for picture in again {
+            frame.bytes += at(picture.rect.origin, wrapped(KittyCommands.place(id: held[picture.key]!.id, placement: picture.placementID,
+                                                                               cells: picture.rect.size)))
+            standing.append(picture)
+        }
+        var placing: [UInt8] = []
+        for placement in wanted where !standing.contains(where: { $0.key == placement.key && $0.rect == placement.rect }) {
+            place(placement, transmit: &frame.bytes, place: &placing)
+        }
+        for picture in standing where picture.isKitty { held[picture.key]?.lastUsed = frameCount }
+        frame.bytes += placing + trimHeld()
+        return frame
+    }
+
+    /// Takes every picture off the screen (Ctrl-Z, or before leaving): kitty placements are unplaced, sixel and
+    /// iTerm2 ones go with the screen curses leaves. The next frame places them again.
+    public mutating func takeDown() -> [UInt8] {
+        var bytes: [UInt8] = []
+        for picture in standing where picture.isKitty {
+            if let image = held[picture.key] { bytes += wrapped(KittyCommands.unplace(id: image.id, placement: picture.placementID)) }
+        }
+        standing = []
+        return bytes
+    }
+
+    /// On exit: takes every picture down and deletes every kitty image from the terminal's memory, so nothing of
+    /// ours stays on the user's terminal.
+    public mutating func release() -> [UInt8] {
+        var bytes = takeDown()
+        for image in held.values.sorted(by: { $0.id < $1.id }) { bytes += wrapped(KittyCommands.delete(id: image.id)) }
+        held = [:]
+        heldBytes = 0
+        return bytes
+    }
+
+    /// sixel and iTerm2 move the cursor below a picture, which scrolls the terminal when the picture reaches the
+    /// bottom row (seen in xterm -ti vt340): such a picture is left to its symbols.
+    private static func fits(_ placement: PicturePlacement, on screen: Size) -> Bool {
+        let rect = placement.rect
+        guard rect.x >= 0, rect.y >= 0, rect.maxX <= screen.width, rect.maxY <= screen.height else { return false }
+        return placement.picture.format.imageProtocol == .kitty || rect.maxY < screen.height
+    }
+
+    private mutating func place(_ placement: PicturePlacement, transmit: inout [UInt8], place: inout [UInt8]) {
+        switch placement.picture.format.imageProtocol {
+        case .kitty:
+            if held[placement.key] == nil {
+                guard let commands = KittyCommands.transmit(placement.picture.bytes, id: nextImageID) else { return }
+                for command in commands { transmit += wrapped(command) }
+                held[placement.key] = Held(id: nextImageID, bytes: placement.picture.bytes.count, lastUsed: frameCount)
+                heldBytes += placement.picture.bytes.count
+                nextImageID &+= 1
+            }
+            let picture = Standing(key: placement.key, rect: placement.rect, placementID: nextPlacementID)
+            nextPlacementID &+= 1
+            place += at(placement.rect.origin, wrapped(KittyCommands.place(id: held[placement.key]!.id,
+                                                                           placement: picture.placementID,
+                                                                           cells: placement.rect.size)))
+            standing.append(picture)
+        case .sixel, .iterm2:
+            place += at(placement.rect.origin, wrapped(placement.picture.bytes))
+            standing.append(Standing(key: placement.key, rect: placement.rect, placementID: 0))
+        case .symbols:
+            return
+        }
+    }
+
+    /// Lets go of the kitty images used longest ago and not on screen while more are held than the bounds allow.
+    private mutating func trimHeld() -> [UInt8] {
+        guard held.count > maxHeldImages || heldBytes > maxHeldBytes else { return [] }
+        let onScreen = Set(standing.map(\.key))
+        var bytes: [UInt8] = []
+        for (key, image) in held.filter({ !onScreen.contains($0.key) }).sorted(by: { $0.value.lastUsed < $1.value.lastUsed }) {
+            guard held.count > maxHeldImages || heldBytes > maxHeldBytes else { break }
+            bytes += wrapped(KittyCommands.delete(id: image.id))
+            held[key] = nil
+            heldBytes -= image.bytes
+        }
+        return bytes
+    }
+
+    /// `sequence` drawn with the cursor at `cell`, and the cursor (and pen) put back where curses left it.
+    private func at(_ cell: Point, _ sequence: [UInt8]) -> [UInt8] {
+        Array("\u{1B}7\u{1B}[\(cell.y + 1);\(cell.x + 1)H".utf8) + sequence + Array("\u{1B}8".utf8)
+    }
+
+    private func wrapped(_ sequence: [UInt8]) -> [UInt8] {
+        tmuxPassthrough ? TmuxPassthrough.wrap(sequence) : sequence
+    }
+}
+
+private extension PictureLayer.Standing {
+    var isKitty: Bool { key.format?.imageProtocol == .kitty }
+}
+
+private extension Rect {
+    var origin: Point { Point(x: x, y: y) }
+    var size: Size { Size(width: width, height: height) }
+}
