@@ -1,0 +1,246 @@
+import ClockCore
+import XCTest
+@testable import ClockRender
+
+/// Covers as real pictures on the canvas: where a cover's encoded picture is held, its symbols are drawn and the
+/// picture is laid over them; whatever is drawn over the cover afterwards takes the picture away.
+final class CoverPictureViewTests: XCTestCase {
+    let size = Size(width: 40, height: 14)
+
+    /// The wall of five covered albums (8×4 covers) on a terminal that shows pictures in `imageProtocol`, with every
+    /// cover asked for answered: symbols of the album's letter (a–e) and a picture whose bytes name the album.
+    func pictureWall(_ imageProtocol: ImageProtocol = .kitty, size: Size? = nil) -> AppModel {
+        let size = size ?? self.size
+        var model = AppModel(options: AppOptions(), screenSize: size, now: at(0))
+        _ = update(&model, .graphicsFound(TerminalGraphics(imageProtocol: imageProtocol)), at: at(0))
+        _ = update(&model, .input(.key(KeyEvent(.tab))), at: at(0))
+        let covered = fiveAlbums.map { album -> Album in
+            var album = album
+            album.cover = .file(path: album.directory + "/cover.jpg")
+            return album
+        }
+        _ = update(&model, .albumsFound(covered), at: at(0))
+        _ = update(&model, .libraryScanFinished(albumCount: 5, message: nil), at: at(0))
+        model.music.wall = AlbumWall(albums: covered, screen: size, tilePreset: 0)
+        answerCovers(&model)
+        model.notifications = NotificationStack(screen: size)
+        return model
+    }
+
+    /// Renders every cover the model asks for now.
+    func answerCovers(_ model: inout AppModel) {
+        let requests = model.music.coversOnScreen(at: model.now, format: model.graphics.pictureFormat)
+        _ = update(&model, .coversRendered(requests.map(rendered)), at: model.now)
+    }
+
+    func rendered(_ request: CoverRequest) -> RenderedCover {
+        let letter = UnicodeScalar(UInt8(ascii: "a") + UInt8(fiveAlbums.firstIndex { $0.id == request.key.albumID }!))
+        let encoded = request.key.format.map {
+            EncodedPicture(format: $0, cells: request.key.size, bytes: Array("PIC:\(request.key.albumID)".utf8))
+        }
+        return RenderedCover(key: request.key, picture: SymbolMosaic(size: request.key.size, fill: SymbolMosaic.Tile(letter)),
+                             encoded: encoded)
+    }
+
+    /// The canvas's text with the cells under each picture that may show now in capitals: what the user sees as a
+    /// real picture reads upper case, symbols read lower case.
+    func pictureMap(_ canvas: Canvas) -> [String] {
+        var marked = canvas
+        for placement in canvas.pictures where placement.showNow {
+            for y in placement.rect.y..<placement.rect.maxY {
+                for x in placement.rect.x..<placement.rect.maxX {
+                    marked[x, y] = Cell(String(canvas[x, y].scalar).uppercased().unicodeScalars.first!)
+                }
+            }
+        }
+        return marked.trimmedLines
+    }
+
+    /// Compares `pictureMap` to the expected lines, printing the actual map on failure.
+    func assertPictures(_ canvas: Canvas, _ expected: [String], file: StaticString = #filePath, line: UInt = #line) {
+        let actual = pictureMap(canvas)
+        if actual != expected {
+            XCTFail("pictures differ; actual:\n" + actual.joined(separator: "\n"), file: file, line: line)
+        }
+    }
+
+    func testEveryCoverWhollyOnScreenGetsItsPictureOverItsSymbols() {
+        let model = pictureWall()
+        assertPictures(AppView.render(model), [
+            "┏━━━━━━━━┓",
+            "┃AAAAAAAA┃ DDDDDDDD  BBBBBBBB  EEEEEEEE",
+            "┃AAAAAAAA┃ DDDDDDDD  BBBBBBBB  EEEEEEEE",
+            "┃AAAAAAAA┃ DDDDDDDD  BBBBBBBB  EEEEEEEE",
+            "┃AAAAAAAA┃ DDDDDDDD  BBBBBBBB  EEEEEEEE",
+            "┃Blue Tr…┃ Blue      Kind of…  OK Comp…",
+            "┃John Co…┃ Joni Mi…  Miles D…  Radiohe…",
+            "┗━━━━━━━━┛",
+            " CCCCCCCC  AAAAAAAA  DDDDDDDD  BBBBBBBB",
+            " CCCCCCCC  AAAAAAAA  DDDDDDDD  BBBBBBBB",
+            " CCCCCCCC  AAAAAAAA  DDDDDDDD  BBBBBBBB",
+            " CCCCCCCC  AAAAAAAA  DDDDDDDD  BBBBBBBB",
+            " Abbey R…  Blue Tr…  Blue      Kind of…",
+            " The Bea…  John Co…  Joni Mi…  Miles D…",
+        ])
+    }
+
+    func testACoverCutByTheScreensEdgeKeepsItsSymbolsOnly() {
+        let model = pictureWall(size: Size(width: 44, height: 11))
+        assertPictures(AppView.render(model), [
+            "┏━━━━━━━━┓",
+            "┃AAAAAAAA┃ DDDDDDDD  BBBBBBBB  EEEEEEEE  ccc",
+            "┃AAAAAAAA┃ DDDDDDDD  BBBBBBBB  EEEEEEEE  ccc",
+            "┃AAAAAAAA┃ DDDDDDDD  BBBBBBBB  EEEEEEEE  ccc",
+            "┃AAAAAAAA┃ DDDDDDDD  BBBBBBBB  EEEEEEEE  ccc",
+            "┃Blue Tr…┃ Blue      Kind of…  OK Comp…  Abb",
+            "┃John Co…┃ Joni Mi…  Miles D…  Radiohe…  The",
+            "┗━━━━━━━━┛",
+            " cccccccc  aaaaaaaa  dddddddd  bbbbbbbb  eee",
+            " cccccccc  aaaaaaaa  dddddddd  bbbbbbbb  eee",
+            " cccccccc  aaaaaaaa  dddddddd  bbbbbbbb  eee",
+        ])
+    }
+
+    func testTheSearchLineTakesThePicturesOfTheCoversItCovers() {
+        var model = pictureWall(size: Size(width: 40, height: 12))
+        _ = update(&model, .input(.key(KeyEvent(.char("/")))), at: at(0))
+        assertPictures(AppView.render(model), [
+            "┏━━━━━━━━┓",
+            "┃AAAAAAAA┃ DDDDDDDD  BBBBBBBB  EEEEEEEE",
+            "┃AAAAAAAA┃ DDDDDDDD  BBBBBBBB  EEEEEEEE",
+            "┃AAAAAAAA┃ DDDDDDDD  BBBBBBBB  EEEEEEEE",
+            "┃AAAAAAAA┃ DDDDDDDD  BBBBBBBB  EEEEEEEE",
+            "┃Blue Tr…┃ Blue      Kind of…  OK Comp…",
+            "┃John Co…┃ Joni Mi…  Miles D…  Radiohe…",
+            "┗━━━━━━━━┛",
+            " cccccccc  aaaaaaaa  dddddddd  bbbbbbbb",
+            " cccccccc  aaaaaaaa  dddddddd  bbbbbbbb",
+            " cccccccc  aaaaaaaa  dddddddd  bbbbbbbb",
+            "/                       title or artist",
+        ])
+    }
+
+    func testANotificationOverATileTakesItsPictureAndLeavesTheOthers() {
+        var model = pictureWall()
+        model.notifications.show("Playing: Blue Train", from: .top, severity: .info, at: 0)
+        model.now = at(2)
+        assertPictures(AppView.render(model), [
+            "┏━━━━━━━━┓",
+            "┃aaaaaa╭───────────────────────╮eeeeeee",
+            "┃aaaaaa│ ℹ Playing: Blue Train │eeeeeee",
+            "┃aaaaaa╰───────────────────────╯eeeeeee",
+            "┃aaaaaaaa┃ dddddddd  bbbbbbbb  eeeeeeee",
+            "┃Blue Tr…┃ Blue      Kind of…  OK Comp…",
+            "┃John Co…┃ Joni Mi…  Miles D…  Radiohe…",
+            "┗━━━━━━━━┛",
+            " CCCCCCCC  AAAAAAAA  DDDDDDDD  BBBBBBBB",
+            " CCCCCCCC  AAAAAAAA  DDDDDDDD  BBBBBBBB",
+            " CCCCCCCC  AAAAAAAA  DDDDDDDD  BBBBBBBB",
+            " CCCCCCCC  AAAAAAAA  DDDDDDDD  BBBBBBBB",
+            " Abbey R…  Blue Tr…  Blue      Kind of…",
+            " The Bea…  John Co…  Joni Mi…  Miles D…",
+        ])
+    }
+
+    func testTheHelpOverlayTakesThePicturesUnderIt() {
+        var model = pictureWall(size: Size(width: 80, height: 24))
+        _ = update(&model, .input(.key(KeyEvent(.char("?")))), at: at(0))
+        assertPictures(AppView.render(model), [
+            "┏━━━━╭─────────────────────────────── Keys ───────────────────────────────╮",
+            "┃aaaa│ Anywhere                                                           │bbbb",
+            "┃aaaa│   Tab               next screen (clock, album wall)                │bbbb",
+            "┃aaaa│   ?                 this help                                      │bbbb",
+            "┃aaaa│   q                 quit                                           │bbbb",
+            "┃Blue│   Ctrl-C            quit, also from this help                      │ of…",
+            "┃John│   Ctrl-Z            suspend (fg resumes)                           │s D…",
+            "┗━━━━│   Ctrl-L            redraw the screen                              │",
+            " eeee│                                                                    │aaaa",
+            " eeee│ Ringing alarm                                                      │aaaa",
+            " eeee│   s S               snooze                                         │aaaa",
+            " eeee│   Enter             dismiss                                        │aaaa",
+            " OK C│   click a button    Snooze or Dismiss on the notice                │ Tr…",
+            " Radi│                                                                    │ Co…",
+            "     │ Clock                                                              │",
+            " dddd│   a                 alarm on/off                                   │eeee",
+            " dddd│   ← →               alarm -/+ 1 minute                             │eeee",
+            " dddd│   Shift-← →         alarm -/+ 5 minutes                            │eeee",
+            " dddd│   - + =             alarm -/+ 5 minutes                            │eeee",
+            " Blue│   ↓ ↑               alarm -/+ 1 hour                               │omp…",
+            " Joni│   p                 alarm AM/PM                                    │ohe…",
+            "     │   [ ]               select the previous / next alarm               │",
+            " cccc│   n                 new alarm                                      │dddd",
+            " cccc╰─────────────────────── ↑ ↓ PgUp PgDn scroll ────────────── ▼ more ─╯dddd",
+        ])
+    }
+
+    func testTheOpenPanelTakesThePicturesItCoversAndShowsItsOwnCoverAsAPicture() {
+        var model = pictureWall(.sixel, size: Size(width: 60, height: 30))
+        _ = update(&model, .input(.key(KeyEvent(.enter))), at: at(0))
+        model.now = at(0.05)
+        XCTAssertTrue(AppView.render(model).pictures.allSatisfy { !$0.showNow }, "sixel waits while the panel zooms")
+        _ = update(&model, .tick, at: at(1))
+        answerCovers(&model)
+        assertPictures(AppView.render(model), [
+            "┏━━━━━━━━┓",
+            "┃AAAAAAAA┃ DDDDDDDD  BBBBBBBB  EEEEEEEE  CCCCCCCC  AAAAAAAA",
+            "┃AAAAAAAA┃ DDDDDDDD  BBBBBBBB  EEEEEEEE  CCCCCCCC  AAAAAAAA",
+            "┃AAAAAAAA┃ DDDDDDDD  BBBBBBBB  EEEEEEEE  CCCCCCCC  AAAAAAAA",
+            "┃AAAAAAAA┃ DDDDDDDD  BBBBBBBB  EEEEEEEE  CCCCCCCC  AAAAAAAA",
+            "┃Blue Tr…┃ Blue      Kind of…  OK Comp…  Abbey R…  Blue Tr…",
+            "┃John Co…┃ Joni Mi…  Miles D…  Radiohe…  The Bea…  John Co…",
+            "┗━━━━━━━━┛",
+            " d╭──────────────────────────────────────────────────────╮d",
+            " d│ AAAAAAAAAAAAAAAAAAAA  Blue Train                     │d",
+            " d│ AAAAAAAAAAAAAAAAAAAA  John Coltrane                  │d",
+            " d│ AAAAAAAAAAAAAAAAAAAA                                 │d",
+            " B│ AAAAAAAAAAAAAAAAAAAA    1. Track 1              1:35 │",
+            " J│ AAAAAAAAAAAAAAAAAAAA    2. Track 2              2:36 │…",
+            "  │ AAAAAAAAAAAAAAAAAAAA    3. Track 3              3:37 │",
+            " b│ AAAAAAAAAAAAAAAAAAAA                                 │b",
+            " b│ AAAAAAAAAAAAAAAAAAAA                                 │b",
+            " b│ AAAAAAAAAAAAAAAAAAAA                                 │b",
+            " b│ AAAAAAAAAAAAAAAAAAAA  Starting                       │b",
+            " K│                                                      │…",
+            " M│ Space play/pause  n next  b previous  Esc close      │…",
+            "  ╰──────────────────────────────────────────────────────╯",
+            " EEEEEEEE  CCCCCCCC  AAAAAAAA  DDDDDDDD  BBBBBBBB  EEEEEEEE",
+            " EEEEEEEE  CCCCCCCC  AAAAAAAA  DDDDDDDD  BBBBBBBB  EEEEEEEE",
+            " EEEEEEEE  CCCCCCCC  AAAAAAAA  DDDDDDDD  BBBBBBBB  EEEEEEEE",
+            " EEEEEEEE  CCCCCCCC  AAAAAAAA  DDDDDDDD  BBBBBBBB  EEEEEEEE",
+            " OK Comp…  Abbey R…  Blue Tr…  Blue      Kind of…  OK Comp…",
+            " Radiohe…  The Bea…  John Co…  Joni Mi…  Miles D…  Radiohe…",
+            "",
+            " cccccccc  aaaaaaaa  dddddddd  bbbbbbbb  eeeeeeee  cccccccc",
+        ])
+    }
+
+    func testSixelAndITerm2PicturesWaitWhileTheWallGlidesAndKittyFollowsIt() {
+        for imageProtocol in [ImageProtocol.kitty, .sixel, .iterm2] {
+            var model = pictureWall(imageProtocol, size: Size(width: 40, height: 30))
+            _ = update(&model, .input(.key(KeyEvent(.pageDown))), at: at(0))
+            model.now = at(0.05)
+            let gliding = AppView.render(model).pictures
+            XCTAssertFalse(gliding.isEmpty, "\(imageProtocol)")
+            XCTAssertEqual(gliding.allSatisfy(\.showNow), imageProtocol == .kitty, "\(imageProtocol) while gliding")
+            _ = update(&model, .tick, at: at(1))
+            answerCovers(&model)
+            let resting = AppView.render(model).pictures
+            XCTAssertFalse(resting.isEmpty)
+            XCTAssertTrue(resting.allSatisfy(\.showNow), "\(imageProtocol) at rest")
+        }
+    }
+
+    func testSymbolsDrawTheSameCellsAndPlaceNoPicture() {
+        let symbols = pictureWall(.symbols), kitty = pictureWall(.kitty)
+        XCTAssertTrue(AppView.render(symbols).pictures.isEmpty)
+        XCTAssertEqual(AppView.render(symbols).lines, AppView.render(kitty).lines)
+    }
+
+    func testEachPictureIsTheEncodedCoverForTheTerminalsFormat() throws {
+        let model = pictureWall(.sixel)
+        let placement = try XCTUnwrap(AppView.render(model).pictures.first)
+        XCTAssertEqual(placement.key.format, model.graphics.pictureFormat)
+        XCTAssertEqual(placement.picture.bytes, Array("PIC:\(placement.key.albumID)".utf8))
+        XCTAssertEqual(placement.rect.width, placement.key.size.width)
+    }
+}
