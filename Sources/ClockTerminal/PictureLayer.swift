@@ -60,36 +60,31 @@ public struct PictureLayer {
             wanted.append(placement)
         }
         var frame = Frame()
-        var kept: [Standing] = [], again: [Standing] = []
+        var placing: [UInt8] = []
         var repaint = Set<Int>()
+        var kept: [Standing] = []
         for picture in standing {
             let stillWanted = wanted.contains { $0.key == picture.key && $0.rect == picture.rect }
-            if picture.isKitty {
-                // Placing again under the same ids replaces the placement, so a full redraw cannot lose it.
-                if !stillWanted { frame.bytes += wrapped(KittyCommands.unplace(id: held[picture.key]!.id, placement: picture.placementID)) }
-                else if repainted { again.append(picture) }
-                else { kept.append(picture) }
-            } else if stillWanted && !repainted {
+            switch (picture.isKitty, stillWanted) {
+            case (true, false):
+                frame.bytes += unplace(picture)
+            case (true, true):
                 kept.append(picture)
-            } else if !repainted {
-                repaint.formUnion(picture.rect.y..<picture.rect.maxY)
+                // Placing again under the same ids replaces the placement, so a full redraw cannot lose it.
+                if repainted { placing += place(picture) }
+            case (false, true) where !repainted:
+                kept.append(picture)
+            case (false, _):
+                // A full redraw wipes it anyway.
+                if !repainted { repaint.formUnion(picture.rows) }
             }
         }
-        // A repainted row loses every sixel or iTerm2 picture crossing it.
-        kept.removeAll { picture in
-            let wiped = !picture.isKitty && (picture.rect.y..<picture.rect.maxY).contains(where: repaint.contains)
-            return wiped
-        }
+        // A repainted row loses every sixel or iTerm2 picture crossing it; those still wanted are drawn again.
+        kept.removeAll { !$0.isKitty && $0.rows.contains(where: repaint.contains) }
         frame.repaintRows = repaint.sorted()
         standing = kept
-        for picture in again {
-            frame.bytes += at(picture.rect.origin, wrapped(KittyCommands.place(id: held[picture.key]!.id, placement: picture.placementID,
-                                                                               cells: picture.rect.size)))
-            standing.append(picture)
-        }
-        var placing: [UInt8] = []
         for placement in wanted where !standing.contains(where: { $0.key == placement.key && $0.rect == placement.rect }) {
-            place(placement, transmit: &frame.bytes, place: &placing)
+            show(placement, transmit: &frame.bytes, place: &placing)
         }
         for picture in standing where picture.isKitty { held[picture.key]?.lastUsed = frameCount }
         frame.bytes += placing + trimHeld()
@@ -100,9 +95,7 @@ public struct PictureLayer {
     /// iTerm2 ones go with the screen curses leaves. The next frame places them again.
     public mutating func takeDown() -> [UInt8] {
         var bytes: [UInt8] = []
-        for picture in standing where picture.isKitty {
-            if let image = held[picture.key] { bytes += wrapped(KittyCommands.unplace(id: image.id, placement: picture.placementID)) }
-        }
+        for picture in standing where picture.isKitty { bytes += unplace(picture) }
         standing = []
         return bytes
     }
@@ -125,7 +118,8 @@ public struct PictureLayer {
         return placement.picture.format.imageProtocol == .kitty || rect.maxY < screen.height
     }
 
-    private mutating func place(_ placement: PicturePlacement, transmit: inout [UInt8], place: inout [UInt8]) {
+    /// Sends what puts `placement` on screen: for kitty the image first if the terminal does not hold it.
+    private mutating func show(_ placement: PicturePlacement, transmit: inout [UInt8], place: inout [UInt8]) {
         switch placement.picture.format.imageProtocol {
         case .kitty:
             if held[placement.key] == nil {
@@ -137,9 +131,7 @@ public struct PictureLayer {
             }
             let picture = Standing(key: placement.key, rect: placement.rect, placementID: nextPlacementID)
             nextPlacementID &+= 1
-            place += at(placement.rect.origin, wrapped(KittyCommands.place(id: held[placement.key]!.id,
-                                                                           placement: picture.placementID,
-                                                                           cells: placement.rect.size)))
+            place += self.place(picture)
             standing.append(picture)
         case .sixel, .iterm2:
             place += at(placement.rect.origin, wrapped(placement.picture.bytes))
@@ -147,6 +139,18 @@ public struct PictureLayer {
         case .symbols:
             return
         }
+    }
+
+    /// A standing kitty picture's placement, at its cell.
+    private func place(_ picture: Standing) -> [UInt8] {
+        guard let image = held[picture.key] else { return [] }
+        return at(picture.rect.origin, wrapped(KittyCommands.place(id: image.id, placement: picture.placementID,
+                                                                   cells: picture.rect.size)))
+    }
+
+    private func unplace(_ picture: Standing) -> [UInt8] {
+        guard let image = held[picture.key] else { return [] }
+        return wrapped(KittyCommands.unplace(id: image.id, placement: picture.placementID))
     }
 
     /// Lets go of the kitty images used longest ago and not on screen while more are held than the bounds allow.
@@ -175,6 +179,7 @@ public struct PictureLayer {
 
 private extension PictureLayer.Standing {
     var isKitty: Bool { key.format?.imageProtocol == .kitty }
+    var rows: Range<Int> { rect.y..<rect.maxY }
 }
 
 private extension Rect {

@@ -1,0 +1,202 @@
+import ClockCore
+import ClockRender
+import XCTest
+@testable import ClockTerminal
+
+/// What the terminal is sent, frame by frame, as covers with real pictures appear, move, are covered and go:
+/// kitty transmits each picture once and then only places and unplaces it; sixel and iTerm2 pictures are drawn at
+/// their cell and wiped by having curses repaint their rows. Escapes read as ⎋.
+final class PictureLayerTests: XCTestCase {
+    let screen = Size(width: 40, height: 12)
+    /// What chafa's kitty encoder writes: transmit-and-show (`a=T`) in two chunks, then a cursor move.
+    let chafaKitty = "⎋_Ga=T,f=32,s=20,v=20,c=2,r=1,m=1;AAAA⎋\\⎋_Gm=0;BBBB⎋\\⎋[2C"
+
+    func format(_ imageProtocol: ImageProtocol) -> PictureFormat {
+        PictureFormat(imageProtocol: imageProtocol, cellPixels: .defaultCell)
+    }
+
+    /// A frame's canvas with the covers `tiles` (album id → top-left cell), 2×1 cells each, drawn with their pictures.
+    func canvas(_ tiles: [(String, Point)], _ imageProtocol: ImageProtocol, showNow: Bool = true,
+                drawOver: Rect? = nil) -> Canvas {
+        var canvas = Canvas(size: screen)
+        for (album, cell) in tiles {
+            let rect = Rect(x: cell.x, y: cell.y, width: 2, height: 1)
+            canvas.fill(rect, with: Cell("#"))
+            let bytes = imageProtocol == .kitty ? chafaKitty.replacingOccurrences(of: "AAAA", with: album)
+                                                : "⎋Pq" + album + "⎋\\"
+            let picture = EncodedPicture(format: format(imageProtocol), cells: Size(width: 2, height: 1),
+                                         bytes: Array(bytes.replacingOccurrences(of: "⎋", with: "\u{1B}").utf8))
+            canvas.place(picture, key: CoverKey(albumID: album, size: picture.cells, format: picture.format), in: rect,
+                         showNow: showNow)
+        }
+        if let drawOver { canvas.fill(drawOver, with: Cell("x")) }
+        return canvas
+    }
+
+    func text(_ bytes: [UInt8]) -> String {
+        String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\u{1B}", with: "⎋")
+    }
+
+    func send(_ layer: inout PictureLayer, _ canvas: Canvas, repainted: Bool = false) -> (rows: [Int], bytes: String) {
+        let frame = layer.frame(canvas.pictures, screen: canvas.size, repainted: repainted)
+        return (frame.repaintRows, text(frame.bytes))
+    }
+
+    // MARK: kitty
+
+    func testKittyTransmitsACoverOnceUnderAnIdAndPlacesItAtItsCell() {
+        var layer = PictureLayer(firstImageID: 7)
+        let first = send(&layer, canvas([("one", Point(x: 4, y: 2))], .kitty))
+        XCTAssertEqual(first.rows, [])
+        XCTAssertEqual(first.bytes,
+                       "⎋_Ga=t,i=7,q=2,f=32,s=20,v=20,m=1;one⎋\\⎋_Gm=0;BBBB⎋\\"
+                       + "⎋7⎋[3;5H⎋_Ga=p,i=7,p=1,c=2,r=1,C=1,q=2⎋\\⎋8")
+        XCTAssertEqual(send(&layer, canvas([("one", Point(x: 4, y: 2))], .kitty)).bytes, "", "nothing changed")
+    }
+
+    func testAMovedKittyPictureIsUnplacedAndPlacedAgainWithoutTransmitting() {
+        var layer = PictureLayer(firstImageID: 7)
+        _ = send(&layer, canvas([("one", Point(x: 4, y: 2))], .kitty))
+        XCTAssertEqual(send(&layer, canvas([("one", Point(x: 4, y: 1))], .kitty)).bytes,
+                       "⎋_Ga=d,d=i,i=7,p=1,q=2⎋\\⎋7⎋[2;5H⎋_Ga=p,i=7,p=2,c=2,r=1,C=1,q=2⎋\\⎋8")
+    }
+
+    func testACoveredKittyPictureIsUnplacedAndTheOthersStay() {
+        var layer = PictureLayer(firstImageID: 7)
+        let tiles = [("one", Point(x: 4, y: 2)), ("two", Point(x: 10, y: 2))]
+        _ = send(&layer, canvas(tiles, .kitty))
+        let covered = send(&layer, canvas(tiles, .kitty, drawOver: Rect(x: 5, y: 2, width: 1, height: 1)))
+        XCTAssertEqual(covered.bytes, "⎋_Ga=d,d=i,i=7,p=1,q=2⎋\\")
+        XCTAssertEqual(covered.rows, [])
+    }
+
+    func testTheSameKittyCoverTwiceOnScreenIsTransmittedOnceAndPlacedTwice() {
+        var layer = PictureLayer(firstImageID: 7)
+        let sent = send(&layer, canvas([("one", Point(x: 0, y: 0)), ("one", Point(x: 10, y: 0))], .kitty)).bytes
+        XCTAssertEqual(sent.components(separatedBy: "a=t,").count - 1, 1)
+        XCTAssertTrue(sent.contains("⎋[1;1H⎋_Ga=p,i=7,p=1,") && sent.contains("⎋[1;11H⎋_Ga=p,i=7,p=2,"))
+    }
+
+    func testKittyImagesBeyondTheBoundAreDeletedOldestFirstButNeverOnesOnScreen() {
+        var layer = PictureLayer(maxHeldImages: 2, firstImageID: 1)
+        _ = send(&layer, canvas([("one", Point(x: 0, y: 0))], .kitty))
+        _ = send(&layer, canvas([("two", Point(x: 0, y: 0))], .kitty))
+        let third = send(&layer, canvas([("three", Point(x: 0, y: 0)), ("two", Point(x: 10, y: 0))], .kitty)).bytes
+        XCTAssertTrue(third.hasSuffix("⎋_Ga=d,d=I,i=1,q=2⎋\\"), third)
+        XCTAssertFalse(third.contains("d=I,i=2") || third.contains("d=I,i=3"))
+        let back = send(&layer, canvas([("one", Point(x: 0, y: 0))], .kitty)).bytes
+        XCTAssertTrue(back.contains("a=t,i=4,"), "a deleted image is transmitted again under a new id")
+    }
+
+    func testAFullRedrawPlacesKittyPicturesAgainUnderTheirIds() {
+        var layer = PictureLayer(firstImageID: 7)
+        let tiles = [("one", Point(x: 4, y: 2))]
+        _ = send(&layer, canvas(tiles, .kitty))
+        XCTAssertEqual(send(&layer, canvas(tiles, .kitty), repainted: true).bytes,
+                       "⎋7⎋[3;5H⎋_Ga=p,i=7,p=1,c=2,r=1,C=1,q=2⎋\\⎋8")
+    }
+
+    func testSuspendUnplacesKittyPicturesAndResumePlacesThemAgain() {
+        var layer = PictureLayer(firstImageID: 7)
+        let tiles = [("one", Point(x: 4, y: 2))]
+        _ = send(&layer, canvas(tiles, .kitty))
+        XCTAssertEqual(text(layer.takeDown()), "⎋_Ga=d,d=i,i=7,p=1,q=2⎋\\")
+        let resumed = send(&layer, canvas(tiles, .kitty), repainted: true).bytes
+        XCTAssertEqual(resumed, "⎋7⎋[3;5H⎋_Ga=p,i=7,p=2,c=2,r=1,C=1,q=2⎋\\⎋8", "held: placed, not transmitted")
+    }
+
+    func testExitDeletesEveryKittyImageSoNothingStaysOnTheTerminal() {
+        var layer = PictureLayer(firstImageID: 7)
+        _ = send(&layer, canvas([("one", Point(x: 0, y: 0))], .kitty))
+        _ = send(&layer, canvas([("two", Point(x: 4, y: 2))], .kitty))
+        XCTAssertEqual(text(layer.release()),
+                       "⎋_Ga=d,d=i,i=8,p=2,q=2⎋\\⎋_Ga=d,d=I,i=7,q=2⎋\\⎋_Ga=d,d=I,i=8,q=2⎋\\")
+        XCTAssertEqual(text(layer.release()), "", "once")
+    }
+
+    func testKittyOutputWithoutACommandPlacesNothing() {
+        var layer = PictureLayer()
+        var canvas = Canvas(size: screen)
+        let picture = EncodedPicture(format: format(.kitty), cells: Size(width: 2, height: 1), bytes: Array("junk".utf8))
+        canvas.place(picture, key: CoverKey(albumID: "x", size: picture.cells, format: picture.format),
+                     in: Rect(x: 0, y: 0, width: 2, height: 1), showNow: true)
+        XCTAssertEqual(send(&layer, canvas).bytes, "")
+    }
+
+    // MARK: sixel and iTerm2
+
+    func testASixelPictureIsDrawnAtItsCellOnceAndStaysWhileNothingChanges() {
+        for imageProtocol in [ImageProtocol.sixel, .iterm2] {
+            var layer = PictureLayer()
+            let tiles = [("one", Point(x: 4, y: 2))]
+            XCTAssertEqual(send(&layer, canvas(tiles, imageProtocol)).bytes, "⎋7⎋[3;5H⎋Pqone⎋\\⎋8")
+            XCTAssertEqual(send(&layer, canvas(tiles, imageProtocol)).bytes, "")
+        }
+    }
+
+    func testACoveredSixelPictureIsWipedByRepaintingItsRowsAndItsRowNeighboursAreDrawnAgain() {
+        var layer = PictureLayer()
+        let tiles = [("one", Point(x: 4, y: 2)), ("two", Point(x: 10, y: 2)), ("three", Point(x: 4, y: 5))]
+        _ = send(&layer, canvas(tiles, .sixel))
+        let covered = send(&layer, canvas(tiles, .sixel, drawOver: Rect(x: 4, y: 2, width: 1, height: 1)))
+        XCTAssertEqual(covered.rows, [2])
+        XCTAssertEqual(covered.bytes, "⎋7⎋[3;11H⎋Pqtwo⎋\\⎋8", "two shares the row; three is left alone")
+    }
+
+    func testSixelPicturesWaitWhileTheWallMovesAndComeBackWhenItRests() {
+        var layer = PictureLayer()
+        let tiles = [("one", Point(x: 4, y: 2))]
+        _ = send(&layer, canvas(tiles, .sixel))
+        let moving = send(&layer, canvas([("one", Point(x: 4, y: 3))], .sixel, showNow: false))
+        XCTAssertEqual(moving.rows, [2])
+        XCTAssertEqual(moving.bytes, "")
+        XCTAssertEqual(send(&layer, canvas([("one", Point(x: 4, y: 3))], .sixel)).bytes, "⎋7⎋[4;5H⎋Pqone⎋\\⎋8")
+    }
+
+    func testASixelPictureOnTheBottomRowIsLeftToItsSymbolsSinceItWouldScrollTheTerminal() {
+        var layer = PictureLayer()
+        XCTAssertEqual(send(&layer, canvas([("one", Point(x: 4, y: screen.height - 1))], .sixel)).bytes, "")
+        XCTAssertTrue(send(&layer, canvas([("one", Point(x: 4, y: screen.height - 1))], .kitty)).bytes.contains("a=p"))
+    }
+
+    func testAFullRedrawWipesSixelPicturesAndTheyAreDrawnAgain() {
+        var layer = PictureLayer()
+        let tiles = [("one", Point(x: 4, y: 2))]
+        _ = send(&layer, canvas(tiles, .sixel))
+        let redrawn = send(&layer, canvas(tiles, .sixel), repainted: true)
+        XCTAssertEqual(redrawn.rows, [], "curses repaints everything anyway")
+        XCTAssertEqual(redrawn.bytes, "⎋7⎋[3;5H⎋Pqone⎋\\⎋8")
+    }
+
+    func testLeavingTheWallWipesSixelPicturesAndSendsNoPicture() {
+        var layer = PictureLayer()
+        _ = send(&layer, canvas([("one", Point(x: 4, y: 2)), ("two", Point(x: 4, y: 6))], .sixel))
+        let clock = send(&layer, Canvas(size: screen))
+        XCTAssertEqual(clock.rows, [2, 6])
+        XCTAssertEqual(clock.bytes, "")
+        XCTAssertEqual(text(layer.takeDown()), "", "sixel pictures leave with the screen curses leaves")
+    }
+
+    func testAChangeOfProtocolReplacesThePictures() {
+        var layer = PictureLayer(firstImageID: 7)
+        let tiles = [("one", Point(x: 4, y: 2))]
+        _ = send(&layer, canvas(tiles, .sixel))
+        let kitty = send(&layer, canvas(tiles, .kitty))
+        XCTAssertEqual(kitty.rows, [2])
+        XCTAssertTrue(kitty.bytes.contains("a=t,i=7"))
+    }
+
+    // MARK: tmux
+
+    func testInsideTmuxEveryPictureSequenceIsWrappedAndTheCursorMovesAreNot() {
+        var layer = PictureLayer(firstImageID: 7)
+        layer.tmuxPassthrough = true
+        let sixel = send(&layer, canvas([("one", Point(x: 4, y: 2))], .sixel)).bytes
+        XCTAssertEqual(sixel, "⎋7⎋[3;5H⎋Ptmux;⎋⎋Pqone⎋⎋\\⎋\\⎋8")
+        var kittyLayer = PictureLayer(firstImageID: 7)
+        kittyLayer.tmuxPassthrough = true
+        let kitty = send(&kittyLayer, canvas([("one", Point(x: 4, y: 2))], .kitty)).bytes
+        XCTAssertTrue(kitty.hasPrefix("⎋Ptmux;⎋⎋_Ga=t,i=7,q=2,"), kitty)
+        XCTAssertTrue(kitty.hasSuffix("⎋7⎋[3;5H⎋Ptmux;⎋⎋_Ga=p,i=7,p=1,c=2,r=1,C=1,q=2⎋⎋\\⎋\\⎋8"), kitty)
+    }
+}
