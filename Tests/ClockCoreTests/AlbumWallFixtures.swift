@@ -21,3 +21,20 @@ func key(_ k: Key, _ modifiers: Modifiers = []) -> InputEvent { .key(KeyEvent(k,
 func mouse(_ action: MouseAction, _ x: Int, _ y: Int, button: MouseButton = .left, modifiers: Modifiers = []) -> InputEvent {
     .mouse(MouseEvent(action, button, at: Point(x: x, y: y), modifiers: modifiers))
 }
+
+/// `count` sample albums, each with a cover file.
+func coverAlbums(_ count: Int) -> [Album] {
+    sampleAlbums(count).map { album in
+        var album = album
+        album.cover = .file(path: album.directory + "/cover.jpg")
+        return album
+    }
+}
+
+/// The cover requests among `effects`, in order.
+func coverRequests(in effects: [Effect]) -> [CoverRequest] {
+    effects.flatMap { effect -> [CoverRequest] in
+        if case .renderCovers(let requests) = effect { return requests }
+        return []
+    }
+}

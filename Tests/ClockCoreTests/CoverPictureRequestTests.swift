@@ -7,27 +7,12 @@ final class CoverPictureRequestTests: XCTestCase {
     let size = Size(width: 120, height: 40)
     let sixel = TerminalGraphics(imageProtocol: .sixel, cellPixels: PixelSize(width: 10, height: 20))
 
-    func coverAlbums(_ count: Int) -> [Album] {
-        sampleAlbums(count).map { album in
-            var album = album
-            album.cover = .file(path: album.directory + "/cover.jpg")
-            return album
-        }
-    }
-
-    func requests(_ effects: [Effect]) -> [CoverRequest] {
-        effects.flatMap { effect -> [CoverRequest] in
-            if case .renderCovers(let requests) = effect { return requests }
-            return []
-        }
-    }
-
     /// The wall with covered albums on a terminal with `graphics`; returns what the albums' arrival asked for.
     func wallModel(_ graphics: TerminalGraphics) -> (AppModel, [CoverRequest]) {
         var model = AppModel(options: AppOptions(), screenSize: size, now: at(0))
         _ = update(&model, .graphicsFound(graphics), at: at(0))
         _ = update(&model, .input(key(.tab)), at: at(0))
-        let asked = requests(update(&model, .albumsFound(coverAlbums(30)), at: at(0)))
+        let asked = coverRequests(in: update(&model, .albumsFound(coverAlbums(30)), at: at(0)))
         _ = update(&model, .libraryScanFinished(albumCount: 30, message: nil), at: at(0))
         return (model, asked)
     }
@@ -48,13 +33,13 @@ final class CoverPictureRequestTests: XCTestCase {
         var (model, asked) = wallModel(sixel)
         _ = update(&model, .coversRendered(asked.map { RenderedCover(key: $0.key, picture: SymbolMosaic(size: $0.key.size)) }),
                    at: at(0))
-        XCTAssertTrue(requests(update(&model, .tick, at: at(0))).isEmpty, "all held")
+        XCTAssertTrue(coverRequests(in: update(&model, .tick, at: at(0))).isEmpty, "all held")
         var bigger = sixel
         bigger.cellPixels = PixelSize(width: 12, height: 24)
-        let again = requests(update(&model, .graphicsFound(bigger), at: at(0)))
+        let again = coverRequests(in: update(&model, .graphicsFound(bigger), at: at(0)))
         XCTAssertEqual(Set(again.map(\.key.albumID)), Set(asked.map(\.key.albumID)))
         XCTAssertTrue(again.allSatisfy { $0.key.format?.cellPixels == bigger.cellPixels })
-        let kitty = requests(update(&model, .graphicsFound(TerminalGraphics(imageProtocol: .kitty)), at: at(0)))
+        let kitty = coverRequests(in: update(&model, .graphicsFound(TerminalGraphics(imageProtocol: .kitty)), at: at(0)))
         XCTAssertTrue(!kitty.isEmpty && kitty.allSatisfy { $0.key.format?.imageProtocol == .kitty })
     }
 

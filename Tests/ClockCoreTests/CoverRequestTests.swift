@@ -6,23 +6,6 @@ import XCTest
 final class CoverRequestTests: XCTestCase {
     let size = Size(width: 120, height: 40)
 
-    /// `count` albums, each with a cover file.
-    func coverAlbums(_ count: Int) -> [Album] {
-        sampleAlbums(count).map { album in
-            var album = album
-            album.cover = .file(path: album.directory + "/cover.jpg")
-            return album
-        }
-    }
-
-    /// The cover requests among `effects`, in order.
-    func requests(_ effects: [Effect]) -> [CoverRequest] {
-        effects.flatMap { effect -> [CoverRequest] in
-            if case .renderCovers(let requests) = effect { return requests }
-            return []
-        }
-    }
-
     /// What the screen shows at the model's time: the covers of the visible tiles at the wall's cover size.
     func visibleCovers(_ model: AppModel) -> Set<CoverKey> {
         let wall = model.music.wall
@@ -33,7 +16,7 @@ final class CoverRequestTests: XCTestCase {
     func wallModel(albums count: Int = 60) -> (AppModel, [CoverRequest]) {
         var model = AppModel(options: AppOptions(), screenSize: size, now: at(0))
         _ = update(&model, .input(key(.tab)), at: at(0))
-        let asked = requests(update(&model, .albumsFound(coverAlbums(count)), at: at(0)))
+        let asked = coverRequests(in: update(&model, .albumsFound(coverAlbums(count)), at: at(0)))
         _ = update(&model, .libraryScanFinished(albumCount: count, message: nil), at: at(0))
         return (model, asked)
     }
@@ -57,10 +40,10 @@ final class CoverRequestTests: XCTestCase {
 
     func testNothingPendingOrHeldIsAskedForAgain() {
         var (model, asked) = wallModel()
-        XCTAssertEqual(requests(update(&model, .tick, at: at(0.5))), [], "all pending")
-        XCTAssertEqual(requests(answer(Array(asked.prefix(5)), in: &model, at: 0.6)), [])
-        XCTAssertEqual(requests(update(&model, .tick, at: at(1))), [], "held or pending")
-        XCTAssertEqual(requests(update(&model, .resumed, at: at(1.1))), [])
+        XCTAssertEqual(coverRequests(in: update(&model, .tick, at: at(0.5))), [], "all pending")
+        XCTAssertEqual(coverRequests(in: answer(Array(asked.prefix(5)), in: &model, at: 0.6)), [])
+        XCTAssertEqual(coverRequests(in: update(&model, .tick, at: at(1))), [], "held or pending")
+        XCTAssertEqual(coverRequests(in: update(&model, .resumed, at: at(1.1))), [])
     }
 
     func testGlidingAsksForEachCoverThatComesOnScreenOnce() {
@@ -70,15 +53,15 @@ final class CoverRequestTests: XCTestCase {
         var t = 1.0
         var effects = update(&model, .input(key(.pageDown)), at: at(t))
         repeat {
-            let asked = requests(effects)
+            let asked = coverRequests(in: effects)
             XCTAssertTrue(Set(asked.map(\.key)).isSubset(of: visibleCovers(model)), "only what is on screen")
             everAsked += asked.map(\.key)
             everShown.formUnion(visibleCovers(model))
             effects = answer(asked, in: &model, at: t)
-            XCTAssertEqual(requests(effects), [], "an answer brings nothing new on screen")
+            XCTAssertEqual(coverRequests(in: effects), [], "an answer brings nothing new on screen")
             t += 1 / 30
             effects = update(&model, .tick, at: at(t))
-        } while model.music.wall.nextDeadline(after: model.now) != nil || !requests(effects).isEmpty
+        } while model.music.wall.nextDeadline(after: model.now) != nil || !coverRequests(in: effects).isEmpty
         XCTAssertEqual(everAsked.count, Set(everAsked).count, "nothing asked for twice")
         XCTAssertEqual(Set(everAsked), everShown, "everything shown was asked for")
         XCTAssertGreaterThan(everShown.count, first.count, "the page brought new covers")
@@ -87,20 +70,20 @@ final class CoverRequestTests: XCTestCase {
     func testAlbumsWithoutACoverAskForNothing() {
         var model = AppModel(options: AppOptions(), screenSize: size, now: at(0))
         _ = update(&model, .input(key(.tab)), at: at(0))
-        XCTAssertEqual(requests(update(&model, .albumsFound(sampleAlbums(20)), at: at(0))), [])
+        XCTAssertEqual(coverRequests(in: update(&model, .albumsFound(sampleAlbums(20)), at: at(0))), [])
     }
 
     func testTheClockScreenAsksForNoCoversAndTheWallAsksWhenShown() {
         var model = AppModel(options: AppOptions(), screenSize: size, now: at(0))
-        XCTAssertEqual(requests(update(&model, .albumsFound(coverAlbums(20)), at: at(0))), [])
-        let asked = requests(update(&model, .input(key(.tab)), at: at(0)))
+        XCTAssertEqual(coverRequests(in: update(&model, .albumsFound(coverAlbums(20)), at: at(0))), [])
+        let asked = coverRequests(in: update(&model, .input(key(.tab)), at: at(0)))
         XCTAssertEqual(Set(asked.map(\.key)), visibleCovers(model))
         XCTAssertFalse(asked.isEmpty)
     }
 
     func testTheOpenedPanelAsksForItsCoverAtItsLayoutSizeFirst() throws {
         var (model, _) = wallModel()
-        let asked = requests(update(&model, .input(key(.enter)), at: at(1)))
+        let asked = coverRequests(in: update(&model, .input(key(.enter)), at: at(1)))
         let panel = try XCTUnwrap(model.music.panel)
         let cover = try XCTUnwrap(panel.layout.cover)
         XCTAssertEqual(asked, [CoverRequest(panel.album, size: Size(width: cover.width, height: cover.height))])
@@ -108,14 +91,14 @@ final class CoverRequestTests: XCTestCase {
 
     func testANewTileSizeAsksForTheCoversAtThatSize() {
         var (model, _) = wallModel()
-        let asked = requests(update(&model, .input(key(.char("+"))), at: at(1)))
+        let asked = coverRequests(in: update(&model, .input(key(.char("+"))), at: at(1)))
         XCTAssertEqual(Set(asked.map(\.key)), visibleCovers(model))
         XCTAssertTrue(asked.allSatisfy { $0.key.size == model.music.wall.tileSize.cover })
     }
 
     func testAResizeAsksForTheCoversNowOnScreen() {
         var (model, first) = wallModel()
-        let asked = requests(update(&model, .resize(Size(width: 200, height: 60)), at: at(1)))
+        let asked = coverRequests(in: update(&model, .resize(Size(width: 200, height: 60)), at: at(1)))
         XCTAssertFalse(asked.isEmpty)
         XCTAssertEqual(Set(asked.map(\.key)), visibleCovers(model).subtracting(first.map(\.key)))
     }
@@ -123,7 +106,7 @@ final class CoverRequestTests: XCTestCase {
     func testARequestTheRendererDroppedIsAskedForAgainWhileOnScreen() {
         var (model, asked) = wallModel()
         let dropped = asked[1]
-        XCTAssertEqual(requests(update(&model, .coverRequestsDropped([dropped.key]), at: at(1))), [dropped])
+        XCTAssertEqual(coverRequests(in: update(&model, .coverRequestsDropped([dropped.key]), at: at(1))), [dropped])
     }
 
     func testScrollingFarKeepsTheCoversWithinTheBound() {
@@ -135,7 +118,7 @@ final class CoverRequestTests: XCTestCase {
             effects += update(&model, .input(key(step % 2 == 0 ? .pageDown : .right)), at: at(t))
             t += 1
             effects += update(&model, .tick, at: at(t))  // the glide has ended
-            asked = requests(effects)
+            asked = coverRequests(in: effects)
             XCTAssertLessThanOrEqual(model.music.covers.count, model.music.covers.maxEntries)
             XCTAssertLessThanOrEqual(model.music.covers.cellCount, model.music.covers.maxCells)
             XCTAssertLessThanOrEqual(model.music.covers.pending.count, visibleCovers(model).count)
