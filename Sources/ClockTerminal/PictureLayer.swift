@@ -16,6 +16,14 @@ public struct PictureLayer {
         var rect: Rect
         /// kitty only: the placement's id, to unplace or re-place it.
         var placementID: UInt32
+
+        var spot: Spot { Spot(key: key, rect: rect) }
+    }
+
+    /// Which picture where: a placement wanted again at the same spot stays as it is.
+    struct Spot: Hashable {
+        var key: CoverKey
+        var rect: Rect
     }
 
     /// What one frame asks for: rows curses must repaint in this update (to wipe sixel or iTerm2 pictures), and the
@@ -55,8 +63,9 @@ public struct PictureLayer {
     public mutating func frame(_ placements: [PicturePlacement], screen: Size, repainted: Bool) -> Frame {
         frameCount += 1
         var wanted: [PicturePlacement] = []
+        var wantedSpots = Set<Spot>()
         for placement in placements where placement.showNow && Self.fits(placement, on: screen)
-            && !wanted.contains(where: { $0.key == placement.key && $0.rect == placement.rect }) {
+            && wantedSpots.insert(Spot(key: placement.key, rect: placement.rect)).inserted {
             wanted.append(placement)
         }
         var frame = Frame()
@@ -64,7 +73,7 @@ public struct PictureLayer {
         var repaint = Set<Int>()
         var kept: [Standing] = []
         for picture in standing {
-            let stillWanted = wanted.contains { $0.key == picture.key && $0.rect == picture.rect }
+            let stillWanted = wantedSpots.contains(picture.spot)
             switch (picture.isKitty, stillWanted) {
             case (true, false):
                 frame.bytes += unplace(picture)
@@ -83,7 +92,8 @@ public struct PictureLayer {
         kept.removeAll { !$0.isKitty && $0.rows.contains(where: repaint.contains) }
         frame.repaintRows = repaint.sorted()
         standing = kept
-        for placement in wanted where !standing.contains(where: { $0.key == placement.key && $0.rect == placement.rect }) {
+        let standingSpots = Set(kept.map(\.spot))
+        for placement in wanted where !standingSpots.contains(Spot(key: placement.key, rect: placement.rect)) {
             show(placement, transmit: &frame.bytes, place: &placing)
         }
         for picture in standing where picture.isKitty { held[picture.key]?.lastUsed = frameCount }
