@@ -94,8 +94,9 @@ picture_status picture_encode(const unsigned char *rgba, int width, int height, 
         chafa_canvas_config_set_geometry(config, columns, rows);
         chafa_canvas_config_set_cell_geometry(config, cell_width, cell_height);
     }
-    /* Ordered dithering keeps sixel's 256-colour gradients smooth and the same picture always gives the same bytes. */
-    chafa_canvas_config_set_dither_mode(config, CHAFA_DITHER_MODE_ORDERED);
+    /* No dithering: flat cover art stays flat in sixel's 256 colours (ordered dithering speckles it, seen in xterm),
+       and the same picture always gives the same bytes. kitty and iTerm2 carry every pixel as it is. */
+    chafa_canvas_config_set_dither_mode(config, CHAFA_DITHER_MODE_NONE);
 
     ChafaCanvas *canvas = chafa_canvas_new(config);
     chafa_canvas_config_unref(config);
