@@ -30,6 +30,7 @@ func main() -> Int32 {
             sections.append(Report.wallPictures(try WallPictureBenchmark(runs: options.runs).run()))
         } catch {
             progress("wall picture benchmark failed: \(error)")
+            print(sections.joined(separator: "\n\n"))
             return 1
         }
     }

@@ -26,8 +26,8 @@ public struct CoverCache: Sendable, Equatable {
     private var useCount: UInt64 = 0
 
     /// The defaults hold a few screens of 16×8 covers (a few MB at most) and more than any one screen shows.
-    /// A 16×8 cover in 10×20-pixel cells is about 137 KB in kitty's or iTerm2's encoding (raw RGBA in base64) and
-    /// a wall screen at 120×40 about 3.3 MB (the benchmark's figures), so 24 MiB keeps some seven screens of them:
+    /// A 16×8 cover in 10×20-pixel cells is about 136 KiB in kitty's or iTerm2's encoding (raw RGBA in base64) and
+    /// a wall screen at 120×40 (25 covers) 3.3 MiB (the benchmark's figures), so 24 MiB keeps seven screens of them:
     /// scrolling back shows pictures at once, and the bound stays far below what one terminal screen of
     /// decoded covers costs the terminal itself.
     public init(maxEntries: Int = 256, maxCells: Int = 100_000, maxPictureBytes: Int = 24 << 20) {
