@@ -94,8 +94,9 @@ typedef enum {
            the first command by  ESC _ G a=t,i=ID,q=2,f=32,s=W,v=H,m=1 ESC \  and place it with a=p.
    sixel:  ESC P 0;1;0 q "1;1;W;H #<palette: index;2;r;g;b percent>… <bands of 6 pixel rows, '-' between> ESC            P2=1: pixels left unset stay as they were. Sixel draws 6 rows at a time; when H is not a multiple of 6
            the last band's lower rows are left unset and the raster attributes say the exact H, so the picture
-           covers the cells exactly and draws nothing below them. The terminal moves the cursor (xterm: to the
-           text line under the picture when sixel scrolling is on, which scrolls the screen at the bottom line).
+           covers the cells exactly and draws nothing below them. The terminal moves the cursor: xterm (-ti vt340,
+           sixel scrolling on) leaves it at the starting column on the picture's last text row, and a picture that
+           reaches the screen's bottom line scrolls the whole screen up a line, even one that fits exactly.
    iTerm2: ESC ] 1337 ; File=inline=1;width=columns;height=rows;preserveAspectRatio=0;doNotMoveCursor=1 :
            <base64 of an uncompressed RGBA TIFF of W x H pixels> BEL
            doNotMoveCursor is WezTerm's (and newer iTerm2's) way to keep the cursor; others move it after the picture.
