@@ -2,6 +2,7 @@
 #include "CoverDecoder.h"
 #include "CoverTiles.h"
 #include "IndexDatabase.h"
+#include "PictureEncoder.h"
 #include "TagLibBridge.h"
 
 static const tc_codecs table = {
@@ -14,6 +15,7 @@ static const tc_codecs table = {
     .decode = cover_decode,
     .pixels_free = cover_pixels_free,
     .render_tile = cover_render_tile,
+    .encode_picture = picture_encode,
     .db_open = index_db_open,
     .db_close = index_db_close,
     .db_exec = index_db_exec,

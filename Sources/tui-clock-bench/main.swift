@@ -25,6 +25,14 @@ func main() -> Int32 {
         sections.append(Report.wallScroll(WallScrollBenchmark(steps: options.steps, runs: options.runs).run()))
         progress("wall search: \(options.runs) runs x \(2 * WallSearchBenchmark.query.count) characters")
         sections.append(Report.wallSearch(WallSearchBenchmark(runs: options.runs).run()))
+        progress("wall pictures: \(WallPictureBenchmark.protocols.count) protocols x \(options.runs) runs")
+        do {
+            sections.append(Report.wallPictures(try WallPictureBenchmark(runs: options.runs).run()))
+        } catch {
+            progress("wall picture benchmark failed: \(error)")
+            print(sections.joined(separator: "\n\n"))
+            return 1
+        }
     }
     if !options.skipTerminal {
         let binary = options.binary ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()

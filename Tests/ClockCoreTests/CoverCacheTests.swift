@@ -70,6 +70,58 @@ final class CoverCacheTests: XCTestCase {
         XCTAssertEqual(cache.count, 10)
     }
 
+    private func encoded(_ request: CoverRequest, bytes: Int) -> RenderedCover {
+        var cover = rendered(request)
+        cover.encoded = EncodedPicture(format: PictureFormat(imageProtocol: .kitty, cellPixels: .defaultCell),
+                                       cells: request.key.size, bytes: [UInt8](repeating: 0x41, count: bytes))
+        return cover
+    }
+
+    func testEncodedPicturesAreKeptAndCountTowardTheByteBound() {
+        var cache = CoverCache(maxPictureBytes: 1_000)
+        _ = cache.request([request(1), request(2)])
+        cache.store([encoded(request(1), bytes: 300), rendered(request(2))])
+        XCTAssertEqual(cache.encodedPicture(for: request(1).key)?.bytes.count, 300)
+        XCTAssertNil(cache.encodedPicture(for: request(2).key), "symbols only")
+        XCTAssertEqual(cache.pictureBytes, 300)
+        cache.store([encoded(request(1), bytes: 200)])
+        XCTAssertEqual(cache.pictureBytes, 200, "a picture stored again replaces the old one")
+    }
+
+    func testCacheStaysWithinItsPictureBytesHoweverFarOneScrolls() {
+        var cache = CoverCache(maxEntries: 1_000, maxCells: 1_000_000, maxPictureBytes: 10_000)
+        for n in 0..<2_000 {
+            for asked in cache.request([request(n)]) { cache.store([encoded(asked, bytes: 1_500)]) }
+            XCTAssertLessThanOrEqual(cache.pictureBytes, 10_000)
+        }
+        XCTAssertEqual(cache.count, 6, "six pictures of 1500 bytes fit in 10000")
+        XCTAssertEqual(cache.pictureBytes, 9_000)
+    }
+
+    func testTheLeastRecentlyNeededPictureGoesFirstWhenBytesRunOut() {
+        var cache = CoverCache(maxPictureBytes: 3_000)
+        for n in 1...3 {
+            for asked in cache.request([request(n)]) { cache.store([encoded(asked, bytes: 1_000)]) }
+        }
+        _ = cache.request([request(1)])  // 1 is on screen again; 2 is now the oldest
+        for asked in cache.request([request(4)]) { cache.store([encoded(asked, bytes: 1_000)]) }
+        XCTAssertNotNil(cache.encodedPicture(for: request(1).key))
+        XCTAssertFalse(cache.contains(request(2).key))
+        XCTAssertNotNil(cache.encodedPicture(for: request(3).key))
+        XCTAssertNotNil(cache.encodedPicture(for: request(4).key))
+        XCTAssertEqual(cache.pictureBytes, 3_000)
+    }
+
+    func testPicturesOnScreenAreKeptEvenBeyondTheByteBound() {
+        var cache = CoverCache(maxPictureBytes: 1_000)
+        let screen = (1...3).map { request($0) }
+        cache.store(cache.request(screen).map { encoded($0, bytes: 800) })
+        XCTAssertEqual(cache.pictureBytes, 2_400, "a screen that shows more than the bound still shows every picture")
+        for asked in cache.request([request(4)]) { cache.store([encoded(asked, bytes: 800)]) }
+        XCTAssertEqual(cache.pictureBytes, 800, "once they are off screen the bound holds again")
+        XCTAssertEqual(cache.count, 1)
+    }
+
     func testLeastRecentlyNeededCoverGoesFirst() {
         var cache = CoverCache(maxEntries: 3)
         for n in 1...3 {

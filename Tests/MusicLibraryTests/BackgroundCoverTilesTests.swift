@@ -43,6 +43,17 @@ final class BackgroundCoverTilesTests: XCTestCase {
         XCTAssertEqual(cover, CoverTiles.render(request, mode: .standard))
     }
 
+    func testARequestWithAPictureFormatIsAnsweredWithTheSymbolsAndThePictureOffTheUIThread() throws {
+        let format = PictureFormat(imageProtocol: .sixel, cellPixels: PixelSize(width: 8, height: 16))
+        let request = CoverRequest(album("tick tock", cover: .file(path: demoCover)), size: Size(width: 12, height: 6),
+                                   format: format)
+        let cover = try renderInBackground(request)
+        XCTAssertEqual(cover.picture?.size, request.key.size)
+        XCTAssertEqual(cover.encoded?.format, format)
+        XCTAssertEqual(cover.encoded?.cells, request.key.size)
+        XCTAssertEqual(cover, CoverTiles.render(request, mode: .standard))
+    }
+
     func testACoverThatCannotBeReadIsAnsweredWithoutAPicture() throws {
         let cover = try renderInBackground(CoverRequest(album("lost", cover: .file(path: "/nowhere/cover.jpg")),
                                                         size: Size(width: 8, height: 4)))

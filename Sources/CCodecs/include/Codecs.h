@@ -14,7 +14,7 @@ extern "C" {
 #endif
 
 /* Raised whenever the table or a type in it changes; the loader refuses a plugin with another version. */
-#define TC_CODECS_ABI_VERSION 3
+#define TC_CODECS_ABI_VERSION 4
 
 /** What one audio file's tags and audio properties say. Strings are malloc'd UTF-8, or NULL when absent. */
 typedef struct {
@@ -66,6 +66,42 @@ typedef struct {
     int32_t bg;
 } tile_cell;
 
+/** The terminal graphics protocols a cover picture can be encoded in. */
+typedef enum {
+    PICTURE_SIXEL = 0,
+    PICTURE_KITTY = 1,
+    PICTURE_ITERM2 = 2
+} picture_protocol;
+
+typedef enum {
+    PICTURE_OK = 0,
+    PICTURE_BAD_INPUT = 1, /* no pixels, or a side or cell count of zero or less */
+    PICTURE_TOO_LARGE = 2, /* the picture would be more than PICTURE_MAX_SIDE pixels on a side */
+    PICTURE_FAILED = 3     /* chafa gave no output */
+} picture_status;
+
+/* No terminal cover needs more; beyond it a request is a mistake (or hostile), not a picture worth 64 MiB. */
+#define PICTURE_MAX_SIDE 4096
+
+/* What encode_picture writes (chafa 1.12's own encoders; the sequences are ours, set in the ChafaTermInfo), for a
+   picture of W x H pixels, W = columns * cell_width and H = rows * cell_height, the cover stretched to fill it:
+
+   kitty:  ESC _ G a=T,q=2,C=1,f=32,s=W,v=H,c=columns,r=rows,m=1 ESC \        (the first command, no payload)
+           ESC _ G q=2,m=1;<base64 of 512 bytes of RGBA, padded> ESC \        (repeated; the last may be shorter)
+           ESC _ G q=2,m=0 ESC \                                              (the end, no payload)
+           Each chunk decodes on its own; together they are W*H*4 bytes, rows top to bottom. C=1: the cursor does
+           not move, so nothing scrolls; q=2: the terminal answers nothing. To transmit once under an id, replace
+           the first command by  ESC _ G a=t,i=ID,q=2,f=32,s=W,v=H,m=1 ESC \  and place it with a=p.
+   sixel:  ESC P 0;1;0 q "1;1;W;H #<palette: index;2;r;g;b percent>… <bands of 6 pixel rows, '-' between> ESC            P2=1: pixels left unset stay as they were. Sixel draws 6 rows at a time; when H is not a multiple of 6
+           the last band's lower rows are left unset and the raster attributes say the exact H, so the picture
+           covers the cells exactly and draws nothing below them. The terminal moves the cursor: xterm (-ti vt340,
+           sixel scrolling on) leaves it at the starting column on the picture's last text row, and a picture that
+           reaches the screen's bottom line scrolls the whole screen up a line, even one that fits exactly.
+   iTerm2: ESC ] 1337 ; File=inline=1;width=columns;height=rows;preserveAspectRatio=0;doNotMoveCursor=1 :
+           <base64 of an uncompressed RGBA TIFF of W x H pixels> BEL
+           doNotMoveCursor is WezTerm's (and newer iTerm2's) way to keep the cursor; others move it after the picture.
+   No sequence moves the cursor before the picture: it is drawn where the cursor is. */
+
 /** The library index: an SQLite database and its prepared statements, opaque to the program. */
 typedef struct tc_database tc_database;
 typedef struct tc_statement tc_statement;
@@ -94,6 +130,12 @@ typedef struct {
        gives the same tile). Returns 0 on success. */
     int (*render_tile)(const unsigned char *rgba, int width, int height, int columns, int rows,
                        tile_colors colors, int ascii_only, tile_cell *cells);
+    /* Encodes RGBA pixels as the bytes that draw them in `protocol`, filling columns x rows cells of
+       cell_width x cell_height pixels (see the layout above). On PICTURE_OK *bytes is malloc'd (free with
+       bytes_free) and *length set; otherwise both are left alone. */
+    picture_status (*encode_picture)(const unsigned char *rgba, int width, int height, picture_protocol protocol,
+                                     int columns, int rows, int cell_width, int cell_height,
+                                     unsigned char **bytes, size_t *length);
     /* The library index (SQLite, in the plugin so the clock alone never maps it). db_open creates the file if
        missing; on failure *out is NULL. Text and blobs are copied when bound; a NULL pointer binds NULL.
        db_step returns TC_DB_ROW, TC_DB_DONE or an error code; db_reset also clears the bindings.
