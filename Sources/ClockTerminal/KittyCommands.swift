@@ -3,28 +3,12 @@ import ClockCore
 /// The kitty graphics commands the picture layer sends (APC `ESC _ G keys ; payload ESC \`): a cover is
 /// transmitted once under an image id, then placed and unplaced by placement id, which costs a few bytes each.
 enum KittyCommands {
-    private static let escape: UInt8 = 0x1B
     private static let start: [UInt8] = [0x1B, UInt8(ascii: "_"), UInt8(ascii: "G")]
     private static let end: [UInt8] = [0x1B, UInt8(ascii: "\\")]
-    /// Keys of chafa's first command that belong to showing the picture, which `place` does instead, or that the
-    /// transmission sets itself.
-    private static let placementKeys: Set<String> = ["a", "i", "I", "p", "q", "c", "r", "C", "x", "y", "X", "Y", "z", "U"]
-
-    /// chafa's kitty output (`a=T`: transmit and show at the cursor) as commands that only transmit it, quietly,
-    /// as image `id`: the first command's keys become `a=t,i=ID,q=2` plus its image keys (format, size, chunking),
-    /// the continuation chunks stay as they are, and anything outside the commands is dropped. Nil when the bytes
-    /// hold no kitty command.
-    static func transmit(_ encoded: [UInt8], id: UInt32) -> [[UInt8]]? {
-        let commands = split(encoded)
-        guard var first = commands.first else { return nil }
-        let body = first[start.count..<first.count - end.count]
-        let keysEnd = body.firstIndex(of: UInt8(ascii: ";")) ?? body.endIndex
-        let kept = String(decoding: body[body.startIndex..<keysEnd], as: UTF8.self).split(separator: ",").filter { pair in
-            !placementKeys.contains(String(pair.prefix { $0 != "=" }))
-        }
-        let keys = (["a=t", "i=\(id)", "q=2"] + kept.map(String.init)).joined(separator: ",")
-        first = start + Array(keys.utf8) + body[keysEnd...] + end
-        return [first] + commands.dropFirst()
+    /// The commands that transmit `picture` once as image `id` without showing it (`EncodedPicture.kittyTransmission`),
+    /// one by one so each can be wrapped for tmux. Nil when the bytes are not the kitty encoder's.
+    static func transmit(_ picture: EncodedPicture, id: UInt32) -> [[UInt8]]? {
+        picture.kittyTransmission(id: id).map(split)
     }
 
     /// Shows image `id` as placement `placement` with its top left at the cursor, scaled to `cells`, leaving the

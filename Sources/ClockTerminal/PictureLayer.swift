@@ -133,7 +133,7 @@ public struct PictureLayer {
         switch placement.picture.format.imageProtocol {
         case .kitty:
             if held[placement.key] == nil {
-                guard let commands = KittyCommands.transmit(placement.picture.bytes, id: nextImageID) else { return }
+                guard let commands = KittyCommands.transmit(placement.picture, id: nextImageID) else { return }
                 for command in commands { transmit += wrapped(command) }
                 held[placement.key] = Held(id: nextImageID, bytes: placement.picture.bytes.count, lastUsed: frameCount)
                 heldBytes += placement.picture.bytes.count

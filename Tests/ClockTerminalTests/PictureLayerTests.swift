@@ -8,8 +8,8 @@ import XCTest
 /// their cell and wiped by having curses repaint their rows. Escapes read as ⎋.
 final class PictureLayerTests: XCTestCase {
     let screen = Size(width: 40, height: 12)
-    /// What chafa's kitty encoder writes: transmit-and-show (`a=T`) in two chunks, then a cursor move.
-    let chafaKitty = "⎋_Ga=T,f=32,s=20,v=20,c=2,r=1,m=1;AAAA⎋\\⎋_Gm=0;BBBB⎋\\⎋[2C"
+    /// What the kitty encoder writes (Codecs.h): transmit-and-show (`a=T`), a data chunk, the end.
+    let chafaKitty = "⎋_Ga=T,q=2,C=1,f=32,s=20,v=20,c=2,r=1,m=1⎋\\⎋_Gq=2,m=1;AAAA⎋\\⎋_Gq=2,m=0⎋\\"
 
     func format(_ imageProtocol: ImageProtocol) -> PictureFormat {
         PictureFormat(imageProtocol: imageProtocol, cellPixels: .defaultCell)
@@ -49,7 +49,7 @@ final class PictureLayerTests: XCTestCase {
         let first = send(&layer, canvas([("one", Point(x: 4, y: 2))], .kitty))
         XCTAssertEqual(first.rows, [])
         XCTAssertEqual(first.bytes,
-                       "⎋_Ga=t,i=7,q=2,f=32,s=20,v=20,m=1;one⎋\\⎋_Gm=0;BBBB⎋\\"
+                       "⎋_Ga=t,i=7,q=2,f=32,s=20,v=20,m=1⎋\\⎋_Gq=2,m=1;one⎋\\⎋_Gq=2,m=0⎋\\"
                        + "⎋7⎋[3;5H⎋_Ga=p,i=7,p=1,c=2,r=1,C=1,q=2⎋\\⎋8")
         XCTAssertEqual(send(&layer, canvas([("one", Point(x: 4, y: 2))], .kitty)).bytes, "", "nothing changed")
     }
