@@ -2,7 +2,8 @@ import ClockCore
 
 /// Turns the bytes a terminal sends into `InputEvent`s: UTF-8 text, control keys, CSI and SS3 keys
 /// (xterm, application cursor mode, the Linux console, rxvt), SGR and X10 mouse reports, bracketed paste,
-/// and the terminal's own control strings (OSC, DCS, APC, PM, SOS), which are replies, never keys.
+/// and the terminal's own control strings (OSC, DCS, APC, PM, SOS) and CSI sequences no key sends (DA1,
+/// XTWINOPS answers), which are replies, never keys.
 ///
 /// A pure value: no I/O, no clock. Bytes may arrive split anywhere across `feed` calls with the same result.
 /// The only notion of time is `flush()`: the run loop calls it when `hasPending` is true and no byte has
@@ -279,6 +280,7 @@ public struct InputDecoder: Sendable {
 
     private mutating func finishCSI(final: UInt8, _ events: inout [InputEvent]) {
         let control = ControlSequence(sequence[...], final: final)
+        let body = sequence + [final]
         reset()
         switch (control.marker, control.final) {
         case (UInt8(ascii: "<"), UInt8(ascii: "M")), (UInt8(ascii: "<"), UInt8(ascii: "m")):
@@ -293,8 +295,13 @@ public struct InputDecoder: Sendable {
         case (nil, UInt8(ascii: "~")) where control.parameters == [200]:
             state = .paste
         default:
-            // Focus reports (`ESC [ I`, `ESC [ O`), a stray paste end and unknown sequences end up here as nil.
-            if let key = control.csiKey { events.append(.key(key)) }
+            // What no key sends is the terminal talking: answers to queries (DA1 `ESC [ ? … c`, XTWINOPS
+            // `ESC [ 6 ; h ; w t`), focus reports, a stray paste end. A reply, so it can never act as a key.
+            if let key = control.csiKey {
+                events.append(.key(key))
+            } else {
+                events.append(.reply(TerminalReply(.controlSequence, String(decoding: body, as: UTF8.self))))
+            }
         }
     }
 
