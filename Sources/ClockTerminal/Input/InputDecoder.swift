@@ -295,13 +295,14 @@ public struct InputDecoder: Sendable {
         case (nil, UInt8(ascii: "~")) where control.parameters == [200]:
             state = .paste
         default:
-            // What no key sends is the terminal talking: answers to queries (DA1 `ESC [ ? … c`, XTWINOPS
-            // `ESC [ 6 ; h ; w t`), focus reports, a stray paste end. A reply, so it can never act as a key.
             if let key = control.csiKey {
                 events.append(.key(key))
-            } else {
+            } else if control.marker != nil || final == UInt8(ascii: "t") {
+                // No key has a private marker or ends in `t`: the terminal answering a query (DA1 `ESC [ ? … c`,
+                // DA2 `ESC [ > … c`, XTWINOPS `ESC [ 6 ; h ; w t`). A reply, so it never acts as a key.
                 events.append(.reply(TerminalReply(.controlSequence, String(decoding: body, as: UTF8.self))))
             }
+            // Focus reports (`ESC [ I`, `ESC [ O`), a stray paste end and keys we do not know end up as nothing.
         }
     }
 
