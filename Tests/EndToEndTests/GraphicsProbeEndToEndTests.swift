@@ -102,6 +102,30 @@ final class GraphicsProbeEndToEndTests: XCTestCase {
         XCTAssertTrue(s.waitUntil { s.screenText.contains("rings in") }, s.screenText)
     }
 
+    func testTheConfigFilesImagesIsUsedAndTheCommandLineOverridesIt() throws {
+        let configHome = NSTemporaryDirectory() + "tui-clock-images-config-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: configHome + "/tui-clock", withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: configHome) }
+        try "images = \"symbols\"\n".write(toFile: configHome + "/tui-clock/config.toml", atomically: true, encoding: .utf8)
+        // tmux as the terminal (TMUX unset) answers DA1, so a question asked shows up as a reply in the event log.
+        let env = ["TMUX": "", "XDG_CONFIG_HOME": configHome]
+        let fromFile = try TmuxSession(width: 100, height: 30, args: ["--now", "03:17:00"], env: env)
+        XCTAssertTrue(fromFile.waitUntil { fromFile.screenText.contains("a switches it on") }, fromFile.screenText)
+        usleep(700_000)
+        XCTAssertFalse(fromFile.events().contains { $0.hasPrefix("reply controlSequence") }, "images = \"symbols\": not asked")
+
+        let overridden = try TmuxSession(width: 100, height: 30, args: ["--images", "auto", "--now", "03:17:00"], env: env)
+        XCTAssertTrue(overridden.waitUntil { overridden.events().contains { $0.hasPrefix("reply controlSequence") } },
+                      "--images auto over the file asks: \(overridden.events())")
+    }
+
+    func testAnUnknownImagesValueIsRefusedWithTheChoices() {
+        let result = Command.run([TmuxSession.binary, "--images", "png"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.error.contains("png") && result.error.contains("'auto', 'kitty', 'sixel', 'iterm2' or 'symbols'"),
+                      result.error)
+    }
+
     func testInsideTmuxWithoutPassthroughNothingIsAskedAndCoversStaySymbols() throws {
         // tmux's default: allow-passthrough off. The program asks tmux, not the terminal, and sends nothing wrapped.
         let s = try TmuxSession(width: 100, height: 30, args: ["--images", "sixel", "--now", "03:17:00"])
