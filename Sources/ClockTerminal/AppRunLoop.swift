@@ -48,7 +48,7 @@ public final class AppRunLoop: TerminalEffects {
 
     /// - Parameters:
     ///   - eventLogPath: if set, every decoded input event is appended there as a line, and each change of the
-    ///     pictures covers are drawn with (for end-to-end tests).
+    ///     pictures covers are drawn as (for end-to-end tests).
     ///   - performer: carries out the effects beyond the terminal (the state file, the ring sound, the music).
     ///   - environment: the program's, for the tmux check (`TMUX_PANE`).
     public init(model: AppModel, screen: TerminalScreen, time: TimeSource, signals: SignalPipe, sources: [WakeSource] = [],
@@ -141,7 +141,10 @@ public final class AppRunLoop: TerminalEffects {
         for effect in update(&model, msg, at: time.now()) {
             if let answer = interpreter.perform(effect) { dispatch(answer) }
         }
-        if eventLog >= 0, model.graphics != graphics { Self.writeLine(Self.describe(model.graphics), to: eventLog) }
+        // Only what changes pictures: symbols at another cell size draw the same.
+        if eventLog >= 0, model.graphics.pictureFormat != graphics.pictureFormat {
+            Self.writeLine(Self.describe(model.graphics), to: eventLog)
+        }
     }
 
     private func handleSignals() {
