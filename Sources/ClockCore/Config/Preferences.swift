@@ -60,15 +60,11 @@ public struct Preferences: Sendable, Equatable {
         switch key {
         case "theme":
             let name = try value.string(for: key)
-            guard Self.themes.contains(name) else {
-                throw Self.notOneOf(Self.themes, key, value)
-            }
+            guard Self.themes.contains(name) else { throw Self.notOneOf(Self.themes, key, value) }
             theme = name
         case "images":
             let name = try value.string(for: key)
-            guard let choice = ImageChoice(name: name) else {
-                throw Self.notOneOf(ImageChoice.names, key, value)
-            }
+            guard let choice = ImageChoice(name: name) else { throw Self.notOneOf(ImageChoice.names, key, value) }
             images = choice
         case "24h": twentyFourHour = try value.bool(for: key)
         case "seconds": seconds = try value.bool(for: key)
