@@ -57,14 +57,20 @@ public struct InputDecoder: Sendable {
 
     /// True while the decoder holds the start of something that silence would end (a lone Esc, a cut sequence);
     /// the run loop should then wait only `escapeDelay` for more bytes and call `flush()` if none come.
-    /// False inside a paste or a control string with a body: those end only with their terminator.
+    /// False inside a paste or a control string with a body: those end only with their terminator. False too after
+    /// `ESC [ ?` or `ESC [ >`: no key starts so, only a terminal's answer (DA1, DA2), which ends with its final byte
+    /// however slowly a remote line delivers it.
     public var hasPending: Bool {
         switch state {
         case .ground, .paste, .controlStringEscape: false
         case .controlString: controlString?.isEmpty ?? true
-        case .escape, .text, .csi, .ss3, .linuxFunctionKey, .x10Mouse, .skipping: true
+        case .csi: !Self.answerMarkers.contains(sequence.first ?? 0)
+        case .escape, .text, .ss3, .linuxFunctionKey, .x10Mouse, .skipping: true
         }
     }
+
+    /// Private markers that only terminals' answers carry (`<` starts SGR mouse reports, which arrive whole).
+    private static let answerMarkers: [UInt8] = [UInt8(ascii: "?"), UInt8(ascii: ">")]
 
     /// Bytes held for something unfinished; bounded by `maxSequenceLength` and the paste and string caps.
     var pendingByteCount: Int { sequence.count + paste.count + (controlString?.bytes.count ?? 0) }
