@@ -16,9 +16,11 @@ enum TerminalRestore {
         CrashRestore.install(sequence: Array(sequence.utf8))
     }
 
-    static func writeRaw(_ s: String) {
+    static func writeRaw(_ s: String) { writeRaw(Array(s.utf8)) }
+
+    static func writeRaw(_ bytes: [UInt8]) {
         tc_flush_stdout()
-        var bytes = Array(s.utf8)
+        var bytes = bytes
         var offset = 0
         while offset < bytes.count {
             let n = bytes.withUnsafeMutableBytes { write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset) }
