@@ -35,6 +35,8 @@ public final class AppRunLoop: TerminalEffects {
     private let signals: SignalPipe
     private var decoder = InputDecoder()
     private let sources: [WakeSource]
+    private let tmuxCheck = TmuxPassthroughCheck()
+    private let environment: [String: String]
     /// The event log's file descriptor, or -1.
     private let eventLog: Int32
     private let performer: EffectPerformer
@@ -45,15 +47,18 @@ public final class AppRunLoop: TerminalEffects {
     private var drawn: AppModel?
 
     /// - Parameters:
-    ///   - eventLogPath: if set, every decoded input event is appended there as a line (for end-to-end tests).
+    ///   - eventLogPath: if set, every decoded input event is appended there as a line, and each change of the
+    ///     pictures covers are drawn as (for end-to-end tests).
     ///   - performer: carries out the effects beyond the terminal (the state file, the ring sound, the music).
+    ///   - environment: the program's, for the tmux check (`TMUX_PANE`).
     public init(model: AppModel, screen: TerminalScreen, time: TimeSource, signals: SignalPipe, sources: [WakeSource] = [],
-                eventLogPath: String? = nil, performer: EffectPerformer) {
+                eventLogPath: String? = nil, performer: EffectPerformer, environment: [String: String] = [:]) {
         self.model = model
         self.screen = screen
         self.time = time
         self.signals = signals
-        self.sources = sources
+        self.sources = sources + [tmuxCheck]
+        self.environment = environment
         self.performer = performer
         if let path = eventLogPath {
             eventLog = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0o644)
@@ -132,8 +137,13 @@ public final class AppRunLoop: TerminalEffects {
 
     private func dispatch(_ msg: Msg) {
         let interpreter = EffectInterpreter(terminal: self, performer: performer)
+        let graphics = model.graphics
         for effect in update(&model, msg, at: time.now()) {
             if let answer = interpreter.perform(effect) { dispatch(answer) }
+        }
+        // Only what changes pictures: symbols at another cell size draw the same.
+        if eventLog >= 0, model.graphics.pictureFormat != graphics.pictureFormat {
+            Self.writeLine(Self.describe(model.graphics), to: eventLog)
         }
     }
 
@@ -142,6 +152,7 @@ public final class AppRunLoop: TerminalEffects {
             switch sig {
             case SIGWINCH:
                 dispatch(.resize(screen.updateSize()))
+                measureCell()
                 fullRedraw = true
             case SIGTSTP:
                 suspend()
@@ -166,8 +177,26 @@ public final class AppRunLoop: TerminalEffects {
         SignalPipe.stopSelf()
         screen.resume()
         dispatch(.resize(screen.size))
+        measureCell()
         dispatch(.resumed)
         fullRedraw = true
+    }
+
+    public func askTerminal(_ questions: GraphicsQuestions) { GraphicsQuery.send(questions) }
+
+    public func checkTmuxPassthrough() -> Msg? { tmuxCheck.start(at: time.now(), environment: environment) }
+
+    /// The cell size again after a resize (a font change resizes too): a changed one goes to the model; when the
+    /// terminal leaves TIOCGWINSZ's pixels zero and shows pictures, it is asked (`CSI 16 t`) instead.
+    private func measureCell() {
+        if let cell = GraphicsQuery.measuredCell() {
+            guard cell != model.graphics.cellPixels else { return }
+            var changed = model.graphics
+            changed.cellPixels = cell
+            dispatch(.graphicsFound(changed))
+        } else if model.graphics.imageProtocol != .symbols {
+            askTerminal(GraphicsQuestions(protocols: false, cellSize: true, throughTmux: model.graphics.tmuxPassthrough))
+        }
     }
 
     private var canvas = Canvas(size: Size(width: 0, height: 0))
@@ -199,5 +228,11 @@ public final class AppRunLoop: TerminalEffects {
         case .paste(let s): return "paste \(s.count)"
         case .reply(let r): return "reply \(r.kind) \(r.text.count)"
         }
+    }
+
+    /// The pictures the model now draws covers with, as written to the event log.
+    public static func describe(_ graphics: TerminalGraphics) -> String {
+        let cell = graphics.cellPixels
+        return "graphics \(graphics.imageProtocol) \(cell.width)x\(cell.height)\(graphics.tmuxPassthrough ? " tmux" : "")"
     }
 }

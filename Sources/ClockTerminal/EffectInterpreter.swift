@@ -9,6 +9,10 @@ public protocol TerminalEffects: AnyObject {
     func suspend()
     /// Redraws every cell on the next frame.
     func redrawAll()
+    /// Sends questions about pictures to the terminal; the answers arrive as input.
+    func askTerminal(_ questions: GraphicsQuestions)
+    /// Starts finding out whether tmux passes pictures through; the answer arrives as `.tmuxPassthroughChecked`.
+    func checkTmuxPassthrough() -> Msg?
 }
 
 /// The one place an `Effect` turns into action: one exhaustive `switch`, no `default`, so a new effect does not
@@ -39,6 +43,8 @@ public struct EffectInterpreter {
         case .player(let command): performer.player(command)
         case .scanLibrary: performer.scanLibrary()
         case .renderCovers(let requests): performer.renderCovers(requests)
+        case .askTerminal(let questions): terminal.askTerminal(questions)
+        case .checkTmuxPassthrough: return terminal.checkTmuxPassthrough()
         }
         return nil
     }

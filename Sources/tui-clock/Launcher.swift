@@ -51,7 +51,8 @@ struct Launcher {
             braille: chosen.braille ?? (env["TERM"] != "linux"),
             theme: chosen.theme.flatMap(ThemeChoice.init(rawValue:)) ?? .auto,
             backgroundHint: BackgroundQuery.hint(environment: env),
-            colorDepth: ColorDepth(colors: screen.colorCount))
+            colorDepth: ColorDepth(colors: screen.colorCount),
+            images: chosen.images ?? .auto)
         if appOptions.asksForBackground, appOptions.colorDepth != .monochrome, BackgroundQuery.canAsk(environment: env) {
             BackgroundQuery.send()
         }
@@ -73,11 +74,12 @@ struct Launcher {
                            + "the alarm will not be remembered")
         }
         if let notice = loaded?.notice { notices.append(notice) }
-        let startUp = StartUp(alarm: options.alarm, notices: notices)
+        let graphics = GraphicsStart(choice: appOptions.images, environment: env, cellPixels: GraphicsQuery.measuredCell())
+        let startUp = StartUp(alarm: options.alarm, notices: notices, graphics: graphics)
 
         let loop = AppRunLoop(model: model, screen: screen, time: time, signals: signals,
                               sources: music.sources + [alarmSound] + (sync.map { [$0] } ?? []), eventLogPath: env["TUI_CLOCK_EVENT_LOG"],
-                              performer: performer)
+                              performer: performer, environment: env)
         let code = loop.run(startUp: startUp)
         performer.ringSound(false)
         music.shutdown()

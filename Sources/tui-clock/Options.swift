@@ -11,7 +11,7 @@ struct Options: ParsableCommand {
         discussion: """
             Settings can also be kept in $XDG_CONFIG_HOME/tui-clock/config.toml (default ~/.config/tui-clock/config.toml), \
             one per line, named like the options: theme = "dark", 24h = true, seconds = false, ascii = true, mouse = false, \
-            animation = false, braille = false, music = "~/Music", snooze = 10 (minutes, 1-30). The command line overrides it.
+            animation = false, braille = false, images = "symbols", music = "~/Music", snooze = 10 (minutes, 1-30). The command line overrides it.
 
             Keys: Tab next screen, ? help, q quit; on the clock a alarm on/off, arrows move the alarm, p AM/PM.
             """,
@@ -44,6 +44,11 @@ struct Options: ParsableCommand {
                                valueName: "auto|light|dark"))
     var theme: ThemeChoice?
 
+    @Option(name: .customLong("images"),
+            help: ArgumentHelp("How covers are drawn: as pictures (kitty, sixel, iterm2) or characters (symbols); auto (the default) asks the terminal.",
+                               valueName: "auto|kitty|sixel|iterm2|symbols"))
+    var images: ImageChoice?
+
     @Option(name: .customLong("music"), help: ArgumentHelp("Music folder for the album wall.", valueName: "DIR"))
     var music: String?
 
@@ -62,7 +67,7 @@ struct Options: ParsableCommand {
     /// What the command line chose, in the config file's terms, to lay over it.
     var preferences: Preferences {
         Preferences(theme: theme?.rawValue, twentyFourHour: twentyFourHour, seconds: seconds, ascii: ascii, mouse: mouse, animation: animation,
-                    music: music, braille: braille)
+                    music: music, braille: braille, images: images)
     }
 
     mutating func validate() throws {
@@ -85,6 +90,13 @@ extension AlarmTime: ExpressibleByArgument {
 
 /// `--theme auto|light|dark`; argument-parser lists the choices when the value is none of them.
 extension ThemeChoice: ExpressibleByArgument {}
+
+/// `--images auto|kitty|sixel|iterm2|symbols`; argument-parser lists the choices when the value is none of them.
+extension ImageChoice: ExpressibleByArgument {
+    public init?(argument: String) { self.init(name: argument) }
+    public var defaultValueDescription: String { name }
+    public static var allValueStrings: [String] { names }
+}
 
 /// The program's version, shown by `--version`.
 enum TUIClockVersion {

@@ -53,7 +53,7 @@ final class ConfigFileParserTests: XCTestCase {
 
     func testAnUnknownKeyNamesItsLineAndTheKnownKeys() {
         XCTAssertEqual(error("ascii = true\ncolour = \"red\"")?.description,
-                       "line 2: unknown key 'colour'; the keys are theme, 24h, seconds, ascii, mouse, animation, music, snooze, braille")
+                       "line 2: unknown key 'colour'; the keys are theme, 24h, seconds, ascii, mouse, animation, music, snooze, braille, images")
     }
 
     func testAWrongTypeNamesTheKeyAndTheValue() {
@@ -104,5 +104,33 @@ final class ConfigFileParserTests: XCTestCase {
                        Preferences(theme: "light", twentyFourHour: false, seconds: false, mouse: true, music: "/b",
                                    snooze: 5, braille: false))
         XCTAssertEqual(file.overridden(by: Preferences()), file)
+    }
+}
+
+/// Issue 14: `images = …` in config.toml, and `--images` over it.
+final class ImagesConfigTests: XCTestCase {
+    func parse(_ text: String) -> Result<Preferences, ConfigFileError> { ConfigFileParser.parse(Array(text.utf8)) }
+
+    func testEachImagesChoiceIsReadFromTheConfigFile() throws {
+        let expected: [String: ImageChoice] = ["auto": .auto, "kitty": .only(.kitty), "sixel": .only(.sixel),
+                                               "iterm2": .only(.iterm2), "symbols": .only(.symbols)]
+        for (name, choice) in expected {
+            XCTAssertEqual(try parse("images = \"\(name)\"").get().images, choice, name)
+        }
+        XCTAssertNil(try parse("24h = true").get().images, "unset: the default (auto) decides")
+    }
+
+    func testAnUnknownImagesValueNamesTheChoices() {
+        guard case .failure(let error) = parse("\nimages = \"png\"") else { return XCTFail("accepted") }
+        XCTAssertEqual(error, ConfigFileError(line: 2, message:
+            "images must be one of \"auto\", \"kitty\", \"sixel\", \"iterm2\", \"symbols\", not \"png\""))
+        guard case .failure(let wrongType) = parse("images = true") else { return XCTFail("accepted") }
+        XCTAssertEqual(wrongType.message, "images must be a quoted string, not true")
+    }
+
+    func testTheCommandLinesImagesOverridesTheConfigFiles() {
+        let file = Preferences(images: .only(.symbols))
+        XCTAssertEqual(file.overridden(by: Preferences(images: .only(.sixel))).images, .only(.sixel))
+        XCTAssertEqual(file.overridden(by: Preferences()).images, .only(.symbols))
     }
 }

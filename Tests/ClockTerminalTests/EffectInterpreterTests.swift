@@ -17,6 +17,13 @@ final class EffectInterpreterTests: XCTestCase {
         func bell() { calls.append("bell") }
         func suspend() { calls.append("suspend") }
         func redrawAll() { calls.append("redraw") }
+        func askTerminal(_ questions: GraphicsQuestions) {
+            calls.append("ask protocols=\(questions.protocols) cell=\(questions.cellSize) tmux=\(questions.throughTmux)")
+        }
+        func checkTmuxPassthrough() -> Msg? {
+            calls.append("check tmux")
+            return .tmuxPassthroughChecked(allowed: true)
+        }
         /// What the state file holds after a merge with another process's change, if any.
         var mergedOnSave: SavedState?
         func saveAlarms(_ state: SavedState) throws -> SavedState? {
@@ -36,10 +43,18 @@ final class EffectInterpreterTests: XCTestCase {
         let interpreter = EffectInterpreter(terminal: recorder, performer: recorder)
         let effects: [Effect] = [.quit, .bell, .suspend, .fullRedraw,
                                  .saveAlarms(SavedState(alarm: AlarmSettings(isOn: true, time: AlarmTime(hour: 7, minute: 30)!))),
-                                 .ringSound(true), .player(.stop), .scanLibrary, .renderCovers([])]
+                                 .ringSound(true), .player(.stop), .scanLibrary, .renderCovers([]),
+                                 .askTerminal(GraphicsQuestions(protocols: true, cellSize: false, throughTmux: true))]
         for effect in effects { XCTAssertNil(interpreter.perform(effect)) }
         XCTAssertEqual(recorder.calls, ["quit", "bell", "suspend", "redraw", "save 7:30 on", "ring true", "player stop",
-                                        "scan", "covers 0"])
+                                        "scan", "covers 0", "ask protocols=true cell=false tmux=true"])
+    }
+
+    func testTheTmuxCheckStartsAtTheTerminalAndAnAnswerAtOnceGoesBackToTheModel() {
+        let recorder = Recorder()
+        let answer = EffectInterpreter(terminal: recorder, performer: recorder).perform(.checkTmuxPassthrough)
+        XCTAssertEqual(recorder.calls, ["check tmux"])
+        guard case .tmuxPassthroughChecked(allowed: true)? = answer else { return XCTFail("\(String(describing: answer))") }
     }
 
     func testASaveThatFailsBecomesANoticeForTheUser() {

@@ -94,19 +94,31 @@ enum InputSamples {
         (esc + "Xstring" + esc + "\\", reply(.startOfString, "string")),
     ]
 
+    /// CSI sequences no key sends: terminals' answers to DA1, DA2 and XTWINOPS, and anything with a private marker.
+    static let csiReplies: [(String, InputEvent)] = [
+        (esc + "[?1;2c", reply(.controlSequence, "?1;2c")),
+        (esc + "[?63;1;2;4;6;9;15;16;22;28c", reply(.controlSequence, "?63;1;2;4;6;9;15;16;22;28c")),
+        (esc + "[>0;276;0c", reply(.controlSequence, ">0;276;0c")),
+        (esc + "[6;20;10t", reply(.controlSequence, "6;20;10t")),
+        (esc + "[4;480;800t", reply(.controlSequence, "4;480;800t")),
+        (esc + "[?2004h", reply(.controlSequence, "?2004h")),
+        (esc + "[?1u", reply(.controlSequence, "?1u")),
+    ]
+
     /// What ends anything left open (a paste, a control string) so the next input is read afresh.
     static let closeAnything = esc + "[201~"
 
     /// Sequences that must be consumed whole and produce nothing.
     static let ignored: [String] = [
-        esc + "[I", esc + "[O", esc + "[?1;2c", esc + "[>0;276;0c", esc + "[201~", esc + "[99~",
+        esc + "[I", esc + "[O", esc + "[201~", esc + "[99~",
         esc + "[<0;1M", esc + "[<128;1;1M", esc + "[<3;1;1M", esc + "[<64;1;1m", esc + "[1;2;3;4;5;6X",
-        esc + "[E", esc + "OX", esc + "[[Z", esc + "[200~" + esc + "[201~", esc + "[?2004h",
+        esc + "[E", esc + "OX", esc + "[[Z", esc + "[200~" + esc + "[201~",
         esc + "]11;?\u{18}", esc + "P+q544e\u{1A}",
     ]
 
     static var all: [(String, [InputEvent])] {
         keys.map { ($0.0, [$0.1]) } + mouseReports.map { ($0.0, [$0.1]) } + replies.map { ($0.0, [$0.1]) }
+            + csiReplies.map { ($0.0, [$0.1]) }
             + ignored.map { ($0, []) }
     }
 }

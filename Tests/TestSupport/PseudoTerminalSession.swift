@@ -22,8 +22,10 @@ public final class PseudoTerminalSession {
     deinit { PseudoTerminalSpawn.end(pid: pid, master: master, exited: exitStatus != nil) }
 
     /// Sets the window size; the kernel sends SIGWINCH to the program, as when a terminal window is resized.
-    public func resize(columns: Int, rows: Int) {
-        var size = winsize(ws_row: UInt16(clamping: rows), ws_col: UInt16(clamping: columns), ws_xpixel: 0, ws_ypixel: 0)
+    /// `pixels` fills TIOCGWINSZ's pixel fields (width, height), as xterm and tmux do.
+    public func resize(columns: Int, rows: Int, pixels: (Int, Int) = (0, 0)) {
+        var size = winsize(ws_row: UInt16(clamping: rows), ws_col: UInt16(clamping: columns),
+                           ws_xpixel: UInt16(clamping: pixels.0), ws_ypixel: UInt16(clamping: pixels.1))
         _ = ioctl(master, UInt(TIOCSWINSZ), &size)
     }
 

@@ -25,6 +25,8 @@ public struct AppModel: Sendable, Equatable {
     public var background: TerminalBackground
     /// How covers are drawn: symbols until the terminal is found to show pictures (`Msg.graphicsFound`).
     public var graphics: TerminalGraphics
+    /// Asking the terminal which pictures it shows (`--images auto`), and until when to wait for its answers.
+    public var graphicsProbe: GraphicsProbe
 
     public init(options: AppOptions, screenSize: Size, calendar: WallCalendar = .utc, now: Moment,
                 alarms: SavedState = SavedState()) {
@@ -40,6 +42,7 @@ public struct AppModel: Sendable, Equatable {
         self.music = MusicScreen(screen: screenSize, reducedMotion: options.reducedMotion)
         self.background = TerminalBackground(options.theme) ?? options.backgroundHint
         self.graphics = .symbols
+        self.graphicsProbe = GraphicsProbe()
     }
 
     /// A model with the one alarm `alarm`.
@@ -57,7 +60,8 @@ public struct AppModel: Sendable, Equatable {
     /// becomes a long press, the alarm is due.
     func partsDeadline(after now: Moment) -> Moment? {
         Moment.earliest(notifications.nextDeadline(after: now), clock.nextDeadline(after: now),
-                        clock.alarms.deadlines(in: calendar).nextDeadline(after: now), music.nextDeadline(after: now))
+                        clock.alarms.deadlines(in: calendar).nextDeadline(after: now), music.nextDeadline(after: now),
+                        graphicsProbe.nextDeadline(after: now))
     }
 
     /// Whether the picture drawn from this model can differ from the one drawn from `drawn`, an earlier state:

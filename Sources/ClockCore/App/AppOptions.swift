@@ -16,10 +16,12 @@ public struct AppOptions: Sendable, Equatable {
     public var backgroundHint: TerminalBackground
     /// How many colours the terminal draws (`NO_COLOR` makes it `.monochrome`).
     public var colorDepth: ColorDepth
+    /// `--images` (or `images` in the config file): how covers are drawn; `auto` asks the terminal.
+    public var images: ImageChoice
 
     public init(ascii: Bool = false, twentyFourHour: Bool = false, showSeconds: Bool = true, reducedMotion: Bool = false,
                 braille: Bool = true, theme: ThemeChoice = .auto, backgroundHint: TerminalBackground = .unknown,
-                colorDepth: ColorDepth = .full) {
+                colorDepth: ColorDepth = .full, images: ImageChoice = .auto) {
         self.ascii = ascii
         self.braille = braille
         self.twentyFourHour = twentyFourHour
@@ -28,6 +30,7 @@ public struct AppOptions: Sendable, Equatable {
         self.theme = theme
         self.backgroundHint = backgroundHint
         self.colorDepth = colorDepth
+        self.images = images
     }
 
     /// Whether the terminal is to be asked for its background colour.

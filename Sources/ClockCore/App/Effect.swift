@@ -22,4 +22,10 @@ public enum Effect: Sendable, Equatable {
     /// (or `.coverRequestsDropped` if the renderer gives up on it). Only covers on screen that the model has
     /// neither got nor asked for already are listed.
     case renderCovers([CoverRequest])
+    /// Ask the terminal which pictures it shows or how large its cells are; the answers come back as
+    /// `InputEvent.reply`.
+    case askTerminal(GraphicsQuestions)
+    /// Find out off the UI thread whether tmux passes pictures through; the answer comes back as
+    /// `.tmuxPassthroughChecked`.
+    case checkTmuxPassthrough
 }

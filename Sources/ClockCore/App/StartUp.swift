@@ -6,9 +6,12 @@ public struct StartUp: Sendable, Equatable {
     public var alarm: AlarmTime?
     /// Warnings to show as notifications.
     public var notices: [String]
+    /// What is known about the terminal's pictures before asking it (`--images`, the environment, TIOCGWINSZ).
+    public var graphics: GraphicsStart
 
-    public init(alarm: AlarmTime? = nil, notices: [String] = []) {
+    public init(alarm: AlarmTime? = nil, notices: [String] = [], graphics: GraphicsStart = .symbols) {
         self.alarm = alarm
         self.notices = notices
+        self.graphics = graphics
     }
 }

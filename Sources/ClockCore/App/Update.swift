@@ -8,11 +8,11 @@ public func update(_ model: inout AppModel, _ msg: Msg, at now: Moment) -> [Effe
     return effects + model.requestCoversOnScreen(at: now)
 }
 
-private func respond(_ model: inout AppModel, _ msg: Msg, at now: Moment) -> [Effect] {
+func respond(_ model: inout AppModel, _ msg: Msg, at now: Moment) -> [Effect] {
     model.now = now
     switch msg {
     case .started(let startUp):
-        return model.start(startUp, at: now)
+        return model.start(startUp, at: now) + model.startGraphics(startUp.graphics, at: now)
     case .tick:
         return model.tick(at: now)
     case .resize(let size):
@@ -22,6 +22,8 @@ private func respond(_ model: inout AppModel, _ msg: Msg, at now: Moment) -> [Ef
         return [.fullRedraw]
     case .resumed:
         return [.fullRedraw]
+    case .input(.reply(let reply)) where reply.kind != .operatingSystemCommand:
+        return model.takeGraphicsReply(reply, at: now)
     case .input(.reply(let reply)):
         // The answer to the OSC 11 query sent at start picks the theme, unless `--theme` named one.
         guard model.options.asksForBackground, reply.kind == .operatingSystemCommand,
@@ -37,6 +39,8 @@ private func respond(_ model: inout AppModel, _ msg: Msg, at now: Moment) -> [Ef
     case .graphicsFound(let graphics):
         model.graphics = graphics
         return []
+    case .tmuxPassthroughChecked(let allowed):
+        return model.tmuxPassthroughChecked(allowed, at: now)
     case .timeZoneChanged(let zone):
         model.calendar.zone = zone
         return []
@@ -52,6 +56,7 @@ extension AppModel {
     mutating func tick(at now: Moment) -> [Effect] {
         var effects = tickClock(at: now)
         effects += tickMusic(at: now)
+        effects += tickGraphics(at: now)
         notifications.tick(at: now.uptime)
         return effects
     }

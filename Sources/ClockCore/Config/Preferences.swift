@@ -19,9 +19,12 @@ public struct Preferences: Sendable, Equatable {
     public var snooze: Int?
     /// `braille = false` draws the face with block characters, for fonts without braille.
     public var braille: Bool?
+    /// `images = "auto" | "kitty" | "sixel" | "iterm2" | "symbols"`: how covers are drawn.
+    public var images: ImageChoice?
 
     public init(theme: String? = nil, twentyFourHour: Bool? = nil, seconds: Bool? = nil, ascii: Bool? = nil,
-                mouse: Bool? = nil, animation: Bool? = nil, music: String? = nil, snooze: Int? = nil, braille: Bool? = nil) {
+                mouse: Bool? = nil, animation: Bool? = nil, music: String? = nil, snooze: Int? = nil, braille: Bool? = nil,
+                images: ImageChoice? = nil) {
         self.theme = theme
         self.twentyFourHour = twentyFourHour
         self.seconds = seconds
@@ -31,6 +34,7 @@ public struct Preferences: Sendable, Equatable {
         self.music = music
         self.snooze = snooze
         self.braille = braille
+        self.images = images
     }
 
     /// These choices, with each one `other` makes put in its place: the command line over the config file.
@@ -38,23 +42,30 @@ public struct Preferences: Sendable, Equatable {
         Preferences(theme: other.theme ?? theme, twentyFourHour: other.twentyFourHour ?? twentyFourHour,
                     seconds: other.seconds ?? seconds, ascii: other.ascii ?? ascii, mouse: other.mouse ?? mouse,
                     animation: other.animation ?? animation, music: other.music ?? music, snooze: other.snooze ?? snooze,
-                    braille: other.braille ?? braille)
+                    braille: other.braille ?? braille, images: other.images ?? images)
     }
 
     public static let themes = ThemeChoice.allCases.map(\.rawValue)
 
     /// The config file's keys, in the order the errors list them.
-    public static let keys = ["theme", "24h", "seconds", "ascii", "mouse", "animation", "music", "snooze", "braille"]
+    public static let keys = ["theme", "24h", "seconds", "ascii", "mouse", "animation", "music", "snooze", "braille", "images"]
+
+    /// "images must be one of "auto", "kitty", …, not "png"".
+    private static func notOneOf(_ names: [String], _ key: String, _ value: ConfigValue) -> ConfigFileError.Problem {
+        .init("\(key) must be one of \(names.map { "\"\($0)\"" }.joined(separator: ", ")), not \(value)")
+    }
 
     /// Sets `key` from a parsed value, or says why it cannot (unknown key, wrong type, out of range).
     mutating func set(_ key: String, to value: ConfigValue) throws(ConfigFileError.Problem) {
         switch key {
         case "theme":
             let name = try value.string(for: key)
-            guard Self.themes.contains(name) else {
-                throw .init("theme must be one of \(Self.themes.map { "\"\($0)\"" }.joined(separator: ", ")), not \(value)")
-            }
+            guard Self.themes.contains(name) else { throw Self.notOneOf(Self.themes, key, value) }
             theme = name
+        case "images":
+            let name = try value.string(for: key)
+            guard let choice = ImageChoice(name: name) else { throw Self.notOneOf(ImageChoice.names, key, value) }
+            images = choice
         case "24h": twentyFourHour = try value.bool(for: key)
         case "seconds": seconds = try value.bool(for: key)
         case "ascii": ascii = try value.bool(for: key)

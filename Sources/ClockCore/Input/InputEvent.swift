@@ -63,10 +63,13 @@ public enum InputEvent: Sendable, Hashable {
 }
 
 /// An ECMA-48 control string from the terminal: `ESC ] … BEL` or `ESC ] … ESC \` (OSC), `ESC P … ESC \` (DCS),
-/// `ESC _ … ESC \` (APC), `ESC ^ … ESC \` (PM), `ESC X … ESC \` (SOS).
+/// `ESC _ … ESC \` (APC), `ESC ^ … ESC \` (PM), `ESC X … ESC \` (SOS); or a CSI sequence no key sends, such as
+/// DA1's `ESC [ ? 63 ; 4 c` or XTWINOPS' `ESC [ 6 ; 20 ; 10 t`.
 public struct TerminalReply: Sendable, Hashable {
     public enum Kind: Sendable, Hashable {
         case operatingSystemCommand, deviceControl, applicationProgramCommand, privacyMessage, startOfString
+        /// `ESC [ … final` that is no key; `text` is everything after `ESC [`, the final byte included.
+        case controlSequence
     }
 
     public var kind: Kind

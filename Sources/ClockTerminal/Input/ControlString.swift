@@ -35,6 +35,7 @@ struct ControlString {
         case .applicationProgramCommand: "_"
         case .privacyMessage: "^"
         case .startOfString: "X"
+        case .controlSequence: "["
         }
     }
 

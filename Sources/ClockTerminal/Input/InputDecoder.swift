@@ -2,7 +2,8 @@ import ClockCore
 
 /// Turns the bytes a terminal sends into `InputEvent`s: UTF-8 text, control keys, CSI and SS3 keys
 /// (xterm, application cursor mode, the Linux console, rxvt), SGR and X10 mouse reports, bracketed paste,
-/// and the terminal's own control strings (OSC, DCS, APC, PM, SOS), which are replies, never keys.
+/// and the terminal's own control strings (OSC, DCS, APC, PM, SOS) and CSI sequences no key sends (DA1,
+/// XTWINOPS answers), which are replies, never keys.
 ///
 /// A pure value: no I/O, no clock. Bytes may arrive split anywhere across `feed` calls with the same result.
 /// The only notion of time is `flush()`: the run loop calls it when `hasPending` is true and no byte has
@@ -56,14 +57,20 @@ public struct InputDecoder: Sendable {
 
     /// True while the decoder holds the start of something that silence would end (a lone Esc, a cut sequence);
     /// the run loop should then wait only `escapeDelay` for more bytes and call `flush()` if none come.
-    /// False inside a paste or a control string with a body: those end only with their terminator.
+    /// False inside a paste or a control string with a body: those end only with their terminator. False too after
+    /// `ESC [ ?` or `ESC [ >`: no key starts so, only a terminal's answer (DA1, DA2), which ends with its final byte
+    /// however slowly a remote line delivers it.
     public var hasPending: Bool {
         switch state {
         case .ground, .paste, .controlStringEscape: false
         case .controlString: controlString?.isEmpty ?? true
-        case .escape, .text, .csi, .ss3, .linuxFunctionKey, .x10Mouse, .skipping: true
+        case .csi: !Self.answerMarkers.contains(sequence.first ?? 0)
+        case .escape, .text, .ss3, .linuxFunctionKey, .x10Mouse, .skipping: true
         }
     }
+
+    /// Private markers that only terminals' answers carry (`<` starts SGR mouse reports, which arrive whole).
+    private static let answerMarkers: [UInt8] = [UInt8(ascii: "?"), UInt8(ascii: ">")]
 
     /// Bytes held for something unfinished; bounded by `maxSequenceLength` and the paste and string caps.
     var pendingByteCount: Int { sequence.count + paste.count + (controlString?.bytes.count ?? 0) }
@@ -279,6 +286,7 @@ public struct InputDecoder: Sendable {
 
     private mutating func finishCSI(final: UInt8, _ events: inout [InputEvent]) {
         let control = ControlSequence(sequence[...], final: final)
+        let body = sequence + [final]
         reset()
         switch (control.marker, control.final) {
         case (UInt8(ascii: "<"), UInt8(ascii: "M")), (UInt8(ascii: "<"), UInt8(ascii: "m")):
@@ -293,8 +301,14 @@ public struct InputDecoder: Sendable {
         case (nil, UInt8(ascii: "~")) where control.parameters == [200]:
             state = .paste
         default:
-            // Focus reports (`ESC [ I`, `ESC [ O`), a stray paste end and unknown sequences end up here as nil.
-            if let key = control.csiKey { events.append(.key(key)) }
+            if let key = control.csiKey {
+                events.append(.key(key))
+            } else if control.marker != nil || final == UInt8(ascii: "t") {
+                // No key has a private marker or ends in `t`: the terminal answering a query (DA1 `ESC [ ? … c`,
+                // DA2 `ESC [ > … c`, XTWINOPS `ESC [ 6 ; h ; w t`). A reply, so it never acts as a key.
+                events.append(.reply(TerminalReply(.controlSequence, String(decoding: body, as: UTF8.self))))
+            }
+            // Focus reports (`ESC [ I`, `ESC [ O`), a stray paste end and keys we do not know end up as nothing.
         }
     }
 

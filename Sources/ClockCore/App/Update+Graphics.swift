@@ -1,0 +1,48 @@
+/// Finding out how covers can be drawn: `update`'s side of the graphics probe. Whatever it decides reaches the
+/// model as `.graphicsFound`, the same message a changed cell size brings.
+extension AppModel {
+    mutating func startGraphics(_ start: GraphicsStart, at now: Moment) -> [Effect] {
+        if let cell = start.cellPixels { graphics.cellPixels = cell }
+        let (probe, next) = GraphicsProbe.begin(start, at: now)
+        graphicsProbe = probe
+        return follow(next, at: now)
+    }
+
+    mutating func tmuxPassthroughChecked(_ allowed: Bool, at now: Moment) -> [Effect] {
+        follow(graphicsProbe.tmuxChecked(allowsPassthrough: allowed, at: now), at: now)
+    }
+
+    /// A reply that is not a colour: an answer to the probe's questions, or a cell size (asked again on resize).
+    mutating func takeGraphicsReply(_ reply: TerminalReply, at now: Moment) -> [Effect] {
+        guard let answer = GraphicsAnswer(reply) else { return [] }
+        var effects: [Effect] = []
+        if case .cellSize(let cell) = answer, cell != graphics.cellPixels {
+            if graphicsProbe.stage == .done {
+                var changed = graphics
+                changed.cellPixels = cell
+                effects = respond(&self, .graphicsFound(changed), at: now)
+            } else {
+                graphics.cellPixels = cell
+            }
+        }
+        return effects + follow(graphicsProbe.take(answer), at: now)
+    }
+
+    mutating func tickGraphics(at now: Moment) -> [Effect] {
+        follow(graphicsProbe.tick(at: now), at: now)
+    }
+
+    private mutating func follow(_ next: GraphicsProbe.Next, at now: Moment) -> [Effect] {
+        switch next {
+        case .wait:
+            return []
+        case .checkTmux:
+            return [.checkTmuxPassthrough]
+        case .ask(let questions):
+            return [.askTerminal(questions)]
+        case .found(let shown, let throughTmux, let asking):
+            let found = TerminalGraphics(imageProtocol: shown, cellPixels: graphics.cellPixels, tmuxPassthrough: throughTmux)
+            return respond(&self, .graphicsFound(found), at: now) + (asking.map { [.askTerminal($0)] } ?? [])
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import ClockCore
+import Glibc
+
+/// Whether tmux passes pictures through to the terminal outside: `tmux show -Apv allow-passthrough` (the pane's
+/// setting, inherited from the window's and the global one), run as a child whose output the run loop polls, so
+/// the UI thread never waits for it. tmux 3.3a drops wrapped sequences silently when the setting is off, so
+/// asking it is the only way to know before sending anything.
+final class TmuxPassthroughCheck: WakeSource {
+    private var child: pid_t = 0
+    private var output: [UInt8] = []
+    private var until: Double?
+    private(set) var fileDescriptor: Int32 = -1
+
+    var deadline: Double? { until }
+
+    /// Starts `tmux show`; the answer comes from `drain` as `.tmuxPassthroughChecked`. A failure to start is
+    /// a refusal, reported at once.
+    func start(at now: Moment, environment: [String: String]) -> Msg? {
+        guard child == 0 else { return nil }
+        var pane: [String] = []
+        if let id = environment["TMUX_PANE"], !id.isEmpty { pane = ["-t", id] }
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return .tmuxPassthroughChecked(allowed: false) }
+        // Neither end may leak into a later child (the audio player); the loop reads without waiting.
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = (["tmux", "show", "-Apv"] + pane + ["allow-passthrough"]).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawnp(&pid, "tmux", &actions, nil, argv, environ)
+        close(ends[1])
+        guard spawned == 0 else {
+            close(ends[0])
+            return .tmuxPassthroughChecked(allowed: false)
+        }
+        child = pid
+        fileDescriptor = ends[0]
+        until = now.uptime + GraphicsProbe.tmuxTimeout
+        return nil
+    }
+
+    func drain(at now: Moment) -> [Msg] {
+        guard fileDescriptor >= 0 else { return [] }
+        var buffer = [UInt8](repeating: 0, count: 256)
+        while true {
+            let n = read(fileDescriptor, &buffer, buffer.count)
+            if n > 0 {
+                // "on", or "all" in tmux 3.4; anything longer is not an answer.
+                if output.count < 64 { output += buffer[0..<n] }
+                continue
+            }
+            if n < 0 && errno == EINTR { continue }
+            if n < 0 && errno == EAGAIN && until.map({ now.uptime < $0 }) == true { return [] }
+            break
+        }
+        let answer = String(decoding: output, as: UTF8.self).trimmingSpaces
+        end()
+        return [.tmuxPassthroughChecked(allowed: answer == "on" || answer == "all")]
+    }
+
+    /// Closes the pipe and reaps the child: after its output ended it is exiting, and one cut off by the deadline
+    /// is killed first, so the wait is short.
+    private func end() {
+        close(fileDescriptor)
+        fileDescriptor = -1
+        until = nil
+        var status: Int32 = 0
+        if waitpid(child, &status, WNOHANG) == 0 {
+            kill(child, SIGKILL)
+            waitpid(child, &status, 0)
+        }
+    }
+}
+
+private extension String {
+    var trimmingSpaces: String {
+        String(unicodeScalars.filter { !$0.properties.isWhitespace })
+    }
+}

@@ -1,0 +1,90 @@
+import ClockCore
+import Foundation
+import XCTest
+
+/// Issue 14, "Choosing", through `update`: what the model asks the run loop to send, and how the answers and the
+/// wait's end become `model.graphics`.
+final class GraphicsChoiceUpdateTests: XCTestCase {
+    func at(_ t: Double) -> Moment { Moment(wall: Date(timeIntervalSinceReferenceDate: t), uptime: t) }
+
+    func started(_ start: GraphicsStart) -> (AppModel, [Effect]) {
+        var model = AppModel(options: AppOptions(images: start.choice), screenSize: Size(width: 100, height: 30), now: at(5))
+        let effects = update(&model, .started(StartUp(graphics: start)), at: at(5))
+        return (model, effects)
+    }
+
+    func answer(_ model: inout AppModel, _ kind: TerminalReply.Kind, _ text: String, at t: Double = 5.1) -> [Effect] {
+        update(&model, .input(.reply(TerminalReply(kind, text))), at: at(t))
+    }
+
+    func questions(_ effects: [Effect]) -> [GraphicsQuestions] {
+        effects.compactMap { if case .askTerminal(let q) = $0 { q } else { nil } }
+    }
+
+    func testAutoAsksOnceAndASixelTerminalsAnswersChooseSixelAtItsCellSize() {
+        var (model, effects) = started(GraphicsStart(choice: .auto))
+        XCTAssertEqual(questions(effects), [GraphicsQuestions(protocols: true, cellSize: true, throughTmux: false)])
+        XCTAssertEqual(model.graphics, .symbols, "symbols until the terminal has answered")
+        XCTAssertEqual(model.nextDeadline(after: at(5))?.uptime ?? 99, 5.5, accuracy: 1e-9, "the loop wakes for the wait's end")
+        XCTAssertEqual(answer(&model, .controlSequence, "6;20;10t"), [])
+        _ = answer(&model, .controlSequence, "?63;1;2;4;6;9;15;16;22;28c")
+        XCTAssertEqual(model.graphics, TerminalGraphics(imageProtocol: .sixel, cellPixels: PixelSize(width: 10, height: 20)))
+    }
+
+    func testAutoWithNoAnswerStaysSymbolsAfterTheWait() {
+        var (model, _) = started(GraphicsStart(choice: .auto))
+        _ = update(&model, .tick, at: at(5.3))
+        XCTAssertEqual(model.graphicsProbe.stage, .asking)
+        _ = update(&model, .tick, at: at(5.5))
+        XCTAssertEqual(model.graphicsProbe.stage, .done)
+        XCTAssertEqual(model.graphics, .symbols)
+        _ = answer(&model, .controlSequence, "?62;4c", at: 6)
+        XCTAssertEqual(model.graphics.imageProtocol, .symbols, "a late answer changes nothing")
+    }
+
+    func testSymbolsSendsNothingAtAll() {
+        let (model, effects) = started(GraphicsStart(choice: .only(.symbols)))
+        XCTAssertEqual(questions(effects), [])
+        XCTAssertFalse(effects.contains(.checkTmuxPassthrough))
+        XCTAssertEqual(model.graphics, .symbols)
+    }
+
+    func testAnExplicitProtocolIsUsedAtOnceAndTheCellSizeFollowsItsAnswer() {
+        var (model, effects) = started(GraphicsStart(choice: .only(.kitty)))
+        XCTAssertEqual(questions(effects), [GraphicsQuestions(protocols: false, cellSize: true, throughTmux: false)])
+        XCTAssertEqual(model.graphics, TerminalGraphics(imageProtocol: .kitty, cellPixels: .defaultCell))
+        _ = answer(&model, .controlSequence, "6;16;8t")
+        XCTAssertEqual(model.graphics, TerminalGraphics(imageProtocol: .kitty, cellPixels: PixelSize(width: 8, height: 16)))
+    }
+
+    func testTheMeasuredCellSizeIsUsedWithoutAsking() {
+        let (model, effects) = started(GraphicsStart(choice: .only(.sixel), cellPixels: PixelSize(width: 6, height: 13)))
+        XCTAssertEqual(questions(effects), [])
+        XCTAssertEqual(model.graphics, TerminalGraphics(imageProtocol: .sixel, cellPixels: PixelSize(width: 6, height: 13)))
+    }
+
+    func testInsideTmuxTheQuestionsGoThroughPassthroughOnlyWhenAllowed() {
+        var (allowed, effects) = started(GraphicsStart(choice: .auto, insideTmux: true,
+                                                       cellPixels: PixelSize(width: 6, height: 13)))
+        XCTAssertEqual(effects.filter { $0 == .checkTmuxPassthrough }.count, 1)
+        XCTAssertEqual(questions(effects), [], "nothing is sent before tmux says passthrough is on")
+        effects = update(&allowed, .tmuxPassthroughChecked(allowed: true), at: at(5.05))
+        XCTAssertEqual(questions(effects), [GraphicsQuestions(protocols: true, cellSize: false, throughTmux: true)])
+        _ = answer(&allowed, .controlSequence, "?63;1;2;4;6;9;15;16;22;28c")
+        XCTAssertEqual(allowed.graphics, TerminalGraphics(imageProtocol: .sixel, cellPixels: PixelSize(width: 6, height: 13),
+                                                          tmuxPassthrough: true))
+
+        var (refused, _) = started(GraphicsStart(choice: .auto, insideTmux: true))
+        effects = update(&refused, .tmuxPassthroughChecked(allowed: false), at: at(5.05))
+        XCTAssertEqual(questions(effects), [])
+        XCTAssertEqual(refused.graphics.imageProtocol, .symbols)
+        XCTAssertEqual(refused.graphicsProbe.stage, .done)
+    }
+
+    func testAColourAnswerStillPicksTheThemeWhileThePictureQuestionsAreOut() {
+        var (model, _) = started(GraphicsStart(choice: .auto))
+        _ = answer(&model, .operatingSystemCommand, "11;rgb:ffff/ffff/ffff")
+        XCTAssertEqual(model.background, .light)
+        XCTAssertEqual(model.graphicsProbe.stage, .asking)
+    }
+}
