@@ -31,6 +31,15 @@ final class CoverPicturesEndToEndTests: XCTestCase {
         return clock
     }
 
+    /// The clock with `--images mode`, switched to the wall (Tab), once its pictures are on screen and settled.
+    func wallWithPictures(_ mode: String, file: StaticString = #filePath, line: UInt = #line) throws -> PseudoTerminalClock {
+        let clock = try clock(mode)
+        clock.session.send("\t")
+        XCTAssertTrue(clock.session.waitFor(Self.signatures[mode]!, seconds: 15), "\(mode) pictures", file: file, line: line)
+        clock.session.read(for: 1)
+        return clock
+    }
+
     func count(_ needle: String, in output: ArraySlice<UInt8>) -> Int {
         let n = Array(needle.utf8)
         guard output.count >= n.count else { return 0 }
@@ -68,10 +77,7 @@ final class CoverPicturesEndToEndTests: XCTestCase {
     }
 
     func testKittyTransmitsEachCoverOnceAndExitDeletesEveryImage() throws {
-        let clock = try clock("kitty")
-        clock.session.send("\t")
-        XCTAssertTrue(clock.session.waitFor(Self.kittyPlace, seconds: 15))
-        clock.session.read(for: 1)
+        let clock = try wallWithPictures("kitty")
         // Back to the clock and to the wall again: the pictures are taken down and placed again, not sent again.
         let shown = clock.session.output.count
         let ids = transmittedIDs(clock.session.output)
@@ -92,10 +98,7 @@ final class CoverPicturesEndToEndTests: XCTestCase {
     }
 
     func testSixelPicturesLeaveWithTheWall() throws {
-        let clock = try clock("sixel")
-        clock.session.send("\t")
-        XCTAssertTrue(clock.session.waitFor(Self.sixel, seconds: 15))
-        clock.session.read(for: 1)
+        let clock = try wallWithPictures("sixel")
         let shown = clock.session.output.count
         clock.session.send("\t")
         clock.session.read(for: 1.5)
@@ -103,10 +106,7 @@ final class CoverPicturesEndToEndTests: XCTestCase {
     }
 
     func testCtrlZTakesKittyPicturesDownAndResumePlacesThemAgain() throws {
-        let clock = try clock("kitty")
-        clock.session.send("\t")
-        XCTAssertTrue(clock.session.waitFor(Self.kittyPlace, seconds: 15))
-        clock.session.read(for: 1)
+        let clock = try wallWithPictures("kitty")
         let shown = clock.session.output.count
         clock.session.send("\u{1A}")
         XCTAssertTrue(clock.session.waitFor("\u{1B}[?1006l", after: shown, seconds: 5), "suspended")
