@@ -184,6 +184,10 @@ public final class AppRunLoop: TerminalEffects {
 
     public func askTerminal(_ questions: GraphicsQuestions) { GraphicsQuery.send(questions) }
 
+    public func askBackground() {
+        if BackgroundQuery.canAsk(environment: environment) { BackgroundQuery.send() }
+    }
+
     public func checkTmuxPassthrough() -> Msg? { tmuxCheck.start(at: time.now(), environment: environment) }
 
     /// The cell size again after a resize (a font change resizes too): a changed one goes to the model; when the

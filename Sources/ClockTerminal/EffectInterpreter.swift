@@ -11,6 +11,8 @@ public protocol TerminalEffects: AnyObject {
     func redrawAll()
     /// Sends questions about pictures to the terminal; the answers arrive as input.
     func askTerminal(_ questions: GraphicsQuestions)
+    /// Sends the OSC 11 background question, where the terminal can be asked; the answer arrives as input.
+    func askBackground()
     /// Starts finding out whether tmux passes pictures through; the answer arrives as `.tmuxPassthroughChecked`.
     func checkTmuxPassthrough() -> Msg?
 }
@@ -45,6 +47,7 @@ public struct EffectInterpreter {
         case .renderCovers(let requests): performer.renderCovers(requests)
         case .askTerminal(let questions): terminal.askTerminal(questions)
         case .checkTmuxPassthrough: return terminal.checkTmuxPassthrough()
+        case .askBackground: terminal.askBackground()
         }
         return nil
     }

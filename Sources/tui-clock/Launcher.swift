@@ -53,9 +53,6 @@ struct Launcher {
             backgroundHint: BackgroundQuery.hint(environment: env),
             colorDepth: ColorDepth(colors: screen.colorCount),
             images: chosen.images ?? .auto)
-        if appOptions.asksForBackground, appOptions.colorDepth != .monochrome, BackgroundQuery.canAsk(environment: env) {
-            BackgroundQuery.send()
-        }
         let start = time.now()
         var saved = loaded?.state ?? SavedState()
         // The config file's snooze length is every alarm's at each start (README: config.toml).

@@ -64,6 +64,25 @@ final class TerminalBackgroundTests: XCTestCase {
         XCTAssertEqual(m.background, .dark)
     }
 
+    func testAutoAsksAtStartAndAgainAfterCtrlZSinceTheColoursMayHaveChangedMeanwhile() {
+        var m = model(AppOptions(theme: .auto, backgroundHint: .dark))
+        XCTAssertTrue(update(&m, .started(StartUp()), at: m.now).contains(.askBackground))
+        _ = update(&m, reply("11;rgb:0000/0000/0000"), at: m.now)
+        let resumed = update(&m, .resumed, at: m.now)
+        XCTAssertTrue(resumed.contains(.askBackground))
+        XCTAssertTrue(resumed.contains(.fullRedraw))
+        _ = update(&m, reply("11;rgb:ffff/ffff/ffff"), at: m.now)
+        XCTAssertEqual(m.background, .light, "the terminal went light while the program was stopped")
+    }
+
+    func testNoBackgroundQuestionForANamedThemeOrWithoutColours() {
+        for options in [AppOptions(theme: .dark), AppOptions(theme: .light), AppOptions(theme: .auto, colorDepth: .monochrome)] {
+            var m = model(options)
+            XCTAssertFalse(update(&m, .started(StartUp()), at: m.now).contains(.askBackground), "\(options.theme)")
+            XCTAssertFalse(update(&m, .resumed, at: m.now).contains(.askBackground), "\(options.theme)")
+        }
+    }
+
     func testTheColourDepthFollowsTheTerminalsColourCount() {
         XCTAssertEqual(ColorDepth(colors: 256), .full)
         XCTAssertEqual(ColorDepth(colors: 16_777_216), .full)

@@ -20,6 +20,7 @@ final class EffectInterpreterTests: XCTestCase {
         func askTerminal(_ questions: GraphicsQuestions) {
             calls.append("ask protocols=\(questions.protocols) cell=\(questions.cellSize) tmux=\(questions.throughTmux)")
         }
+        func askBackground() { calls.append("ask background") }
         func checkTmuxPassthrough() -> Msg? {
             calls.append("check tmux")
             return .tmuxPassthroughChecked(allowed: true)
@@ -44,10 +45,12 @@ final class EffectInterpreterTests: XCTestCase {
         let effects: [Effect] = [.quit, .bell, .suspend, .fullRedraw,
                                  .saveAlarms(SavedState(alarm: AlarmSettings(isOn: true, time: AlarmTime(hour: 7, minute: 30)!))),
                                  .ringSound(true), .player(.stop), .scanLibrary, .renderCovers([]),
-                                 .askTerminal(GraphicsQuestions(protocols: true, cellSize: false, throughTmux: true))]
+                                 .askTerminal(GraphicsQuestions(protocols: true, cellSize: false, throughTmux: true)),
+                                 .askBackground]
         for effect in effects { XCTAssertNil(interpreter.perform(effect)) }
         XCTAssertEqual(recorder.calls, ["quit", "bell", "suspend", "redraw", "save 7:30 on", "ring true", "player stop",
-                                        "scan", "covers 0", "ask protocols=true cell=false tmux=true"])
+                                        "scan", "covers 0", "ask protocols=true cell=false tmux=true",
+                                        "ask background"])
     }
 
     func testTheTmuxCheckStartsAtTheTerminalAndAnAnswerAtOnceGoesBackToTheModel() {

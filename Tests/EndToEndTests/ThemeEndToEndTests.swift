@@ -76,6 +76,22 @@ final class ThemeEndToEndTests: XCTestCase {
         XCTAssertTrue(clock.session.isRunning)
     }
 
+    func testAfterCtrlZTheTerminalIsAskedAgainAndANewAnswerSwitchesTheColours() throws {
+        let clock = try PseudoTerminalClock(columns: 100, rows: 30)
+        clock.waitForFirstFrame()
+        let before = clock.session.output.count
+        clock.session.send("\u{1A}")
+        XCTAssertTrue(clock.session.waitFor("\u{1B}[?1006l", after: before, seconds: 5), "suspended")
+        let stopped = clock.session.output.count
+        kill(clock.session.pid, SIGCONT)
+        XCTAssertTrue(clock.session.waitFor(Self.query, after: stopped, seconds: 5), "asked again on resume")
+        let asked = clock.session.output.count
+        clock.session.send("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\")
+        XCTAssertTrue(clock.session.waitFor(code(.light, .label), after: asked, seconds: 5),
+                      "the terminal turned light while the program was stopped")
+        XCTAssertTrue(clock.session.isRunning)
+    }
+
     func testNobodyAnsweringLeavesTheClockOnItsReadableDefault() throws {
         let clock = try PseudoTerminalClock(columns: 100, rows: 30)
         clock.waitForFirstFrame()

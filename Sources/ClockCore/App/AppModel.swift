@@ -50,6 +50,11 @@ public struct AppModel: Sendable, Equatable {
         self.init(options: options, screenSize: screenSize, calendar: calendar, now: now, alarms: SavedState(alarm: alarm))
     }
 
+    /// The OSC 11 question, when the theme follows the terminal's background and colours are drawn at all.
+    var backgroundQuestion: [Effect] {
+        options.asksForBackground && options.colorDepth != .monochrome ? [.askBackground] : []
+    }
+
     /// The clock screen's layout at the current size (the views and the mouse use the same one).
     public var clockLayout: ClockScreenLayout { ClockScreenLayout(size: screenSize, glyphs: options.faceGlyphs) }
 

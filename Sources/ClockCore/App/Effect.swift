@@ -22,6 +22,9 @@ public enum Effect: Sendable, Equatable {
     /// (or `.coverRequestsDropped` if the renderer gives up on it). Only covers on screen that the model has
     /// neither got nor asked for already are listed.
     case renderCovers([CoverRequest])
+    /// Ask the terminal for its background colour (OSC 11): at start, and again after Ctrl-Z, since the user may
+    /// have switched the terminal's colours meanwhile. The answer comes back as a reply and picks the theme.
+    case askBackground
     /// Ask the terminal which pictures it shows or how large its cells are; the answers come back as
     /// `InputEvent.reply`.
     case askTerminal(GraphicsQuestions)

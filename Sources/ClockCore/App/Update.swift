@@ -12,7 +12,7 @@ func respond(_ model: inout AppModel, _ msg: Msg, at now: Moment) -> [Effect] {
     model.now = now
     switch msg {
     case .started(let startUp):
-        return model.start(startUp, at: now) + model.startGraphics(startUp.graphics, at: now)
+        return model.start(startUp, at: now) + model.startGraphics(startUp.graphics, at: now) + model.backgroundQuestion
     case .tick:
         return model.tick(at: now)
     case .resize(let size):
@@ -21,7 +21,7 @@ func respond(_ model: inout AppModel, _ msg: Msg, at now: Moment) -> [Effect] {
         model.music.resize(to: size)
         return [.fullRedraw]
     case .resumed:
-        return [.fullRedraw]
+        return [.fullRedraw] + model.backgroundQuestion
     case .input(.reply(let reply)) where reply.kind != .operatingSystemCommand:
         return model.takeGraphicsReply(reply, at: now)
     case .input(.reply(let reply)):
