@@ -153,6 +153,8 @@ public final class AppRunLoop: TerminalEffects {
             case SIGWINCH:
                 dispatch(.resize(screen.updateSize()))
                 measureCell()
+                // A pane that changed size may have moved too; the model ignores the repeated answer.
+                if model.graphics.tmuxPassthrough, let msg = checkTmuxPassthrough() { dispatch(msg) }
                 fullRedraw = true
             case SIGTSTP:
                 suspend()
@@ -213,6 +215,7 @@ public final class AppRunLoop: TerminalEffects {
         if canvas.size != screen.size { canvas = Canvas(size: screen.size) }
         AppView.render(model, into: &canvas)
         screen.picturesThroughTmux = model.graphics.tmuxPassthrough
+        screen.tmuxPaneOrigin = tmuxCheck.paneOrigin
         screen.present(&canvas, full: fullRedraw)
         fullRedraw = false
         drawn = model

@@ -1,15 +1,17 @@
 import ClockCore
 import Glibc
 
-/// Whether tmux passes pictures through to the terminal outside: `tmux show -Apv allow-passthrough` (the pane's
-/// setting, inherited from the window's and the global one), run as a child whose output the run loop polls, so
-/// the UI thread never waits for it. tmux 3.3a drops wrapped sequences silently when the setting is off, so
-/// asking it is the only way to know before sending anything.
+/// Whether tmux passes pictures through to the terminal outside, and where the pane sits on that terminal:
+/// `tmux display -p` of the pane's `allow-passthrough` (inherited from the window's and the global one) and its
+/// position, run as a child whose output the run loop polls, so the UI thread never waits for it. tmux 3.3a drops
+/// wrapped sequences silently when the setting is off, so asking it is the only way to know before sending anything.
 final class TmuxPassthroughCheck: WakeSource {
     private var child: pid_t = 0
     private var output: [UInt8] = []
     private var until: Double?
     private(set) var fileDescriptor: Int32 = -1
+    /// The pane's top-left cell on the outer terminal, from the last answer.
+    private(set) var paneOrigin = Point(x: 0, y: 0)
 
     var deadline: Double? { until }
 
@@ -30,7 +32,7 @@ final class TmuxPassthroughCheck: WakeSource {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = (["tmux", "show", "-Apv"] + pane + ["allow-passthrough"]).map { strdup($0) } + [nil]
+        let argv = (["tmux", "display", "-p"] + pane + [TmuxPane.format]).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
         let spawned = posix_spawnp(&pid, "tmux", &actions, nil, argv, environ)
@@ -51,17 +53,19 @@ final class TmuxPassthroughCheck: WakeSource {
         while true {
             let n = read(fileDescriptor, &buffer, buffer.count)
             if n > 0 {
-                // "on", or "all" in tmux 3.4; anything longer is not an answer.
-                if output.count < 64 { output += buffer[0..<n] }
+                // One short line; anything longer is not an answer.
+                if output.count < 128 { output += buffer[0..<n] }
                 continue
             }
             if n < 0 && errno == EINTR { continue }
             if n < 0 && errno == EAGAIN && until.map({ now.uptime < $0 }) == true { return [] }
             break
         }
-        let answer = String(decoding: output, as: UTF8.self).trimmingSpaces
+        let pane = TmuxPane(answer: String(decoding: output, as: UTF8.self))
+        output = []
         end()
-        return [.tmuxPassthroughChecked(allowed: answer == "on" || answer == "all")]
+        if let pane { paneOrigin = pane.origin }
+        return [.tmuxPassthroughChecked(allowed: pane?.allowsPassthrough ?? false)]
     }
 
     /// Closes the pipe and reaps the child: after its output ended it is exiting, and one cut off by the deadline
@@ -75,11 +79,29 @@ final class TmuxPassthroughCheck: WakeSource {
             kill(child, SIGKILL)
             waitpid(child, &status, 0)
         }
+        child = 0
     }
 }
 
-private extension String {
-    var trimmingSpaces: String {
-        String(unicodeScalars.filter { !$0.properties.isWhitespace })
+/// tmux's answer about the pane: `allow-passthrough` ("1"/"0" in tmux 3.3, "on"/"off"/"all" in 3.4), the pane's
+/// top and left within the window, and the status line's lines and place, which push the window down when on top.
+struct TmuxPane: Equatable {
+    static let format = "#{allow-passthrough} #{pane_top} #{pane_left} #{status} #{status-position}"
+
+    var allowsPassthrough: Bool
+    var origin: Point
+
+    init(allowsPassthrough: Bool, origin: Point) {
+        self.allowsPassthrough = allowsPassthrough
+        self.origin = origin
+    }
+
+    init?(answer: String) {
+        let fields = answer.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
+        guard fields.count == 5, let top = Int(fields[1]), let left = Int(fields[2]), (0...10_000).contains(top),
+              (0...10_000).contains(left) else { return nil }
+        allowsPassthrough = ["1", "on", "all"].contains(fields[0])
+        let statusLines = fields[3] == "on" ? 1 : Int(fields[3]).map { min(max($0, 0), 5) } ?? 0
+        origin = Point(x: left, y: top + (fields[4] == "top" ? statusLines : 0))
     }
 }

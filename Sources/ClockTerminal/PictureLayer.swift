@@ -42,6 +42,8 @@ public struct PictureLayer {
 
     /// Inside tmux with `allow-passthrough on`: picture sequences are wrapped so tmux hands them on.
     public var tmuxPassthrough = false
+    /// Where the pane's top-left cell is on the terminal outside tmux: pictures passed through are positioned there.
+    public var tmuxPaneOrigin = Point(x: 0, y: 0)
     public let maxHeldImages: Int
     public let maxHeldBytes: Int
     private(set) var standing: [Standing] = []
@@ -144,7 +146,7 @@ public struct PictureLayer {
             place += self.place(picture)
             standing.append(picture)
         case .sixel, .iterm2:
-            place += at(placement.rect.origin, wrapped(placement.picture.bytes))
+            place += at(placement.rect.origin, placement.picture.bytes)
             standing.append(Standing(key: placement.key, rect: placement.rect, placementID: 0))
         case .symbols:
             return
@@ -154,8 +156,8 @@ public struct PictureLayer {
     /// A standing kitty picture's placement, at its cell.
     private func place(_ picture: Standing) -> [UInt8] {
         guard let image = held[picture.key] else { return [] }
-        return at(picture.rect.origin, wrapped(KittyCommands.place(id: image.id, placement: picture.placementID,
-                                                                   cells: picture.rect.size)))
+        return at(picture.rect.origin, KittyCommands.place(id: image.id, placement: picture.placementID,
+                                                           cells: picture.rect.size))
     }
 
     private func unplace(_ picture: Standing) -> [UInt8] {
@@ -178,8 +180,13 @@ public struct PictureLayer {
     }
 
     /// `sequence` drawn with the cursor at `cell`, and the cursor (and pen) put back where curses left it.
+    /// Through tmux the cursor moves go inside the passthrough too, in the outer terminal's cells: tmux hands the
+    /// wrapped bytes on at once, while its own cursor there is wherever it last drew, not where the pane's is.
     private func at(_ cell: Point, _ sequence: [UInt8]) -> [UInt8] {
-        Array("\u{1B}7\u{1B}[\(cell.y + 1);\(cell.x + 1)H".utf8) + sequence + Array("\u{1B}8".utf8)
+        let origin = tmuxPassthrough ? tmuxPaneOrigin : Point(x: 0, y: 0)
+        let positioned = Array("\u{1B}7\u{1B}[\(origin.y + cell.y + 1);\(origin.x + cell.x + 1)H".utf8) + sequence
+            + Array("\u{1B}8".utf8)
+        return wrapped(positioned)
     }
 
     private func wrapped(_ sequence: [UInt8]) -> [UInt8] {

@@ -32,6 +32,12 @@ public final class TerminalScreen {
         set { pictures.tmuxPassthrough = newValue }
     }
 
+    /// The pane's top-left cell on the terminal outside tmux, where passed-through pictures are positioned from.
+    public var tmuxPaneOrigin: Point {
+        get { pictures.tmuxPaneOrigin }
+        set { pictures.tmuxPaneOrigin = newValue }
+    }
+
     /// Sets up the terminal: locale, checks that it can address the cursor, alternate screen, raw input,
     /// colours, and (unless `mouse` is false) xterm's button-motion mouse tracking with SGR reports.
     public init(mouse: Bool, environment: [String: String]) throws {

@@ -188,15 +188,25 @@ final class PictureLayerTests: XCTestCase {
 
     // MARK: tmux
 
-    func testInsideTmuxEveryPictureSequenceIsWrappedAndTheCursorMovesAreNot() {
+    /// tmux hands passed-through bytes on at once, while its own cursor on the outer terminal is wherever it last
+    /// drew: in kitty under tmux every picture landed in the top-left corner. The cursor moves travel inside the
+    /// passthrough, in the outer terminal's cells.
+    func testInsideTmuxPicturesAndTheirCursorMovesAreWrappedTogetherAtThePanesPlace() {
         var layer = PictureLayer(firstImageID: 7)
         layer.tmuxPassthrough = true
+        layer.tmuxPaneOrigin = Point(x: 60, y: 1)
         let sixel = send(&layer, canvas([("one", Point(x: 4, y: 2))], .sixel)).bytes
-        XCTAssertEqual(sixel, "⎋7⎋[3;5H⎋Ptmux;⎋⎋Pqone⎋⎋\\⎋\\⎋8")
+        XCTAssertEqual(sixel, "⎋Ptmux;⎋⎋7⎋⎋[4;65H⎋⎋Pqone⎋⎋\\⎋⎋8⎋\\")
         var kittyLayer = PictureLayer(firstImageID: 7)
         kittyLayer.tmuxPassthrough = true
         let kitty = send(&kittyLayer, canvas([("one", Point(x: 4, y: 2))], .kitty)).bytes
         XCTAssertTrue(kitty.hasPrefix("⎋Ptmux;⎋⎋_Ga=t,i=7,q=2,"), kitty)
-        XCTAssertTrue(kitty.hasSuffix("⎋7⎋[3;5H⎋Ptmux;⎋⎋_Ga=p,i=7,p=1,c=2,r=1,C=1,q=2⎋⎋\\⎋\\⎋8"), kitty)
+        XCTAssertTrue(kitty.hasSuffix("⎋Ptmux;⎋⎋7⎋⎋[3;5H⎋⎋_Ga=p,i=7,p=1,c=2,r=1,C=1,q=2⎋⎋\\⎋⎋8⎋\\"), kitty)
+    }
+
+    func testOutsideTmuxThePaneOriginIsIgnored() {
+        var layer = PictureLayer(firstImageID: 7)
+        layer.tmuxPaneOrigin = Point(x: 60, y: 1)
+        XCTAssertEqual(send(&layer, canvas([("one", Point(x: 4, y: 2))], .sixel)).bytes, "⎋7⎋[3;5H⎋Pqone⎋\\⎋8")
     }
 }
