@@ -56,6 +56,11 @@ final class CoverPictureViewTests: XCTestCase {
         return marked.trimmedLines
     }
 
+    /// The part of its picture each placement shows, by the screen cell of its top left.
+    func sourceRects(_ canvas: Canvas) -> [Point: Rect] {
+        Dictionary(canvas.pictures.map { (Point(x: $0.rect.x, y: $0.rect.y), $0.source) }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// Compares `pictureMap` to the expected lines, printing the actual map on failure.
     func assertPictures(_ canvas: Canvas, _ expected: [String], file: StaticString = #filePath, line: UInt = #line) {
         let actual = pictureMap(canvas)
@@ -100,8 +105,7 @@ final class CoverPictureViewTests: XCTestCase {
             " CCCCCCCC  AAAAAAAA  DDDDDDDD  BBBBBBBB  EEE",
             " CCCCCCCC  AAAAAAAA  DDDDDDDD  BBBBBBBB  EEE",
         ])
-        let sources = Dictionary(canvas.pictures.map { (Point(x: $0.rect.x, y: $0.rect.y), $0.source) },
-                                 uniquingKeysWith: { first, _ in first })
+        let sources = sourceRects(canvas)
         XCTAssertEqual(sources[Point(x: 1, y: 1)], Rect(x: 0, y: 0, width: 8, height: 4), "whole")
         XCTAssertEqual(sources[Point(x: 41, y: 1)], Rect(x: 0, y: 0, width: 3, height: 4), "cut by the right edge")
         XCTAssertEqual(sources[Point(x: 1, y: 8)], Rect(x: 0, y: 0, width: 8, height: 3), "cut by the bottom edge")
@@ -132,8 +136,7 @@ final class CoverPictureViewTests: XCTestCase {
             "CCCCCC  AAAAAAAA  DDDDDDDD  BBBBBBBB  EEEEEE",
             "bey R…  Blue Tr…  Blue      Kind of…  OK Com",
         ])
-        let sources = Dictionary(canvas.pictures.map { (Point(x: $0.rect.x, y: $0.rect.y), $0.source) },
-                                 uniquingKeysWith: { first, _ in first })
+        let sources = sourceRects(canvas)
         XCTAssertEqual(sources[Point(x: 0, y: 0)], Rect(x: 2, y: 1, width: 6, height: 3), "cut by the top and left")
         XCTAssertEqual(sources[Point(x: 8, y: 0)], Rect(x: 0, y: 1, width: 8, height: 3), "cut by the top")
         XCTAssertEqual(sources[Point(x: 0, y: 6)], Rect(x: 2, y: 0, width: 6, height: 4), "cut by the left")

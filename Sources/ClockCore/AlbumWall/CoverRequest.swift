@@ -5,7 +5,7 @@ public struct CoverKey: Sendable, Hashable {
     public var size: Size
     public var format: PictureFormat?
     /// The part of the cover's cells encoded as a picture, or nil for all of it: sixel and iTerm2 cannot show a
-    /// part of a picture, so a cover cut by the screen's edge asks for its visible part (`pictureCrop`).
+    /// part of a picture, so a cover cut by the screen's edge asks for its visible part (`picture(at:screen:)`).
     public var crop: Rect?
 
     public init(albumID: String, size: Size, format: PictureFormat? = nil, crop: Rect? = nil) {
