@@ -146,7 +146,7 @@ public struct Canvas: Sendable, Equatable {
     }
 
     /// Copies another canvas onto this one with its top left at (x, y); wide characters cut by the edges become spaces.
-    /// Pictures placed on `other` come along where they land wholly on this canvas.
+    /// Pictures placed on `other` come along, cut to the part of each that lands on this canvas.
     public mutating func draw(_ other: Canvas, x: Int, y: Int) {
         if !other.placements.isEmpty { takePlacements(of: other, x: x, y: y) }
         let first = max(0, -x), end = min(other.size.width, size.width - x)

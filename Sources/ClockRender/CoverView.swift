@@ -18,8 +18,9 @@ public struct CoverView {
         let key = CoverKey(album, size: Size(width: rect.width, height: rect.height), format: pictures.format)
         if let picture = covers.picture(for: key) {
             CoverView.draw(picture, x: rect.x, y: rect.y, on: &canvas)
-            if let encoded = covers.encodedPicture(for: key) {
-                canvas.place(encoded, key: key, in: rect, showNow: pictures.showNow)
+            // A cover cut by the canvas's edge shows the visible part of its picture (`CoverKey.picture(at:screen:)`).
+            if let shown = key.picture(at: rect, screen: canvas.size), let encoded = covers.encodedPicture(for: shown.key) {
+                canvas.place(encoded, key: shown.key, in: shown.rect, showNow: pictures.showNow)
             }
         } else {
             PlaceholderCover(ascii: ascii, theme: theme).draw(album, in: rect, on: &canvas)

@@ -12,9 +12,10 @@ enum KittyCommands {
     }
 
     /// Shows image `id` as placement `placement` with its top left at the cursor, scaled to `cells`, leaving the
-    /// cursor where it is.
-    static func place(id: UInt32, placement: UInt32, cells: Size) -> [UInt8] {
-        command("a=p,i=\(id),p=\(placement),c=\(cells.width),r=\(cells.height),C=1,q=2")
+    /// cursor where it is; with a `source` rect (in the image's pixels) only that part of it.
+    static func place(id: UInt32, placement: UInt32, cells: Size, source: Rect? = nil) -> [UInt8] {
+        let part = source.map { "x=\($0.x),y=\($0.y),w=\($0.width),h=\($0.height)," } ?? ""
+        return command("a=p,i=\(id),p=\(placement),\(part)c=\(cells.width),r=\(cells.height),C=1,q=2")
     }
 
     /// Takes one placement off the screen; the image stays in the terminal for the next placement.

@@ -14,16 +14,19 @@ public struct PictureLayer {
     struct Standing: Equatable {
         var key: CoverKey
         var rect: Rect
+        /// The part of the picture shown (kitty only: a cover cut by the screen's edge shows part of its picture).
+        var source: Rect
         /// kitty only: the placement's id, to unplace or re-place it.
         var placementID: UInt32
 
-        var spot: Spot { Spot(key: key, rect: rect) }
+        var spot: Spot { Spot(key: key, rect: rect, source: source) }
     }
 
     /// Which picture where: a placement wanted again at the same spot stays as it is.
     struct Spot: Hashable {
         var key: CoverKey
         var rect: Rect
+        var source: Rect
     }
 
     /// What one frame asks for: rows curses must repaint in this update (to wipe sixel or iTerm2 pictures), and the
@@ -37,7 +40,18 @@ public struct PictureLayer {
     private struct Held {
         var id: UInt32
         var bytes: Int
+        /// The transmitted picture's cells and pixels, which a placement's source rect is measured against.
+        var cells: Size
+        var pixels: PixelSize
         var lastUsed: UInt64
+
+        /// The pixels of the transmitted picture under `source`, a rect of its cells.
+        func pixelRect(of source: Rect) -> Rect {
+            func pixel(_ cell: Int, of count: Int, _ side: Int) -> Int { count == 0 ? 0 : cell * side / count }
+            let x = pixel(source.x, of: cells.width, pixels.width), y = pixel(source.y, of: cells.height, pixels.height)
+            return Rect(x: x, y: y, width: pixel(source.maxX, of: cells.width, pixels.width) - x,
+                        height: pixel(source.maxY, of: cells.height, pixels.height) - y)
+        }
     }
 
     /// Inside tmux with `allow-passthrough on`: picture sequences are wrapped so tmux hands them on.
@@ -67,7 +81,7 @@ public struct PictureLayer {
         var wanted: [PicturePlacement] = []
         var wantedSpots = Set<Spot>()
         for placement in placements where placement.showNow && Self.fits(placement, on: screen)
-            && wantedSpots.insert(Spot(key: placement.key, rect: placement.rect)).inserted {
+            && wantedSpots.insert(Spot(key: placement.key, rect: placement.rect, source: placement.source)).inserted {
             wanted.append(placement)
         }
         var frame = Frame()
@@ -95,7 +109,8 @@ public struct PictureLayer {
         frame.repaintRows = repaint.sorted()
         standing = kept
         let standingSpots = Set(kept.map(\.spot))
-        for placement in wanted where !standingSpots.contains(Spot(key: placement.key, rect: placement.rect)) {
+        for placement in wanted
+        where !standingSpots.contains(Spot(key: placement.key, rect: placement.rect, source: placement.source)) {
             show(placement, transmit: &frame.bytes, place: &placing)
         }
         for picture in standing where picture.isKitty { held[picture.key]?.lastUsed = frameCount }
@@ -123,11 +138,12 @@ public struct PictureLayer {
     }
 
     /// sixel and iTerm2 move the cursor below a picture, which scrolls the terminal when the picture reaches the
-    /// bottom row (seen in xterm -ti vt340): such a picture is left to its symbols.
+    /// bottom row (seen in xterm -ti vt340): such a picture is left to its symbols (the views ask for it one row
+    /// shorter). They also draw only whole pictures: a part of one is encoded cropped and placed whole.
     private static func fits(_ placement: PicturePlacement, on screen: Size) -> Bool {
         let rect = placement.rect
         guard rect.x >= 0, rect.y >= 0, rect.maxX <= screen.width, rect.maxY <= screen.height else { return false }
-        return placement.picture.format.imageProtocol == .kitty || rect.maxY < screen.height
+        return placement.picture.format.imageProtocol == .kitty || (rect.maxY < screen.height && placement.isWhole)
     }
 
     /// Sends what puts `placement` on screen: for kitty the image first if the terminal does not hold it.
@@ -137,27 +153,34 @@ public struct PictureLayer {
             if held[placement.key] == nil {
                 guard let commands = KittyCommands.transmit(placement.picture, id: nextImageID) else { return }
                 for command in commands { transmit += wrapped(command) }
-                held[placement.key] = Held(id: nextImageID, bytes: placement.picture.bytes.count, lastUsed: frameCount)
+                held[placement.key] = Held(id: nextImageID, bytes: placement.picture.bytes.count,
+                                           cells: placement.picture.cells,
+                                           pixels: placement.picture.kittyPixelSize ?? placement.picture.pixelSize,
+                                           lastUsed: frameCount)
                 heldBytes += placement.picture.bytes.count
                 nextImageID &+= 1
             }
-            let picture = Standing(key: placement.key, rect: placement.rect, placementID: nextPlacementID)
+            let picture = Standing(key: placement.key, rect: placement.rect, source: placement.source,
+                                   placementID: nextPlacementID)
             nextPlacementID &+= 1
             place += self.place(picture)
             standing.append(picture)
         case .sixel, .iterm2:
             place += at(placement.rect.origin, placement.picture.bytes)
-            standing.append(Standing(key: placement.key, rect: placement.rect, placementID: 0))
+            standing.append(Standing(key: placement.key, rect: placement.rect, source: placement.source, placementID: 0))
         case .symbols:
             return
         }
     }
 
-    /// A standing kitty picture's placement, at its cell.
+    /// A standing kitty picture's placement, at its cell: the whole picture, or the part its source rect names,
+    /// in pixels of the transmitted picture.
     private func place(_ picture: Standing) -> [UInt8] {
         guard let image = held[picture.key] else { return [] }
+        let whole = picture.source == Rect(x: 0, y: 0, width: image.cells.width, height: image.cells.height)
+        let part = whole ? nil : image.pixelRect(of: picture.source)
         return at(picture.rect.origin, KittyCommands.place(id: image.id, placement: picture.placementID,
-                                                           cells: picture.rect.size))
+                                                           cells: picture.rect.size, source: part))
     }
 
     private func unplace(_ picture: Standing) -> [UInt8] {

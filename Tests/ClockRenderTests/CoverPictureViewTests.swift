@@ -36,7 +36,7 @@ final class CoverPictureViewTests: XCTestCase {
     func rendered(_ request: CoverRequest) -> RenderedCover {
         let letter = UnicodeScalar(UInt8(ascii: "a") + UInt8(fiveAlbums.firstIndex { $0.id == request.key.albumID }!))
         let encoded = request.key.format.map {
-            EncodedPicture(format: $0, cells: request.key.size, bytes: Array("PIC:\(request.key.albumID)".utf8))
+            EncodedPicture(format: $0, cells: request.key.pictureCells, bytes: Array("PIC:\(request.key.albumID)".utf8))
         }
         return RenderedCover(key: request.key, picture: SymbolMosaic(size: request.key.size, fill: SymbolMosaic.Tile(letter)),
                              encoded: encoded)
@@ -54,6 +54,11 @@ final class CoverPictureViewTests: XCTestCase {
             }
         }
         return marked.trimmedLines
+    }
+
+    /// The part of its picture each placement shows, by the screen cell of its top left.
+    func sourceRects(_ canvas: Canvas) -> [Point: Rect] {
+        Dictionary(canvas.pictures.map { (Point(x: $0.rect.x, y: $0.rect.y), $0.source) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Compares `pictureMap` to the expected lines, printing the actual map on failure.
@@ -84,20 +89,105 @@ final class CoverPictureViewTests: XCTestCase {
         ])
     }
 
-    func testACoverCutByTheScreensEdgeKeepsItsSymbolsOnly() {
+    func testACoverCutByTheRightAndBottomEdgesShowsTheVisiblePartOfItsKittyPicture() {
         let model = pictureWall(size: Size(width: 44, height: 11))
-        assertPictures(AppView.render(model), [
+        let canvas = AppView.render(model)
+        assertPictures(canvas, [
             "┏━━━━━━━━┓",
-            "┃AAAAAAAA┃ DDDDDDDD  BBBBBBBB  EEEEEEEE  ccc",
-            "┃AAAAAAAA┃ DDDDDDDD  BBBBBBBB  EEEEEEEE  ccc",
-            "┃AAAAAAAA┃ DDDDDDDD  BBBBBBBB  EEEEEEEE  ccc",
-            "┃AAAAAAAA┃ DDDDDDDD  BBBBBBBB  EEEEEEEE  ccc",
+            "┃AAAAAAAA┃ DDDDDDDD  BBBBBBBB  EEEEEEEE  CCC",
+            "┃AAAAAAAA┃ DDDDDDDD  BBBBBBBB  EEEEEEEE  CCC",
+            "┃AAAAAAAA┃ DDDDDDDD  BBBBBBBB  EEEEEEEE  CCC",
+            "┃AAAAAAAA┃ DDDDDDDD  BBBBBBBB  EEEEEEEE  CCC",
             "┃Blue Tr…┃ Blue      Kind of…  OK Comp…  Abb",
             "┃John Co…┃ Joni Mi…  Miles D…  Radiohe…  The",
             "┗━━━━━━━━┛",
-            " cccccccc  aaaaaaaa  dddddddd  bbbbbbbb  eee",
-            " cccccccc  aaaaaaaa  dddddddd  bbbbbbbb  eee",
-            " cccccccc  aaaaaaaa  dddddddd  bbbbbbbb  eee",
+            " CCCCCCCC  AAAAAAAA  DDDDDDDD  BBBBBBBB  EEE",
+            " CCCCCCCC  AAAAAAAA  DDDDDDDD  BBBBBBBB  EEE",
+            " CCCCCCCC  AAAAAAAA  DDDDDDDD  BBBBBBBB  EEE",
+        ])
+        let sources = sourceRects(canvas)
+        XCTAssertEqual(sources[Point(x: 1, y: 1)], Rect(x: 0, y: 0, width: 8, height: 4), "whole")
+        XCTAssertEqual(sources[Point(x: 41, y: 1)], Rect(x: 0, y: 0, width: 3, height: 4), "cut by the right edge")
+        XCTAssertEqual(sources[Point(x: 1, y: 8)], Rect(x: 0, y: 0, width: 8, height: 3), "cut by the bottom edge")
+        XCTAssertEqual(sources[Point(x: 41, y: 8)], Rect(x: 0, y: 0, width: 3, height: 3), "cut by both")
+        for placement in canvas.pictures {
+            XCTAssertEqual(placement.key.crop, nil, "kitty places the whole cover's picture")
+            XCTAssertEqual(Size(width: placement.rect.width, height: placement.rect.height),
+                           Size(width: placement.source.width, height: placement.source.height))
+        }
+    }
+
+    func testWhileTheWallGlidesKittyShowsThePartsOfTheCoversCutByTheTopAndLeftEdges() {
+        var model = pictureWall(size: Size(width: 44, height: 11))
+        _ = update(&model, .input(.mouse(MouseEvent(.press, .left, at: Point(x: 20, y: 5)))), at: at(0))
+        _ = update(&model, .input(.mouse(MouseEvent(.drag, .left, at: Point(x: 17, y: 3)))), at: at(0.02))
+        answerCovers(&model)
+        let canvas = AppView.render(model)
+        assertPictures(canvas, [
+            "AAAAAA┃ DDDDDDDD  BBBBBBBB  EEEEEEEE  CCCCCC",
+            "AAAAAA┃ DDDDDDDD  BBBBBBBB  EEEEEEEE  CCCCCC",
+            "AAAAAA┃ DDDDDDDD  BBBBBBBB  EEEEEEEE  CCCCCC",
+            "ue Tr…┃ Blue      Kind of…  OK Comp…  Abbey",
+            "hn Co…┃ Joni Mi…  Miles D…  Radiohe…  The Be",
+            "━━━━━━┛",
+            "CCCCCC  AAAAAAAA  DDDDDDDD  BBBBBBBB  EEEEEE",
+            "CCCCCC  AAAAAAAA  DDDDDDDD  BBBBBBBB  EEEEEE",
+            "CCCCCC  AAAAAAAA  DDDDDDDD  BBBBBBBB  EEEEEE",
+            "CCCCCC  AAAAAAAA  DDDDDDDD  BBBBBBBB  EEEEEE",
+            "bey R…  Blue Tr…  Blue      Kind of…  OK Com",
+        ])
+        let sources = sourceRects(canvas)
+        XCTAssertEqual(sources[Point(x: 0, y: 0)], Rect(x: 2, y: 1, width: 6, height: 3), "cut by the top and left")
+        XCTAssertEqual(sources[Point(x: 8, y: 0)], Rect(x: 0, y: 1, width: 8, height: 3), "cut by the top")
+        XCTAssertEqual(sources[Point(x: 0, y: 6)], Rect(x: 2, y: 0, width: 6, height: 4), "cut by the left")
+        XCTAssertEqual(sources[Point(x: 38, y: 0)], Rect(x: 0, y: 1, width: 6, height: 3), "cut by the top and right")
+        XCTAssertEqual(sources[Point(x: 8, y: 6)], Rect(x: 0, y: 0, width: 8, height: 4), "whole")
+    }
+
+    func testAtRestSixelAndITerm2ShowCutCoversCroppedAndKeepTheLastRowAsSymbols() throws {
+        for imageProtocol in [ImageProtocol.sixel, .iterm2] {
+            let model = pictureWall(imageProtocol, size: Size(width: 44, height: 12))
+            let canvas = AppView.render(model)
+            assertPictures(canvas, [
+                "┏━━━━━━━━┓",
+                "┃AAAAAAAA┃ DDDDDDDD  BBBBBBBB  EEEEEEEE  CCC",
+                "┃AAAAAAAA┃ DDDDDDDD  BBBBBBBB  EEEEEEEE  CCC",
+                "┃AAAAAAAA┃ DDDDDDDD  BBBBBBBB  EEEEEEEE  CCC",
+                "┃AAAAAAAA┃ DDDDDDDD  BBBBBBBB  EEEEEEEE  CCC",
+                "┃Blue Tr…┃ Blue      Kind of…  OK Comp…  Abb",
+                "┃John Co…┃ Joni Mi…  Miles D…  Radiohe…  The",
+                "┗━━━━━━━━┛",
+                " CCCCCCCC  AAAAAAAA  DDDDDDDD  BBBBBBBB  EEE",
+                " CCCCCCCC  AAAAAAAA  DDDDDDDD  BBBBBBBB  EEE",
+                " CCCCCCCC  AAAAAAAA  DDDDDDDD  BBBBBBBB  EEE",
+                " cccccccc  aaaaaaaa  dddddddd  bbbbbbbb  eee",
+            ])
+            for placement in canvas.pictures {
+                XCTAssertTrue(placement.isWhole, "\(imageProtocol) places whole pictures, cropped when encoded")
+                XCTAssertEqual(placement.picture.cells, Size(width: placement.rect.width, height: placement.rect.height))
+            }
+            let corner = try XCTUnwrap(canvas.pictures.first { $0.rect.x == 41 && $0.rect.y == 8 })
+            XCTAssertEqual(corner.key.crop, Rect(x: 0, y: 0, width: 3, height: 3), "\(imageProtocol)")
+            XCTAssertEqual(canvas.pictures.first { $0.rect.x == 1 && $0.rect.y == 1 }?.key.crop, nil, "whole")
+        }
+    }
+
+    func testANotificationOverACutCoverTakesItsPartialPicture() {
+        var model = pictureWall(size: Size(width: 36, height: 11))
+        model.notifications.show("Playing: Blue Train by John Coltrane", from: .top, severity: .info, at: 0)
+        model.now = at(2)
+        assertPictures(AppView.render(model), [
+            "┏━━━━━━━━┓",
+            "┃a╭──────────────────────────────╮ee",
+            "┃a│ ℹ Playing: Blue Train by     │ee",
+            "┃a│   John Coltrane              │ee",
+            "┃a╰──────────────────────────────╯ee",
+            "┃Blue Tr…┃ Blue      Kind of…  OK Co",
+            "┃John Co…┃ Joni Mi…  Miles D…  Radio",
+            "┗━━━━━━━━┛",
+            " EEEEEEEE  CCCCCCCC  AAAAAAAA  DDDDD",
+            " EEEEEEEE  CCCCCCCC  AAAAAAAA  DDDDD",
+            " EEEEEEEE  CCCCCCCC  AAAAAAAA  DDDDD",
         ])
     }
 

@@ -54,6 +54,51 @@ final class PictureLayerTests: XCTestCase {
         XCTAssertEqual(send(&layer, canvas([("one", Point(x: 4, y: 2))], .kitty)).bytes, "", "nothing changed")
     }
 
+    /// A canvas with one 4×2-cell kitty cover (40×40 pixels) drawn at `cell`, however much of it is on screen.
+    func cutCanvas(_ cell: Point, _ imageProtocol: ImageProtocol = .kitty) -> Canvas {
+        var canvas = Canvas(size: screen)
+        let rect = Rect(x: cell.x, y: cell.y, width: 4, height: 2)
+        canvas.fill(rect, with: Cell("#"))
+        let bytes = imageProtocol == .kitty ? chafaKitty.replacingOccurrences(of: "s=20,v=20,c=2,r=1", with: "s=40,v=40,c=4,r=2")
+                                            : "⎋Pqbig⎋\\"
+        let picture = EncodedPicture(format: format(imageProtocol), cells: Size(width: 4, height: 2),
+                                     bytes: Array(bytes.replacingOccurrences(of: "⎋", with: "\u{1B}").utf8))
+        canvas.place(picture, key: CoverKey(albumID: "big", size: picture.cells, format: picture.format), in: rect,
+                     showNow: true)
+        return canvas
+    }
+
+    func testAKittyCoverCutByAnEdgeIsPlacedWithTheSourceRectOfItsVisiblePart() {
+        var layer = PictureLayer(firstImageID: 7)
+        let corner = send(&layer, cutCanvas(Point(x: 38, y: 11)))
+        XCTAssertEqual(corner.bytes,
+                       "⎋_Ga=t,i=7,q=2,f=32,s=40,v=40,m=1⎋\\⎋_Gq=2,m=1;AAAA⎋\\⎋_Gq=2,m=0⎋\\"
+                       + "⎋7⎋[12;39H⎋_Ga=p,i=7,p=1,x=0,y=0,w=20,h=20,c=2,r=1,C=1,q=2⎋\\⎋8",
+                       "cut by the right and bottom edges: the top left 2×1 cells")
+        XCTAssertEqual(send(&layer, cutCanvas(Point(x: -1, y: -1))).bytes,
+                       "⎋_Ga=d,d=i,i=7,p=1,q=2⎋\\⎋7⎋[1;1H⎋_Ga=p,i=7,p=2,x=10,y=20,w=30,h=20,c=3,r=1,C=1,q=2⎋\\⎋8",
+                       "cut by the top and left edges: the same image, its bottom right 3×1 cells, not transmitted again")
+        XCTAssertEqual(send(&layer, cutCanvas(Point(x: 5, y: 5))).bytes,
+                       "⎋_Ga=d,d=i,i=7,p=2,q=2⎋\\⎋7⎋[6;6H⎋_Ga=p,i=7,p=3,c=4,r=2,C=1,q=2⎋\\⎋8", "whole again")
+    }
+
+    func testAKittyCoverGlidingAcrossTheTopEdgeIsPlacedAgainEachFrameWithItsNewSourceRect() {
+        var layer = PictureLayer(firstImageID: 7)
+        _ = send(&layer, cutCanvas(Point(x: 5, y: 0)))
+        let half = send(&layer, cutCanvas(Point(x: 5, y: -1))).bytes
+        XCTAssertTrue(half.hasSuffix("⎋7⎋[1;6H⎋_Ga=p,i=7,p=2,x=0,y=20,w=40,h=20,c=4,r=1,C=1,q=2⎋\\⎋8"), half)
+        XCTAssertFalse(half.contains("a=t"))
+        XCTAssertEqual(send(&layer, cutCanvas(Point(x: 5, y: -2))).bytes, "⎋_Ga=d,d=i,i=7,p=2,q=2⎋\\", "gone above")
+    }
+
+    func testSixelAndITerm2DrawNoPartOfAPictureTheyCannotCrop() {
+        for imageProtocol in [ImageProtocol.sixel, .iterm2] {
+            var layer = PictureLayer()
+            XCTAssertEqual(send(&layer, cutCanvas(Point(x: 38, y: 3), imageProtocol)).bytes, "", "\(imageProtocol)")
+            XCTAssertEqual(send(&layer, cutCanvas(Point(x: 30, y: 3), imageProtocol)).bytes, "⎋7⎋[4;31H⎋Pqbig⎋\\⎋8")
+        }
+    }
+
     func testAMovedKittyPictureIsUnplacedAndPlacedAgainWithoutTransmitting() {
         var layer = PictureLayer(firstImageID: 7)
         _ = send(&layer, canvas([("one", Point(x: 4, y: 2))], .kitty))

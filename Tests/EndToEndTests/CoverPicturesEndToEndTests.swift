@@ -65,6 +65,32 @@ final class CoverPicturesEndToEndTests: XCTestCase {
         }
     }
 
+    /// The pixel sizes (`"1;1;W;H`) of the sixel pictures in `output`.
+    func sixelSizes(_ output: [UInt8]) -> [String] {
+        String(decoding: output, as: UTF8.self).components(separatedBy: Self.sixel).dropFirst().compactMap { body in
+            body.hasPrefix("\"") ? body.dropFirst().prefix { $0 == ";" || $0.isNumber }.split(separator: ";")
+                .suffix(2).joined(separator: "x") : nil
+        }
+    }
+
+    func testCoversCutByTheScreensEdgeShowTheirVisiblePartAsAPicture() throws {
+        let kitty = try wallWithPictures("kitty")
+        let placed = String(decoding: kitty.session.output, as: UTF8.self)
+        XCTAssertTrue(placed.contains("\u{1B}_Ga=p,") && placed.contains(",x=0,y=0,w="),
+                      "a tile cut by the right or bottom edge is placed with the source rect of its visible part")
+        kitty.session.send("q")
+        XCTAssertEqual(kitty.session.waitForExit(seconds: 5), 0)
+
+        let sixel = try wallWithPictures("sixel")
+        let deadline = Date().addingTimeInterval(15)
+        while Set(sixelSizes(sixel.session.output)).count < 2, Date() < deadline { sixel.session.read(for: 0.1) }
+        XCTAssertGreaterThan(Set(sixelSizes(sixel.session.output)).count, 1,
+                             "at rest the cut tiles come as cropped pictures beside the whole ones")
+        XCTAssertTrue(sixelSizes(sixel.session.output).contains("160x160"), "whole tiles stay whole (16×8 cells of 10×20)")
+        sixel.session.send("q")
+        XCTAssertEqual(sixel.session.waitForExit(seconds: 5), 0)
+    }
+
     func testSymbolsSendNoPictures() throws {
         let clock = try clock("symbols")
         clock.session.send("\t")

@@ -151,6 +151,32 @@ final class CoverPictureTests: XCTestCase {
         XCTAssertNil(rendered.encoded)
     }
 
+    func testACroppedRequestGivesOnlyThePictureOfThatPartAtItsOwnPixelSize() throws {
+        let format = PictureFormat(imageProtocol: .sixel, cellPixels: cell)
+        let key = CoverKey(albumID: "cut", size: tile, format: format, crop: Rect(x: 0, y: 0, width: 10, height: 7))
+        let rendered = CoverTiles.render(CoverRequest(key: key, source: album("cut").cover), mode: .standard)
+        XCTAssertNil(rendered.picture, "the symbols are the whole cover's, under its own key")
+        let encoded = try XCTUnwrap(rendered.encoded)
+        XCTAssertEqual(encoded.cells, Size(width: 10, height: 7))
+        XCTAssertEqual(try SixelPicture(encoded.bytes).size, PixelSize(width: 100, height: 140))
+    }
+
+    func testACropShowsWhatTheWholePictureShowsThere() throws {
+        let format = PictureFormat(imageProtocol: .kitty, cellPixels: cell)
+        let whole = try KittyCommands(encode(.kitty).bytes).pixels
+        let key = CoverKey(albumID: "cut", size: tile, format: format, crop: Rect(x: 8, y: 4, width: 8, height: 4))
+        let rendered = CoverTiles.render(CoverRequest(key: key, source: album("cut").cover), mode: .standard)
+        let part = try KittyCommands(XCTUnwrap(rendered.encoded).bytes).pixels
+        XCTAssertEqual(part.count, 80 * 80 * 4)
+        var quarter: [UInt8] = []
+        for y in 80..<160 { quarter += whole[(y * 160 + 80) * 4..<(y * 160 + 160) * 4] }
+        let expected = averageColor(quarter), shown = averageColor(part)
+        for channel in 0..<3 {
+            XCTAssertEqual(shown[channel], expected[channel], accuracy: 3, "channel \(channel)")
+        }
+        XCTAssertNotEqual(averageColor(whole).map(Int.init), shown.map(Int.init), "a part, not the whole")
+    }
+
     private func averageColor(_ rgba: [UInt8]) -> [Double] {
         var sums = [0.0, 0.0, 0.0]
         for pixel in stride(from: 0, to: rgba.count, by: 4) {

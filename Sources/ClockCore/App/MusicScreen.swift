@@ -59,21 +59,35 @@ public struct MusicScreen: Sendable, Equatable {
     /// The cover pictures this screen shows at `now`, most wanted first: the open panel's, the focused tile's, then
     /// the other tiles in reading order. An album without a cover needs none (its placeholder is drawn), and an
     /// album shown twice (a small library wraps around) is asked for once. With a `format` each is also asked for as
-    /// a real picture in it, so another protocol or cell size asks again.
+    /// a real picture in it, so another protocol or cell size asks again. At rest, a sixel or iTerm2 cover cut by
+    /// the screen's edge (or reaching its last row) is also asked for cropped to the part its picture shows
+    /// (`CoverKey.picture(at:screen:)`); while the wall moves no crops are asked for, as none would show.
     public func coversOnScreen(at now: Moment, format: PictureFormat? = nil) -> [CoverRequest] {
         var needed: [CoverRequest] = []
         var seen: Set<CoverKey> = []
+        func add(_ key: CoverKey, from album: Album) {
+            if seen.insert(key).inserted { needed.append(CoverRequest(key: key, source: album.cover)) }
+        }
         func add(_ album: Album, size: Size) {
             guard album.cover != .none, size.width > 0, size.height > 0 else { return }
-            let request = CoverRequest(album, size: size, format: format)
-            if seen.insert(request.key).inserted { needed.append(request) }
+            add(CoverKey(album, size: size, format: format), from: album)
         }
         if let panel, !panel.isClosing, let cover = panel.layout.cover {
             add(panel.album, size: Size(width: cover.width, height: cover.height))
         }
         let tiles = wall.visibleTiles(at: now)
-        for tile in tiles.filter(\.isFocused) + tiles.filter({ !$0.isFocused }) {
+        let ordered = tiles.filter(\.isFocused) + tiles.filter({ !$0.isFocused })
+        for tile in ordered {
             add(wall.albums[tile.albumIndex], size: wall.tileSize.cover)
+        }
+        guard let format, format.imageProtocol != .kitty, isAtRest(at: now) else { return needed }
+        for tile in ordered {
+            let album = wall.albums[tile.albumIndex]
+            let cover = Rect(origin: Point(x: tile.rect.x, y: tile.rect.y), size: wall.tileSize.cover)
+            guard album.cover != .none, !cover.isEmpty,
+                  let shown = CoverKey(album, size: wall.tileSize.cover, format: format).picture(at: cover, screen: wall.screen),
+                  shown.key.crop != nil else { continue }
+            add(shown.key, from: album)
         }
         return needed
     }

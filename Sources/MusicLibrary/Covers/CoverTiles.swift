@@ -6,7 +6,8 @@ import ClockCore
 /// Decoding reads a file, so it runs off the UI thread (`BackgroundCoverTiles`), for covers on screen only.
 public enum CoverTiles {
     /// The picture `request` asks for, or nil when the cover cannot be read or drawn (the placeholder stays);
-    /// `encoded` is nil when no format was asked for or encoding failed (the symbols stay).
+    /// `encoded` is nil when no format was asked for or encoding failed (the symbols stay). A cropped key gets only
+    /// its encoded picture.
     public static func render(_ request: CoverRequest, mode: TileMode,
                               reader: any TagReading = TagLibReader()) -> RenderedCover {
         let size = request.key.size
@@ -15,6 +16,14 @@ public enum CoverTiles {
             image = try CoverImage.load(request.source, maxSize: decodeSize(for: request.key), reader: reader)
         } catch {
             return RenderedCover(key: request.key, picture: nil)
+        }
+        if let crop = request.key.crop {
+            // Only the picture is wanted: the symbols are the whole cover's, under its own key.
+            let part = image.cropped(to: crop, ofCells: size)
+            let encoded = request.key.format.flatMap {
+                try? CoverPictureEncoder.encode(part, cells: request.key.pictureCells, format: $0)
+            }
+            return RenderedCover(key: request.key, picture: nil, encoded: encoded)
         }
         let picture = CoverTileRenderer.render(image, size: size, mode: mode)
         let encoded = request.key.format.flatMap { try? CoverPictureEncoder.encode(image, cells: size, format: $0) }
