@@ -69,21 +69,30 @@ extension Canvas {
 
 extension Canvas {
     /// The columns from the first to the last cell whose bytes differ, of two rows of `cells` cells known to differ:
-    /// a changed row of the idle clock differs in a few cells, and comparing eight bytes at a time finds them.
+    /// a changed row of the idle clock differs in a few cells, and comparing 32 bytes at a time finds them.
     @inline(__always)
     static func changedSpan(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, cells: Int) -> ClosedRange<Int> {
         let bytes = cells * MemoryLayout<Cell>.stride
         var low = 0
-        while low &+ 8 <= bytes
-            && a.loadUnaligned(fromByteOffset: low, as: UInt64.self) == b.loadUnaligned(fromByteOffset: low, as: UInt64.self) {
-            low &+= 8
-        }
+        while low &+ 32 <= bytes && differences(a, b, at: low) == 0 { low &+= 32 }
+        while low &+ 8 <= bytes && difference(a, b, at: low) == 0 { low &+= 8 }
         var high = bytes
-        while high &- 8 >= low
-            && a.loadUnaligned(fromByteOffset: high &- 8, as: UInt64.self) == b.loadUnaligned(fromByteOffset: high &- 8, as: UInt64.self) {
-            high &-= 8
-        }
+        while high &- 32 >= low && differences(a, b, at: high &- 32) == 0 { high &-= 32 }
+        while high &- 8 >= low && difference(a, b, at: high &- 8) == 0 { high &-= 8 }
         return min(low, bytes - 1) / MemoryLayout<Cell>.stride...(max(high, low + 1) - 1) / MemoryLayout<Cell>.stride
+    }
+
+    /// Zero when the eight bytes at `offset` are equal.
+    @inline(__always)
+    private static func difference(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, at offset: Int) -> UInt64 {
+        a.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+    }
+
+    /// Zero when the 32 bytes at `offset` are equal.
+    @inline(__always)
+    private static func differences(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, at offset: Int) -> UInt64 {
+        difference(a, b, at: offset) | difference(a, b, at: offset &+ 8) | difference(a, b, at: offset &+ 16)
+            | difference(a, b, at: offset &+ 24)
     }
 }
 
