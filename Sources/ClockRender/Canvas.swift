@@ -39,6 +39,45 @@ public struct Canvas: Sendable, Equatable {
         }
     }
 
+    /// Sets the cells (x + i, y) for i in 0..<count to `make(i)` (nil leaves one as it is), exactly as the subscript
+    /// would one by one, for views that copy whole rows every frame (the face, the drums): while cells are narrow
+    /// over narrow each costs a store, and from the first that is not the rest of the row goes through the subscript.
+    @inline(__always)
+    mutating func putRow(x: Int, y: Int, count: Int, _ make: (Int) -> Cell?) {
+        guard y >= 0, y < size.height else { return }
+        let first = max(0, -x), end = min(count, size.width - x)
+        guard first < end else { return }
+        let start = y * size.width + x
+        let careFrom = cells.withUnsafeMutableBufferPointer { buffer in
+            for i in first..<end {
+                guard let cell = make(i) else { continue }
+                guard cell.width == 1, buffer[start + i].width == 1 else { return i }
+                buffer[start + i] = cell
+            }
+            return end
+        }
+        for i in careFrom..<end {
+            if let cell = make(i) { self[x + i, y] = cell }
+        }
+    }
+
+    /// Writes the narrow cells `make(k)` for k in 0..<count straight into the buffer, as long as each falls on a narrow
+    /// cell or outside the canvas (where the subscript needs no care); false at the first that falls on half of a wide
+    /// character, the ones before it set. For the clock face, which writes a few hundred cells every frame.
+    @inline(__always)
+    mutating func putNarrow(count: Int, _ make: (Int) -> (x: Int, y: Int, cell: Cell)) -> Bool {
+        let width = size.width, height = size.height
+        return cells.withUnsafeMutableBufferPointer { buffer in
+            for k in 0..<count {
+                let (x, y, cell) = make(k)
+                guard x >= 0, y >= 0, x < width, y < height else { continue }
+                guard cell.width == 1, buffer[y * width + x].width == 1 else { return false }
+                buffer[y * width + x] = cell
+            }
+            return true
+        }
+    }
+
     private mutating func putAcrossWide(_ cell: Cell, x: Int, y: Int) {
         let i = y * size.width + x
         releaseWide(x: x, y: y)
@@ -76,7 +115,13 @@ public struct Canvas: Sendable, Equatable {
     /// Resets every cell (a wide `cell` fills as spaces).
     public mutating func clear(_ cell: Cell = .blank) {
         let cell = cell.width == 1 ? cell : cell.blanked
-        cells.withUnsafeMutableBufferPointer { $0.update(repeating: cell) }
+        let width = size.width, height = size.height
+        cells.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress, width > 0 else { return }
+            // Every frame starts here: one row cell by cell, the others copied from it a row at a time (memcpy).
+            UnsafeMutableBufferPointer(start: base, count: width).update(repeating: cell)
+            for row in 1..<max(1, height) { (base + row * width).update(from: base, count: width) }
+        }
         placements.removeAll(keepingCapacity: true)
     }
 
@@ -109,7 +154,19 @@ public struct Canvas: Sendable, Equatable {
         var col = x
         let limit = maxWidth == Int.max ? Int.max : x + maxWidth
         // A character of no width (a control, a mark with nothing to join) is skipped.
-        if text.unicodeScalars.allSatisfy(TerminalColumns.standsAlone) {
+        let asciiWritten: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            // Plain ASCII, most of what the panels write every frame: a byte is a column.
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
+            for byte in bytes where byte >= 0x20 && byte < 0x7F {
+                if col >= limit { break }
+                self[col, y] = Cell(narrow: Unicode.Scalar(byte), style: style)
+                col += 1
+            }
+            return true
+        }
+        if asciiWritten == true {
+            return col - x
+        } else if text.unicodeScalars.allSatisfy(TerminalColumns.standsAlone) {
             for scalar in text.unicodeScalars where TerminalColumns.of(scalar) > 0 {
                 if !place(Cell(scalar, style: style), col: &col, y: y, limit: limit) { break }
             }

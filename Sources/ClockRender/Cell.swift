@@ -81,6 +81,14 @@ public struct Cell: Sendable, Hashable {
         self.width = UInt8(max(1, columns))
     }
 
+    /// A cell showing `scalar`, which the caller knows takes one column (the clock face's braille, block and ASCII
+    /// glyphs): the face draws hundreds a frame, and the width table need not be asked for each.
+    init(narrow scalar: Unicode.Scalar, style: Style) {
+        code = scalar.value
+        self.style = style
+        width = 1
+    }
+
     /// A cell showing the grapheme cluster `cluster` (a cluster of marks alone is shown as a space).
     public init(cluster: Character, style: Style = .plain) {
         let columns = TerminalColumns.of(cluster)

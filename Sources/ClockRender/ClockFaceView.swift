@@ -43,9 +43,11 @@ public struct ClockFaceView {
         let key = StillFaceCache.Key(face: face, hourAngle: angles.hour, minuteAngle: angles.minute,
                                      alarmAngle: alarmAngle, alarmTracking: alarmTracking, alarmMarks: alarmMarks,
                                      theme: theme)
-        var dots = StillFaceCache.shared.value(for: key) { stillLayer(hourAngle: angles.hour, minuteAngle: angles.minute) }
-        drawMovingParts(secondAngle: angles.second, on: &dots)
-        dots.draw(into: &canvas, x: face.origin.x, y: face.origin.y)
+        StillFaceCache.shared.borrow(for: key, make: { stillLayer(hourAngle: angles.hour, minuteAngle: angles.minute) }) { still in
+            still.withLayer({ drawMovingParts(secondAngle: angles.second, on: &$0) }) { dots in
+                dots.draw(into: &canvas, x: face.origin.x, y: face.origin.y)
+            }
+        }
     }
 
     /// Draws the whole face from scratch, without the shared still layer (for tests that compare the two).

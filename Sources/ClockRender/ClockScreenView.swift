@@ -59,8 +59,11 @@ public struct ClockScreenView {
         }
         canvas.writeCentered(text, x: row.x, width: row.width, y: row.y, style: theme[.time])
         if let row = panel.date {
-            let date = [TimeFormat.longDate(time), TimeFormat.shortDate(time)].first { CharacterWidth.of($0) <= row.width }
-            canvas.writeCentered(date ?? "", x: row.x, width: row.width, y: row.y, style: theme[.date])
+            // The short form is made only when the long one does not fit (every frame draws the date).
+            let long = TimeFormat.longDate(time)
+            let date = CharacterWidth.of(long) <= row.width ? long : TimeFormat.shortDate(time)
+            canvas.writeCentered(CharacterWidth.of(date) <= row.width ? date : "", x: row.x, width: row.width, y: row.y,
+                                 style: theme[.date])
         }
     }
 
@@ -125,13 +128,14 @@ public struct ClockScreenView {
     }
 
     private func renderHint(_ rect: Rect, into canvas: inout Canvas) {
-        let arrows = ascii ? "arrows" : "← → ↑ ↓"
-        let lines = ["a alarm · \(arrows) move · p AM/PM", "S-Tab focus · Tab music · ? keys"]
-        for (i, text) in lines.enumerated() where i < rect.height {
-            let shown = ascii ? text.replacing("·", with: "|") : text
-            canvas.writeCentered(shown, x: rect.x, width: rect.width, y: rect.y + i, style: theme[.hint])
+        for (i, text) in (ascii ? Self.asciiHint : Self.hint).enumerated() where i < rect.height {
+            canvas.writeCentered(text, x: rect.x, width: rect.width, y: rect.y + i, style: theme[.hint])
         }
     }
+
+    /// The hint's lines, written every frame.
+    static let hint = ["a alarm · ← → ↑ ↓ move · p AM/PM", "S-Tab focus · Tab music · ? keys"]
+    static let asciiHint = ["a alarm | arrows move | p AM/PM", "S-Tab focus | Tab music | ? keys"]
 
     static func tooSmallText(width: Int) -> String {
         width >= 18 ? "terminal too small" : (width >= 9 ? "too small" : "")

@@ -34,6 +34,13 @@ public struct DotCanvas: Sendable {
     private var glyphs: [Unicode.Scalar]
     private var styles: [Style]
     private var priorities: [Int8]
+    /// While a layer is drawn by `withLayer`: what each plot overwrote, oldest first, to take the layer off again.
+    private var journal: [(index: Int, bits: UInt8, glyph: Unicode.Scalar, style: Style, priority: Int8)]?
+    /// The set cells as `draw` shows them without a layer; kept by `withLayer` until a plot outside a layer changes
+    /// the raster.
+    private var shown: [(x: Int, y: Int, cell: Cell)]?
+    /// During `withLayer`'s body: the cells the layer set (some more than once). With `shown` they are all `draw` needs.
+    private var layered: [Int]?
 
     public init(cells: Size, mode: Mode, cellAspect: Double = 2.0) {
         self.mode = mode
@@ -70,6 +77,11 @@ public struct DotCanvas: Sendable {
         guard x >= 0, y >= 0, x < width, y < height else { return }
         let cx = x / dotsPerCell.x, cy = y / dotsPerCell.y
         let i = cy * cellSize.width + cx
+        if journal != nil {
+            journal!.append((i, bits[i], glyphs[i], styles[i], priorities[i]))
+        } else if shown != nil {
+            shown = nil
+        }
         switch mode {
         case .braille:
             bits[i] |= Self.brailleBit[x % 2][y % 4]
@@ -159,21 +171,62 @@ public struct DotCanvas: Sendable {
         atan2(y, x) * 180 / Double.pi
     }
 
+    /// Draws `layer` over this raster, hands the result to `body`, then takes the layer off again, leaving the raster
+    /// as it was. The clock's second hand goes over the kept still face this way: drawing over a copy would copy the
+    /// whole raster every second.
+    public mutating func withLayer<R>(_ layer: (inout DotCanvas) -> Void, _ body: (DotCanvas) -> R) -> R {
+        if shown == nil {
+            shown = (0..<bits.count).compactMap { i in
+                bits[i] == 0 ? nil : (i % cellSize.width, i / cellSize.width, cell(at: i))
+            }
+        }
+        journal = []
+        journal!.reserveCapacity(256)
+        layer(&self)
+        let overwritten = journal ?? []
+        journal = nil
+        layered = overwritten.map(\.index)
+        let result = body(self)
+        layered = nil
+        for old in overwritten.reversed() {
+            bits[old.index] = old.bits
+            glyphs[old.index] = old.glyph
+            styles[old.index] = old.style
+            priorities[old.index] = old.priority
+        }
+        return result
+    }
+
+    /// The cell a set dot cell shows. Every glyph of the three modes takes one column.
+    @inline(__always)
+    private func cell(at i: Int) -> Cell {
+        let scalar: Unicode.Scalar
+        switch mode {
+        case .braille: scalar = Unicode.Scalar(0x2800 + UInt32(bits[i]))!
+        case .halfBlocks: scalar = bits[i] == Self.upperHalf ? "▀" : bits[i] == Self.lowerHalf ? "▄" : "█"
+        case .ascii: scalar = glyphs[i]
+        }
+        return Cell(narrow: scalar, style: styles[i])
+    }
+
     /// Copies the set dots onto `canvas` with this raster's top-left cell at (x, y); empty cells are left untouched.
     public func draw(into canvas: inout Canvas, x: Int, y: Int) {
-        for cy in 0..<cellSize.height {
-            for cx in 0..<cellSize.width {
-                let i = cy * cellSize.width + cx
-                guard bits[i] != 0 else { continue }
-                let scalar: Unicode.Scalar
-                switch mode {
-                case .braille: scalar = Unicode.Scalar(0x2800 + UInt32(bits[i]))!
-                case .halfBlocks: scalar = bits[i] == Self.upperHalf ? "▀" : bits[i] == Self.lowerHalf ? "▄" : "█"
-                case .ascii: scalar = glyphs[i]
-                }
-                canvas[x + cx, y + cy] = Cell(scalar, style: styles[i])
+        let width = cellSize.width
+        if let shown, let layered {
+            // Under a layer: the kept cells, then the layer's over them. Unless a wide character lies under the face
+            // (then the full pass below writes everything again, in its order), that is all the full pass would write.
+            let done = canvas.putNarrow(count: shown.count + layered.count) { k in
+                if k < shown.count { return (x + shown[k].x, y + shown[k].y, shown[k].cell) }
+                let i = layered[k - shown.count]
+                return (x + i % width, y + i / width, cell(at: i))
+            }
+            if done { return }
+        }
+        bits.withUnsafeBufferPointer { bits in
+            for cy in 0..<cellSize.height {
+                let row = cy * width
+                canvas.putRow(x: x, y: y + cy, count: width) { cx in bits[row + cx] == 0 ? nil : cell(at: row + cx) }
             }
         }
     }
 }
-

@@ -31,6 +31,8 @@ enum SpinnerMemo {
             return cells
         }
         guard !drawn else { return }
-        for (i, cell) in cells.enumerated() { canvas[rect.x + i % rect.width, rect.y + i / rect.width] = cell }
+        for row in 0..<rect.height {
+            canvas.putRow(x: rect.x, y: rect.y + row, count: rect.width) { cells[row * rect.width + $0] }
+        }
     }
 }

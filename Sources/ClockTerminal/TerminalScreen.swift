@@ -16,6 +16,8 @@ public final class TerminalScreen {
     private var mapper: ColorMapper
     private var pairs: [Int32: Int32] = [:]
     private var nextPair: Int32 = 1
+    /// The style `look(of:)` last answered for, with its answer (nil when the pairs start over).
+    private var lastLook: (style: Style, attrs: attr_t, pair: Int32)?
     /// The canvas the screen shows (nil: unknown, write everything), to write only what changed.
     private var shown: Canvas?
     /// The pens ncurses uses while it sends a frame.
@@ -164,14 +166,7 @@ public final class TerminalScreen {
     }
 
     private func put(_ cell: Cell, x: Int, y: Int) {
-        let style = cell.style
-        var attrs = tc_a_normal()
-        if style.attributes.contains(.bold) { attrs |= tc_a_bold() }
-        if style.attributes.contains(.dim) { attrs |= tc_a_dim() }
-        if style.attributes.contains(.reverse) { attrs |= tc_a_reverse() }
-        if style.attributes.contains(.underline) { attrs |= tc_a_underline() }
-        if style.attributes.contains(.italic) { attrs |= tc_a_italic() }
-        let pair = pair(for: style)
+        let (attrs, pair) = look(of: cell.style)
         let columns = Int(cell.width)
         let base = cell.scalar
         // A character the terminal would draw in another width than the canvas gave it would shift the rest of the row:
@@ -182,17 +177,37 @@ public final class TerminalScreen {
             for column in 0..<columns { tc_put_cell(Int32(y), Int32(x + column), wideText, attrs, pair) }
             return
         }
+        guard let cluster = cell.longCluster else {
+            // One scalar, nearly every cell: it goes to curses from the stack.
+            withUnsafePointer(to: (wchar_t(base.value), wchar_t(0))) { text in
+                text.withMemoryRebound(to: wchar_t.self, capacity: 2) { _ = tc_put_cell(Int32(y), Int32(x), $0, attrs, pair) }
+            }
+            return
+        }
         var count = 1
         wideText[0] = wchar_t(base.value)
-        if let cluster = cell.longCluster {
-            // Marks ncurses cannot attach (more than a cchar_t holds, or ones it thinks take a column) are left out.
-            for mark in cluster.unicodeScalars.dropFirst() where count < wideText.count - 1 && tc_wcwidth(wchar_t(mark.value)) == 0 {
-                wideText[count] = wchar_t(mark.value)
-                count += 1
-            }
+        // Marks ncurses cannot attach (more than a cchar_t holds, or ones it thinks take a column) are left out.
+        for mark in cluster.unicodeScalars.dropFirst() where count < wideText.count - 1 && tc_wcwidth(wchar_t(mark.value)) == 0 {
+            wideText[count] = wchar_t(mark.value)
+            count += 1
         }
         wideText[count] = 0
         tc_put_cell(Int32(y), Int32(x), wideText, attrs, pair)
+    }
+
+    /// The curses attributes and colour pair of `style`; the last one is kept, as a frame's cells mostly share the
+    /// style of the cell before.
+    private func look(of style: Style) -> (attr_t, Int32) {
+        if let lastLook, lastLook.style == style { return (lastLook.attrs, lastLook.pair) }
+        var attrs = tc_a_normal()
+        if style.attributes.contains(.bold) { attrs |= tc_a_bold() }
+        if style.attributes.contains(.dim) { attrs |= tc_a_dim() }
+        if style.attributes.contains(.reverse) { attrs |= tc_a_reverse() }
+        if style.attributes.contains(.underline) { attrs |= tc_a_underline() }
+        if style.attributes.contains(.italic) { attrs |= tc_a_italic() }
+        let pair = pair(for: style)
+        lastLook = (style, attrs, pair)
+        return (attrs, pair)
     }
 
     /// The colour pair for a style, defined on first use. When the terminal runs out of pairs the cache starts over.
@@ -206,6 +221,7 @@ public final class TerminalScreen {
         if let p = pairs[key] { return p }
         if nextPair >= tc_color_pairs() {
             pairs.removeAll()
+            lastLook = nil
             nextPair = 1
         }
         let p = nextPair

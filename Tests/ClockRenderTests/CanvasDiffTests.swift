@@ -196,3 +196,18 @@ private struct ModelTerminal {
         rows[y][x] = .plainSpace
     }
 }
+
+/// The diff finds a changed row's ends by comparing eight bytes at a time; a cell is not a multiple of eight bytes.
+final class CanvasDiffRowEndsTests: XCTestCase {
+    func testChangesAtBothEndsAndInTheMiddleOfALongRowAreAllListed() {
+        for width in [1, 2, 3, 5, 120, 121] {
+            let before = Canvas(size: Size(width: width, height: 2))
+            for columns in [[0], [width - 1], [0, width / 2, width - 1], Array(0..<width)] {
+                var after = before
+                for x in columns { after[x, 1] = Cell("x") }
+                XCTAssertEqual(after.diff(from: before).map { "\($0.x),\($0.y)" }, Set(columns).sorted().map { "\($0),1" },
+                               "width \(width)")
+            }
+        }
+    }
+}
