@@ -21,8 +21,14 @@ func main() -> Int32 {
         sections.append(Report.render(RenderBenchmark(frames: options.frames, runs: options.runs).run()))
     }
     if !options.skipRender && !options.skipWall && !options.indexOnly {
-        progress("wall scroll: \(options.runs) runs x \(options.steps) steps")
-        sections.append(Report.wallScroll(WallScrollBenchmark(steps: options.steps, runs: options.runs).run()))
+        progress("wall scroll: \(WallScrollBenchmark.sizes.count) sizes x \(WallScrollBenchmark.protocols.count) protocols x \(options.runs) runs x \(options.steps) steps")
+        do {
+            sections.append(Report.wallScroll(try WallScrollBenchmark.all(steps: options.steps, runs: options.runs)))
+        } catch {
+            progress("wall scroll benchmark failed: \(error)")
+            print(sections.joined(separator: "\n\n"))
+            return 1
+        }
         progress("wall search: \(options.runs) runs x \(2 * WallSearchBenchmark.query.count) characters")
         sections.append(Report.wallSearch(WallSearchBenchmark(runs: options.runs).run()))
         progress("wall pictures: \(WallPictureBenchmark.protocols.count) protocols x \(options.runs) runs")
