@@ -50,6 +50,10 @@ func main() -> Int32 {
                 let demo = WallLibraries.demo
                 let wall = try WallTerminalBenchmark(binary: binary, library: demo, options: options).run()
                 sections.append(Report.wallTerminal(wall, library: demo, options: options))
+                let pictures = try WallPictureBenchmark.protocols.map { chosen in
+                    (chosen, try WallTerminalBenchmark(binary: binary, library: demo, options: options, images: chosen).run())
+                }
+                sections.append(Report.wallPicturesTerminal(symbols: wall, pictures: pictures, library: demo))
                 progress("generating (or reusing) a library of \(options.tracks) tracks")
                 let large = try WallLibraries.generated(tracks: options.tracks)
                 let launches = try LargeLibraryBenchmark(binary: binary, library: large, options: options).run()
