@@ -69,7 +69,7 @@ let package = Package(
                                           .when(configuration: .release))]
         ),
         // Medians of frame render time and of the release binary in a pseudo-terminal, clock and album wall: `tui-clock-bench --help`.
-        .executableTarget(name: "tui-clock-bench", dependencies: ["ClockCore", "ClockRender", "MusicLibrary", "TestSupport", "SystemClocks"]),
+        .executableTarget(name: "tui-clock-bench", dependencies: ["ClockCore", "ClockRender", "ClockTerminal", "MusicLibrary", "TestSupport", "SystemClocks"]),
         // What several test targets share: a seeded random generator for the fuzz tests, a misbehaving fake mpv.
         .target(name: "TestSupport", dependencies: ["SystemClocks"], path: "Tests/TestSupport"),
         .testTarget(name: "ClockCoreTests", dependencies: ["ClockCore", "TestSupport"]),

@@ -21,11 +21,13 @@ final class LaunchedClock {
         firstFrame = first
     }
 
-    /// tui-clock on `library` at the benchmarks' start size, as the album-wall benchmarks launch it.
-    /// `environment` adds to or overrides the child's (e.g. `XDG_CACHE_HOME` for a library index built beforehand).
-    static func onMusic(_ library: String, binary: String, options: BenchOptions,
+    /// tui-clock on `library` at the benchmarks' start size, as the album-wall benchmarks launch it, with `arguments`
+    /// added (e.g. `--images kitty`). `environment` adds to or overrides the child's (e.g. `XDG_CACHE_HOME` for a
+    /// library index built beforehand).
+    static func onMusic(_ library: String, binary: String, options: BenchOptions, arguments: [String] = [],
                         environment: [String: String] = [:]) throws -> LaunchedClock {
-        try LaunchedClock(binary: binary, arguments: ["--music", library], columns: TerminalBenchmark.startSize.columns,
+        try LaunchedClock(binary: binary, arguments: ["--music", library] + arguments,
+                          columns: TerminalBenchmark.startSize.columns,
                           rows: TerminalBenchmark.startSize.rows, quiet: options.quietMilliseconds / 1000,
                           environment: environment)
     }

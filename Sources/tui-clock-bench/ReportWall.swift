@@ -6,17 +6,44 @@ extension Report {
     static let largeLibraryRSSTarget = Target(limit: 80, text: "<= 80 MiB")
     static let scrollGrowthTarget = Target(limit: 8, text: "<= 8 MiB")
 
-    static func wallScroll(_ r: WallScrollBenchmark.Result) -> String {
-        let table = timings([("→ step (key + glide frames)", r.stepMedianMilliseconds, r.stepP99Milliseconds, scrollStepTarget),
-                             ("one frame (update + render)", r.frameMedianMilliseconds, r.frameP99Milliseconds, nil)])
-        let (w, h) = (WallScrollBenchmark.size.width, WallScrollBenchmark.size.height)
+    /// The scroll at each size with each protocol: the UI thread's time, then what the picture layer sends.
+    static func wallScroll(_ results: [WallScrollBenchmark.Result]) -> String {
+        func ms(_ v: Double) -> String { Format.number(v, digits: 3) + " ms" }
+        func bytes(_ v: Double) -> String { v < 10 * 1024 ? Format.number(v, digits: 0) + " B" : Format.number(v / 1024, digits: 1) + " KiB" }
+        var times = ReportTable(["size", "covers", "step median", "step p99", "frame median", "frame p99", "of which pictures",
+                                 "p99", "frames/step", "target", "verdict"], rightAligned: [2, 3, 4, 5, 6, 7, 8])
+        var sent = ReportTable(["size", "covers", "wall screen (Tab)", "per step median", "per step mean",
+                                "of which placements"], rightAligned: [2, 3, 4, 5])
+        for r in results {
+            let size = "\(r.size.width)x\(r.size.height)"
+            times.add(size, r.imageProtocol.rawValue, ms(r.stepMedianMilliseconds), ms(r.stepP99Milliseconds),
+                      ms(r.frameMedianMilliseconds), ms(r.frameP99Milliseconds), ms(r.layerMedianMilliseconds),
+                      ms(r.layerP99Milliseconds), Format.number(r.framesPerStep, digits: 2), scrollStepTarget.text,
+                      scrollStepTarget.verdict(r.stepP99Milliseconds))
+            sent.add(size, r.imageProtocol.rawValue, bytes(Double(r.firstScreenBytes)), bytes(r.stepBytesMedian),
+                     bytes(r.stepBytesMean), r.imageProtocol == .kitty ? bytes(r.placementBytesMedian) : "")
+        }
+        let asked = results.map(\.coverRequests).max() ?? 0
+        let first = results.first
+        let cell = WallScrollBenchmark.cell
         return """
-            Album wall scroll: update(model, →) then AppView.render(model) (covers answered at once) at \(w)x\(h), then a .tick and a render
-            every 1/30 s of simulated time until the glide rests; \(WallScrollBenchmark.albumCount) albums, every cover ready
-            in the source (cached); \(Format.number(r.framesPerStep, digits: 2)) frames a step on average; \(r.steps) steps a run after \(WallScrollBenchmark.warmUpSteps) warm-up
-            steps; median and p99 of each run, then the median of those over \(r.runs) runs.
+            Album wall scroll: update(model, →) then AppView.render(model) and the picture layer's frame (covers answered at
+            once), then a .tick, a render and a layer frame every 1/30 s of simulated time until the glide rests; \(WallScrollBenchmark.albumCount) albums;
+            pictures for \(cell.width)x\(cell.height)-pixel cells, every cover ready in the model's cache (covers asked for during the timed steps:
+            \(asked == 0 ? "none" : "\(asked), so some were NOT cached")); \(first?.steps ?? 0) steps a run after \(WallScrollBenchmark.warmUpSteps) warm-up steps; median and p99 of
+            each run, then the median of those over \(first?.runs ?? 0) runs. A step is the key and the glide's frames (the target holds
+            its p99); a frame is one turn of the UI thread; "of which pictures" is the layer reading the canvas's placements
+            and working out the bytes (not curses' output, nor the write to the terminal).
 
-            \(table.text)
+            \(times.text)
+
+            Bytes the picture layer sends (an in-memory sink): for the wall's first screen, every picture new to the terminal;
+            then per → step (median of the steps' medians). kitty transmits each cover once, then only places and unplaces
+            it ("of which placements": the step's bytes that are not image data); the terminal holds at most \(WallScrollBenchmark.heldImages) images, so
+            covers coming back after more than that were shown are transmitted again. sixel and iTerm2 leave while the wall
+            glides and are all sent again when it rests.
+
+            \(sent.text)
             """
     }
 

@@ -21,24 +21,12 @@ struct WallPictureBenchmark {
 
     static let cell = PixelSize(width: 10, height: 20)
     static let protocols: [ImageProtocol] = [.kitty, .sixel, .iterm2]
-    /// The benchmark library's cover pictures, drawn in turn on the screen's tiles.
-    static var coverFiles: [String] {
-        ["Clockwork Quartet/Tick Tock Suite/cover.jpg", "Various Artists/Snooze Button/folder.png"]
-            .map { WallLibraries.demo + "/" + $0 }
-    }
-
     let runs: Int
 
     func run() throws -> [Result] {
         let screen = WallScrollBenchmark.wallModel(covers: ReadyCovers()).music.coversOnScreen(at: RenderBenchmark.start)
         guard let tileSize = screen.first?.key.size else { throw BenchError.system("the wall shows no covers") }
-        let covers = try Self.coverFiles.map { path in
-            do {
-                return try CoverImage.load(.file(path: path), maxSize: 1024)
-            } catch {
-                throw BenchError.system("cannot decode \(path): \(error)")
-            }
-        }
+        let covers = try ReadyPictures.decodedCovers()
         return try Self.protocols.map { chosen in
             let format = PictureFormat(imageProtocol: chosen, cellPixels: Self.cell)
             var screenBytes = 0
@@ -47,13 +35,8 @@ struct WallPictureBenchmark {
                 var times: [Double] = []
                 for (index, request) in screen.enumerated() {
                     let began = MonotonicClock.now()
-                    let picture: EncodedPicture
-                    do {
-                        picture = try CoverPictureEncoder.encode(covers[index % covers.count], cells: request.key.size,
-                                                                 format: format)
-                    } catch {
-                        throw BenchError.system("cannot encode a cover as \(chosen.rawValue): \(error)")
-                    }
+                    let picture = try ReadyPictures.encode(covers[index % covers.count], cells: request.key.size,
+                                                           format: format)
                     times.append(MonotonicClock.now() - began)
                     if run == 0 { screenBytes += picture.bytes.count }
                 }

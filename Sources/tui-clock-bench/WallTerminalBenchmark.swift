@@ -5,7 +5,8 @@ import SystemClocks
 
 /// Launches the release `tui-clock` with the demo library on a pseudo-terminal several times and measures, per
 /// launch: how long the album wall's first frame takes after Tab, how long until every cover is drawn, the size
-/// of a full repaint (Ctrl-L), and the bytes and time of single → and ↓ steps once the covers are cached.
+/// of a full repaint (Ctrl-L), and the bytes and time of single → and ↓ steps once the covers are cached. With
+/// `images` the covers are real pictures in that protocol (`--images`), and their bytes are in every figure.
 struct WallTerminalBenchmark {
     /// One arrow key and what it cost at the terminal.
     struct Step {
@@ -27,6 +28,8 @@ struct WallTerminalBenchmark {
         var firstFrameBytes = 0
         /// From writing Tab to the last byte before the program came to rest (covers rendered and drawn).
         var coversDrawn = 0.0
+        /// Everything written from Tab until then: the wall, its covers and their pictures.
+        var coversDrawnBytes = 0
         /// Bytes of the redraw after Ctrl-L: every cell of the wall written again.
         var fullRepaintBytes = 0
         var steps: [Step] = []
@@ -45,16 +48,20 @@ struct WallTerminalBenchmark {
     let binary: String
     let library: String
     let options: BenchOptions
+    /// The protocol passed as `--images`; nil leaves the program to its default.
+    var images: ImageProtocol?
 
     func run() throws -> [Launch] {
-        try options.eachLaunch({ "wall launch \($0)/\(options.runs): Tab, covers, Ctrl-L, \(Self.rightSteps) → and \(Self.downSteps) ↓ steps, quit" },
-                               launch)
+        let mode = images.map { " --images \($0.rawValue)" } ?? ""
+        return try options.eachLaunch({ "wall launch\(mode) \($0)/\(options.runs): Tab, covers, Ctrl-L, \(Self.rightSteps) → and \(Self.downSteps) ↓ steps, quit" },
+                                      launch)
     }
 
     private func launch() throws -> Launch {
         let quiet = options.quietMilliseconds / 1000
         let patience = TerminalBenchmark.patience
-        let clock = try LaunchedClock.onMusic(library, binary: binary, options: options)
+        let clock = try LaunchedClock.onMusic(library, binary: binary, options: options,
+                                              arguments: images.map { ["--images", $0.rawValue] } ?? [])
         // Keep the state directory until the child has exited; ARC could release it after its last use.
         defer { withExtendedLifetime(clock) {} }
         let tty = clock.tty
@@ -76,6 +83,7 @@ struct WallTerminalBenchmark {
             throw BenchError.system("tui-clock did not come to rest after Tab")
         }
         result.coversDrawn = (tty.lastByteAt ?? tabAt) - tabAt
+        result.coversDrawnBytes = tty.bytesRead - before
 
         let redrawAt = MonotonicClock.now()
         tty.type(Self.redraw)

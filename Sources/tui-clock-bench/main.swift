@@ -21,8 +21,14 @@ func main() -> Int32 {
         sections.append(Report.render(RenderBenchmark(frames: options.frames, runs: options.runs).run()))
     }
     if !options.skipRender && !options.skipWall && !options.indexOnly {
-        progress("wall scroll: \(options.runs) runs x \(options.steps) steps")
-        sections.append(Report.wallScroll(WallScrollBenchmark(steps: options.steps, runs: options.runs).run()))
+        progress("wall scroll: \(WallScrollBenchmark.sizes.count) sizes x \(WallScrollBenchmark.protocols.count) protocols x \(options.runs) runs x \(options.steps) steps")
+        do {
+            sections.append(Report.wallScroll(try WallScrollBenchmark.all(steps: options.steps, runs: options.runs)))
+        } catch {
+            progress("wall scroll benchmark failed: \(error)")
+            print(sections.joined(separator: "\n\n"))
+            return 1
+        }
         progress("wall search: \(options.runs) runs x \(2 * WallSearchBenchmark.query.count) characters")
         sections.append(Report.wallSearch(WallSearchBenchmark(runs: options.runs).run()))
         progress("wall pictures: \(WallPictureBenchmark.protocols.count) protocols x \(options.runs) runs")
@@ -44,6 +50,10 @@ func main() -> Int32 {
                 let demo = WallLibraries.demo
                 let wall = try WallTerminalBenchmark(binary: binary, library: demo, options: options).run()
                 sections.append(Report.wallTerminal(wall, library: demo, options: options))
+                let pictures = try WallPictureBenchmark.protocols.map { chosen in
+                    (chosen, try WallTerminalBenchmark(binary: binary, library: demo, options: options, images: chosen).run())
+                }
+                sections.append(Report.wallPicturesTerminal(symbols: wall, pictures: pictures, library: demo))
                 progress("generating (or reusing) a library of \(options.tracks) tracks")
                 let large = try WallLibraries.generated(tracks: options.tracks)
                 let launches = try LargeLibraryBenchmark(binary: binary, library: large, options: options).run()
