@@ -114,7 +114,9 @@ public struct PictureLayer {
             show(placement, transmit: &frame.bytes, place: &placing)
         }
         for picture in standing where picture.isKitty { held[picture.key]?.lastUsed = frameCount }
-        frame.bytes += placing + trimHeld()
+        // Appended in place: at rest a sixel or iTerm2 wall is megabytes, and `a + b` would copy them again.
+        frame.bytes.append(contentsOf: placing)
+        frame.bytes.append(contentsOf: trimHeld())
         return frame
     }
 
@@ -207,8 +209,10 @@ public struct PictureLayer {
     /// wrapped bytes on at once, while its own cursor there is wherever it last drew, not where the pane's is.
     private func at(_ cell: Point, _ sequence: [UInt8]) -> [UInt8] {
         let origin = tmuxPassthrough ? tmuxPaneOrigin : Point(x: 0, y: 0)
-        let positioned = Array("\u{1B}7\u{1B}[\(origin.y + cell.y + 1);\(origin.x + cell.x + 1)H".utf8) + sequence
-            + Array("\u{1B}8".utf8)
+        var positioned = Array("\u{1B}7\u{1B}[\(origin.y + cell.y + 1);\(origin.x + cell.x + 1)H".utf8)
+        positioned.reserveCapacity(positioned.count + sequence.count + 2)
+        positioned.append(contentsOf: sequence)
+        positioned.append(contentsOf: "\u{1B}8".utf8)
         return wrapped(positioned)
     }
 

@@ -23,33 +23,4 @@ final class TmuxPaneTests: XCTestCase {
             XCTAssertNil(TmuxPane(answer: text), text)
         }
     }
-
-    /// The real tmux here answers the same format the check asks.
-    func testTheFormatIsWhatTmuxAnswers() throws {
-        let socket = "tui-clock-pane-\(getpid())"
-        // The server that the first command starts keeps the descriptors it was given: only `display`, which
-        // starts none, gets a pipe to read to its end.
-        func tmux(_ args: [String], reading: Bool = false) throws -> String {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["tmux", "-L", socket, "-f", "/dev/null"] + args
-            let pipe = Pipe()
-            process.standardOutput = reading ? pipe : FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            let output = reading ? pipe.fileHandleForReading.readDataToEndOfFile() : Data()
-            process.waitUntilExit()
-            return String(decoding: output, as: UTF8.self)
-        }
-        _ = try tmux(["new-session", "-d", "-x", "100", "-y", "30"])
-        defer { _ = try? tmux(["kill-server"]) }
-        _ = try tmux(["set", "-g", "allow-passthrough", "on"])
-        _ = try tmux(["set", "-g", "status-position", "top"])
-        _ = try tmux(["split-window", "-h"])
-        let answer = try tmux(["display", "-p", "-t", "{right}", TmuxPane.format], reading: true)
-        let pane = try XCTUnwrap(TmuxPane(answer: answer), answer)
-        XCTAssertTrue(pane.allowsPassthrough)
-        XCTAssertEqual(pane.origin.y, 1)
-        XCTAssertGreaterThan(pane.origin.x, 40)
-    }
 }
