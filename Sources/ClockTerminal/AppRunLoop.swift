@@ -209,7 +209,9 @@ public final class AppRunLoop: TerminalEffects {
 
     /// Draws the model as it is, when its picture may differ from the one on screen (`AppModel.needsFrame`).
     private func draw() {
-        if !fullRedraw, let drawn, !model.needsFrame(since: drawn) { return }
+        // A tmux pane that moved (a split beside it) moves its pictures, though the model is the same.
+        let paneMoved = screen.tmuxPaneOrigin != tmuxCheck.paneOrigin
+        if !fullRedraw, !paneMoved, let drawn, !model.needsFrame(since: drawn) { return }
         // Two canvases for the whole run, swapped with the screen's (views clear them first): an idle tick allocates
         // and copies no cells.
         if canvas.size != screen.size { canvas = Canvas(size: screen.size) }

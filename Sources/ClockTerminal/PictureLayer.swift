@@ -57,7 +57,11 @@ public struct PictureLayer {
     /// Inside tmux with `allow-passthrough on`: picture sequences are wrapped so tmux hands them on.
     public var tmuxPassthrough = false
     /// Where the pane's top-left cell is on the terminal outside tmux: pictures passed through are positioned there.
-    public var tmuxPaneOrigin = Point(x: 0, y: 0)
+    /// When it changes (a split moved the pane), every standing picture is put where the pane now is.
+    public var tmuxPaneOrigin = Point(x: 0, y: 0) {
+        didSet { if tmuxPaneOrigin != oldValue { paneMoved = true } }
+    }
+    private var paneMoved = false
     public let maxHeldImages: Int
     public let maxHeldBytes: Int
     private(set) var standing: [Standing] = []
@@ -88,6 +92,8 @@ public struct PictureLayer {
         var placing: [UInt8] = []
         var repaint = Set<Int>()
         var kept: [Standing] = []
+        let moved = paneMoved && tmuxPassthrough
+        paneMoved = false
         for picture in standing {
             let stillWanted = wantedSpots.contains(picture.spot)
             switch (picture.isKitty, stillWanted) {
@@ -95,9 +101,10 @@ public struct PictureLayer {
                 frame.bytes += unplace(picture)
             case (true, true):
                 kept.append(picture)
-                // Placing again under the same ids replaces the placement, so a full redraw cannot lose it.
-                if repainted { placing += place(picture) }
-            case (false, true) where !repainted:
+                // Placing again under the same ids replaces the placement, so a full redraw cannot lose it, and
+                // a pane that moved takes its pictures along.
+                if repainted || moved { placing += place(picture) }
+            case (false, true) where !repainted && !moved:
                 kept.append(picture)
             case (false, _):
                 // A full redraw wipes it anyway.

@@ -249,6 +249,29 @@ final class PictureLayerTests: XCTestCase {
         XCTAssertTrue(kitty.hasSuffix("⎋Ptmux;⎋⎋7⎋⎋[3;5H⎋⎋_Ga=p,i=7,p=1,c=2,r=1,C=1,q=2⎋⎋\\⎋⎋8⎋\\"), kitty)
     }
 
+    /// A split beside the program's pane moves it on the outer terminal without changing anything in it: the
+    /// pictures must follow, or they stay where the pane was (seen in kitty under tmux).
+    func testPicturesFollowAPaneThatMovedOnTheOuterTerminal() {
+        var kitty = PictureLayer(firstImageID: 7)
+        kitty.tmuxPassthrough = true
+        let wall = canvas([("one", Point(x: 4, y: 2))], .kitty)
+        _ = send(&kitty, wall)
+        XCTAssertEqual(send(&kitty, wall).bytes, "", "nothing moved")
+        kitty.tmuxPaneOrigin = Point(x: 41, y: 0)
+        XCTAssertEqual(send(&kitty, wall).bytes, "⎋Ptmux;⎋⎋7⎋⎋[3;46H⎋⎋_Ga=p,i=7,p=1,c=2,r=1,C=1,q=2⎋⎋\\⎋⎋8⎋\\",
+                       "placed again, same ids, where the pane is now")
+        XCTAssertEqual(send(&kitty, wall).bytes, "")
+
+        var sixel = PictureLayer(firstImageID: 7)
+        sixel.tmuxPassthrough = true
+        let sixelWall = canvas([("one", Point(x: 4, y: 2))], .sixel)
+        _ = send(&sixel, sixelWall)
+        sixel.tmuxPaneOrigin = Point(x: 41, y: 0)
+        let moved = send(&sixel, sixelWall)
+        XCTAssertEqual(moved.rows, [2], "its row repainted")
+        XCTAssertEqual(moved.bytes, "⎋Ptmux;⎋⎋7⎋⎋[3;46H⎋⎋Pqone⎋⎋\\⎋⎋8⎋\\", "and drawn where the pane is now")
+    }
+
     func testOutsideTmuxThePaneOriginIsIgnored() {
         var layer = PictureLayer(firstImageID: 7)
         layer.tmuxPaneOrigin = Point(x: 60, y: 1)
