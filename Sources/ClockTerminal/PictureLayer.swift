@@ -116,13 +116,14 @@ public struct PictureLayer {
         frame.repaintRows = repaint.sorted()
         standing = kept
         let standingSpots = Set(kept.map(\.spot))
-        for placement in wanted
-        where !standingSpots.contains(Spot(key: placement.key, rect: placement.rect, source: placement.source)) {
-            show(placement, transmit: &frame.bytes, place: &placing)
-        }
+        let new = wanted.filter { !standingSpots.contains(Spot(key: $0.key, rect: $0.rect, source: $0.source)) }
+        // sixel and iTerm2 pictures go out whole: room for all of them at once, not grown (and copied) as they come.
+        placing.reserveCapacity(new.reduce(0) { $0 + ($1.isKitty ? 64 : $1.picture.bytes.count + 32) })
+        for placement in new { show(placement, transmit: &frame.bytes, place: &placing) }
         for picture in standing where picture.isKitty { held[picture.key]?.lastUsed = frameCount }
-        // Appended in place: at rest a sixel or iTerm2 wall is megabytes, and `a + b` would copy them again.
-        frame.bytes.append(contentsOf: placing)
+        // At rest a sixel or iTerm2 wall is megabytes: handed over when nothing came before it, else appended in
+        // place, never copied into a temporary first.
+        if frame.bytes.isEmpty { swap(&frame.bytes, &placing) } else { frame.bytes.append(contentsOf: placing) }
         frame.bytes.append(contentsOf: trimHeld())
         return frame
     }
@@ -175,7 +176,7 @@ public struct PictureLayer {
             place += self.place(picture)
             standing.append(picture)
         case .sixel, .iterm2:
-            place += at(placement.rect.origin, placement.picture.bytes)
+            put(placement.picture.bytes, at: placement.rect.origin, into: &place)
             standing.append(Standing(key: placement.key, rect: placement.rect, source: placement.source, placementID: 0))
         case .symbols:
             return
@@ -188,8 +189,10 @@ public struct PictureLayer {
         guard let image = held[picture.key] else { return [] }
         let whole = picture.source == Rect(x: 0, y: 0, width: image.cells.width, height: image.cells.height)
         let part = whole ? nil : image.pixelRect(of: picture.source)
-        return at(picture.rect.origin, KittyCommands.place(id: image.id, placement: picture.placementID,
-                                                           cells: picture.rect.size, source: part))
+        var bytes: [UInt8] = []
+        put(KittyCommands.place(id: image.id, placement: picture.placementID, cells: picture.rect.size, source: part),
+            at: picture.rect.origin, into: &bytes)
+        return bytes
     }
 
     private func unplace(_ picture: Standing) -> [UInt8] {
@@ -214,18 +217,27 @@ public struct PictureLayer {
     /// `sequence` drawn with the cursor at `cell`, and the cursor (and pen) put back where curses left it.
     /// Through tmux the cursor moves go inside the passthrough too, in the outer terminal's cells: tmux hands the
     /// wrapped bytes on at once, while its own cursor there is wherever it last drew, not where the pane's is.
-    private func at(_ cell: Point, _ sequence: [UInt8]) -> [UInt8] {
+    /// Appended to `out` in place: a sixel or iTerm2 picture is copied once, however large.
+    private func put(_ sequence: [UInt8], at cell: Point, into out: inout [UInt8]) {
         let origin = tmuxPassthrough ? tmuxPaneOrigin : Point(x: 0, y: 0)
-        var positioned = Array("\u{1B}7\u{1B}[\(origin.y + cell.y + 1);\(origin.x + cell.x + 1)H".utf8)
-        positioned.reserveCapacity(positioned.count + sequence.count + 2)
-        positioned.append(contentsOf: sequence)
-        positioned.append(contentsOf: "\u{1B}8".utf8)
-        return wrapped(positioned)
+        let move = Array("\u{1B}7\u{1B}[\(origin.y + cell.y + 1);\(origin.x + cell.x + 1)H".utf8)
+        let back = Array("\u{1B}8".utf8)
+        if tmuxPassthrough {
+            out.append(contentsOf: TmuxPassthrough.wrap(move + sequence + back))
+        } else {
+            out.append(contentsOf: move)
+            out.append(contentsOf: sequence)
+            out.append(contentsOf: back)
+        }
     }
 
     private func wrapped(_ sequence: [UInt8]) -> [UInt8] {
         tmuxPassthrough ? TmuxPassthrough.wrap(sequence) : sequence
     }
+}
+
+private extension PicturePlacement {
+    var isKitty: Bool { picture.format.imageProtocol == .kitty }
 }
 
 private extension PictureLayer.Standing {
