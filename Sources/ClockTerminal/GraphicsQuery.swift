@@ -33,8 +33,7 @@ public enum GraphicsQuery {
     /// The cell size from TIOCGWINSZ's pixel fields, or nil when the terminal leaves them zero (many do; then
     /// `CSI 16 t` is asked).
     public static func measuredCell() -> PixelSize? {
-        var size = winsize()
-        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 else { return nil }
+        guard let size = WindowSize.read() else { return nil }
         return cell(columns: Int(size.ws_col), rows: Int(size.ws_row), width: Int(size.ws_xpixel), height: Int(size.ws_ypixel))
     }
 

@@ -3,12 +3,10 @@ import ClockCore
 /// The kitty graphics commands the picture layer sends (APC `ESC _ G keys ; payload ESC \`): a cover is
 /// transmitted once under an image id, then placed and unplaced by placement id, which costs a few bytes each.
 enum KittyCommands {
-    private static let start: [UInt8] = [0x1B, UInt8(ascii: "_"), UInt8(ascii: "G")]
-    private static let end: [UInt8] = [0x1B, UInt8(ascii: "\\")]
     /// The commands that transmit `picture` once as image `id` without showing it (`EncodedPicture.kittyTransmission`),
     /// one by one so each can be wrapped for tmux. Nil when the bytes are not the kitty encoder's.
     static func transmit(_ picture: EncodedPicture, id: UInt32) -> [[UInt8]]? {
-        picture.kittyTransmission(id: id).map(split)
+        picture.kittyTransmissionCommands(id: id).map { $0.map(Array.init) }
     }
 
     /// Shows image `id` as placement `placement` with its top left at the cursor, scaled to `cells`, leaving the
@@ -28,27 +26,7 @@ enum KittyCommands {
         command("a=d,d=I,i=\(id),q=2")
     }
 
-    private static func command(_ keys: String) -> [UInt8] { start + Array(keys.utf8) + end }
-
-    /// The `ESC _ G … ESC \` commands in `bytes`, each whole, in order.
-    static func split(_ bytes: [UInt8]) -> [[UInt8]] {
-        var commands: [[UInt8]] = []
-        var i = 0
-        while let begin = find(start, in: bytes, from: i) {
-            guard let close = find(end, in: bytes, from: begin + start.count) else { break }
-            commands.append(Array(bytes[begin..<close + end.count]))
-            i = close + end.count
-        }
-        return commands
-    }
-
-    private static func find(_ needle: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
-        guard needle.count <= bytes.count else { return nil }
-        var i = from
-        while i + needle.count <= bytes.count {
-            if bytes[i] == needle[0] && bytes[i..<i + needle.count].elementsEqual(needle) { return i }
-            i += 1
-        }
-        return nil
+    private static func command(_ keys: String) -> [UInt8] {
+        KittyGraphicsCommands.introducer + Array(keys.utf8) + KittyGraphicsCommands.terminator
     }
 }

@@ -127,8 +127,7 @@ public final class TerminalScreen {
     /// Re-reads the window size after SIGWINCH and tells curses about it.
     @discardableResult
     public func updateSize() -> Size {
-        var ws = winsize()
-        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &ws) == 0, ws.ws_row > 0, ws.ws_col > 0 {
+        if let ws = WindowSize.read(), ws.ws_row > 0, ws.ws_col > 0 {
             resizeterm(Int32(ws.ws_row), Int32(ws.ws_col))
         }
         size = Size(width: Int(tc_cols()), height: Int(tc_lines()))
