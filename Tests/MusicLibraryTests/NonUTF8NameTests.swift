@@ -4,7 +4,7 @@ import Foundation
 import XCTest
 
 /// Files and folders whose names are not valid UTF-8 (here Latin-1 "café", `caf\xE9`) are part of the library:
-/// scanned with their tags, shown with U+FFFD, kept in the index and played by their exact bytes.
+/// scanned with their tags, shown as Windows-1252 (Latin-1) text, kept in the index and played by their exact bytes.
 final class NonUTF8NameTests: XCTestCase {
     private static let cafeLatin1: [UInt8] = Array("Caf".utf8) + [0xE9]
     private static let cafeOtherByte: [UInt8] = Array("Caf".utf8) + [0xE8]
@@ -23,21 +23,35 @@ final class NonUTF8NameTests: XCTestCase {
         return Array(library.root.utf8) + [UInt8(ascii: "/")] + tagged
     }
 
-    func testAFolderAndAFileNamedInLatin1AreScannedWithTheirTagsAndShownWithReplacementCharacters() throws {
+    func testAFolderAndAFileNamedInLatin1AreScannedWithTheirTagsAndShownAsLatin1() throws {
         let library = try TestLibrary()
         let morning = try makeLatin1Albums(library)
         let summary = library.scan()
         XCTAssertEqual(summary.skipped, [])
         XCTAssertEqual(summary.trackCount, 3)
         let albums = summary.albums.sorted { $0.tracks.count > $1.tracks.count }
-        XCTAssertEqual(albums.map(\.title), ["Caf\u{FFFD} Live", "Caf\u{FFFD} Live"])
+        XCTAssertEqual(albums.map(\.title), ["Café Live", "Cafè Live"])
         XCTAssertEqual(albums.map(\.artist), ["Band", "Band"])
         XCTAssertNotEqual(albums[0].id, albums[1].id, "folders differing only in a byte that is not UTF-8 stay apart")
-        XCTAssertEqual(albums[0].tracks.map(\.title), ["Morning", "Caf\u{FFFD}"], "the tag read, then the file name")
+        XCTAssertEqual(albums[0].tracks.map(\.title), ["Morning", "Café"], "the tag read, then the file name")
         XCTAssertEqual(albums[1].tracks.map(\.title), ["Other"])
         XCTAssertEqual(albums[0].tracks.first.map { PathBytes.bytes(of: $0.path) }, morning, "the exact bytes")
         XCTAssertEqual(albums[0].cover, .embedded(path: albums[0].tracks[0].path))
         XCTAssertNoThrow(try CoverImage.load(albums[0].cover, maxSize: 16), "the picture read through the exact name")
+    }
+
+    func testUntaggedTracksNamedInLatin1EachShowTheirOwnName() throws {
+        let library = try TestLibrary()
+        let folder = Array("Jos".utf8) + [0xE9] + Array(" Gonz".utf8) + [0xE1] + Array("lez/Cora".utf8) + [0xE7, 0xE3]
+            + Array("o/".utf8)
+        for name in [Array("01 Cora".utf8) + [0xE7, 0xE3, 0x6F], Array("02 Can".utf8) + [0xE7, 0xE3, 0x6F],
+                     Array("03 Ora".utf8) + [0xE7, 0xE3, 0x6F]] {
+            try library.addTrack(bytes: folder + name + Array(".ogg".utf8))
+        }
+        let album = try XCTUnwrap(library.scan().albums.first)
+        XCTAssertEqual(album.artist, "José González")
+        XCTAssertEqual(album.title, "Coração")
+        XCTAssertEqual(album.tracks.map(\.title), ["Coração", "Canção", "Oração"])
     }
 
     func testACoverFileInAFolderNamedInLatin1IsRead() throws {

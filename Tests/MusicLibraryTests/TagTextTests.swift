@@ -9,11 +9,20 @@ final class TagTextTests: XCTestCase {
     }
 
     func testControlAndFormatCharactersGoButEmojiJoinersStay() {
-        XCTAssertEqual(TagText.clean("A\u{1B}[2JB\u{7}C\u{0}D\u{9B}E\u{FEFF}F\u{AD}G"), "A[2JBCDEFG")
+        // U+009B (a C1 CSI) is the Windows-1252 byte TagLib read as Latin-1: "›", no control.
+        XCTAssertEqual(TagText.clean("A\u{1B}[2JB\u{7}C\u{0}D\u{9B}E\u{FEFF}F\u{AD}G"), "A[2JBCD›EFG")
         let family = "👨\u{200D}👩\u{200D}👧"
         XCTAssertEqual(TagText.clean("Family " + family), "Family " + family)
         let scotland = "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}"
         XCTAssertEqual(TagText.clean(scotland), scotland)
+    }
+
+    func testC1ControlsFromALatin1FrameAreReadAsWindows1252() throws {
+        // TagLib decodes a Latin-1 ID3v2 frame byte by byte: Windows-1252's 0x92 "’" and 0x96 "–" arrive as C1.
+        XCTAssertEqual(TagText.clean("Don\u{92}t Stop \u{96} Live \u{80}5"), "Don’t Stop – Live €5")
+        let every = String(String.UnicodeScalarView((0x80...0x9F).map { Unicode.Scalar($0)! }))
+        let cleaned = try XCTUnwrap(TagText.clean("x" + every))
+        XCTAssertFalse(cleaned.unicodeScalars.contains { $0.properties.generalCategory == .control }, cleaned)
     }
 
     func testWhitespaceRunsBecomeOneSpaceAndEndsAreTrimmed() {

@@ -2,7 +2,7 @@
 /// `String`s all the same, so that every path-keyed table and `Track.path` stay as they are: a byte that is not
 /// part of valid UTF-8 is held as one private-use scalar, U+10FF00 + byte. The mapping is exact both ways — a name
 /// that really contains one of those 256 scalars has that scalar's bytes escaped too — so `bytes(of:)` gives back
-/// the very bytes the file system holds; the escape scalars never reach the screen (`display`).
+/// the very bytes the file system holds; the escape scalars never reach the screen (`display` shows the bytes).
 public enum PathBytes {
     private static let escapeBase: UInt32 = 0x10FF00
 
@@ -52,12 +52,28 @@ public enum PathBytes {
         }
     }
 
-    /// The text to show for a path or a part of one: each byte that is not UTF-8 becomes U+FFFD.
+    /// The text to show for a path or a part of one: each byte that is not part of valid UTF-8 is read as
+    /// Windows-1252, the superset of Latin-1 that names written on Windows or by older Linux systems are in (beets
+    /// and mpv show them so too), so a Latin-1 "José" reads "José", not "Jos�".
     public static func display(_ path: String) -> String {
         guard hasEscapes(path) else { return path }
+        let bytes = bytes(of: path)
         var scalars = String.UnicodeScalarView()
-        for scalar in path.unicodeScalars { scalars.append(isEscape(scalar) ? "\u{FFFD}" : scalar) }
-        return String(scalars)
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var start = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                scalars.append(Unicode.UTF8.decode(encoded))
+                start += encoded.count
+            case .error(let length):
+                for byte in bytes[start..<start + length] { scalars.append(Windows1252.scalar(for: byte)) }
+                start += length
+            case .emptyInput:
+                return String(scalars)
+            }
+        }
     }
 
     /// Whether the path holds escaped bytes; cheap, as every escape scalar's UTF-8 starts with 0xF4.

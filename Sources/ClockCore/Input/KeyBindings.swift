@@ -238,6 +238,7 @@ public enum KeyBindings {
             KeyBinding(.char("o"), .cycleOrder, "order: artist, album, year, recently added"),
             KeyBinding(mouse: "click a tile", "play the album"),
             KeyBinding(mouse: "drag, wheel", "move the wall (Shift: sideways)"),
+            KeyBinding(mouse: "tilt the wheel", "sideways; xterm keeps Shift-wheel for itself"),
         ]),
         (.search, [
             KeyBinding(mouse: "type, paste", "narrow the wall (case and accents ignored)"),

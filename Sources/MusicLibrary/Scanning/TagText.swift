@@ -1,10 +1,15 @@
 /// Makes tag and file-name text fit for the screen, once, when the library is read: every frame then draws
 /// short, plain text whatever the files hold.
 ///
-/// Control and format characters go (bidi overrides and isolates could reverse the rest of a screen line; a
+/// C1 controls (U+0080–U+009F) are read as the Windows-1252 characters they stand for: TagLib decodes a Latin-1
+/// frame byte by byte, and such a frame written on Windows holds 0x92 for "’" (TagLib drops text that is not
+/// valid UTF-8 instead, and the file or folder name stands in for it, see `PathBytes.display`).
+/// Other control and format characters go (bidi overrides and isolates could reverse the rest of a screen line; a
 /// BOM, soft hyphens or C0/C1 controls would move the cursor or draw nothing), except the joiners that emoji and
 /// some scripts need; whitespace runs become one space; and the text is cut at `maxCharacters` grapheme clusters
 /// or `maxBytes` of UTF-8, whichever comes first, with an ellipsis.
+import ClockCore
+
 enum TagText {
     /// Far more than any screen shows (a wall tile is 20 columns, the player panel a terminal's width).
     static let maxCharacters = 256
@@ -16,7 +21,8 @@ enum TagText {
         var scalars = String.UnicodeScalarView()
         var pendingSpace = false
         var bytes = 0
-        for scalar in raw.unicodeScalars {
+        for rawScalar in raw.unicodeScalars {
+            let scalar = (0x80...0x9F).contains(rawScalar.value) ? Windows1252.scalar(for: UInt8(rawScalar.value)) : rawScalar
             if isSpace(scalar) {
                 pendingSpace = !scalars.isEmpty
                 continue
