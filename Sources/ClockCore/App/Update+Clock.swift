@@ -60,11 +60,10 @@ extension AppModel {
 
     private mutating func handleClockKey(_ key: KeyEvent, at now: Moment) -> [Effect]? {
         if clock.labelDraft != nil { return editLabel(key, at: now) }
-        if clock.alarms.isRinging {
-            switch KeyBindings.action(for: key, in: .ringing) {
+        if clock.alarms.isRinging, let action = ClockScreen.ringingKeys.action(for: key) {
+            switch action {
             case .snooze: return snoozeRinging(at: now)
             case .dismiss: return dismissRinging(at: now)
-            default: break
             }
         }
         if clock.hand.isBusy {
@@ -75,13 +74,14 @@ extension AppModel {
             let focus = clock.focus
             let response = withSpinner(focus) { $0.handle(key, at: now.uptime) }
             let effects = spinnerEffects(response.events, of: focus, at: now)
-            if KeyBindings.action(for: key, in: .drum) == .back {
+            if SpinnerRing.keys.action(for: key) == .back {
                 clock.focus = .dial
                 return effects
             }
             if response.handled { return effects }
         }
-        switch KeyBindings.action(for: key, in: .clock) {
+        guard let action = ClockScreen.keys.action(for: key) else { return nil }
+        switch action {
         case .nextFocus:
             let all = ClockFocus.allCases
             clock.focus = all[(all.firstIndex(of: clock.focus)! + 1) % all.count]
@@ -90,8 +90,9 @@ extension AppModel {
             return changeAlarm(edit, at: now, announce: edit == .toggle)
         case .alarmList(let action):
             return handleAlarmListAction(action, at: now)
-        default:
-            return nil
+        case .back:
+            // Esc with nothing to cancel (a drag of the hand takes it above).
+            return []
         }
     }
 

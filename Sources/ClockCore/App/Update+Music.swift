@@ -4,14 +4,11 @@ extension AppModel {
     /// Handles input while the album wall is shown. Returns nil when the input is not the wall's or the panel's,
     /// so global keys (q, Tab, ?) can have it. An open panel takes all input; a closing one lets the wall have it.
     mutating func handleMusicInput(_ event: InputEvent, at now: Moment) -> [Effect]? {
-        if music.panel?.isClosing == false, case .key(let key) = event, key.key == .char("w") {
-            return wakeToOpenAlbum(at: now)
-        }
         if var panel = music.panel, !panel.isClosing {
             let outcome = panel.handle(event, at: now)
             music.panel = panel
             guard outcome.handled else { return nil }
-            return outcome.commands.map(Effect.player)
+            return outcome.commands.map(Effect.player) + (outcome.wakeToAlbum ? wakeToOpenAlbum(at: now) : [])
         }
         switch music.wall.handle(event, at: now) {
         case .ignored:

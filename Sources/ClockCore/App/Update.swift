@@ -62,11 +62,11 @@ extension AppModel {
     }
 
     mutating func handle(_ event: InputEvent, at now: Moment) -> [Effect] {
-        if case .key(let key) = event, let action = KeyBindings.action(for: key, in: .always) {
+        if case .key(let key) = event, let action = KeyBindings.always.action(for: key) {
             switch action {
+            case .quit: return [.quit]
             case .suspend: return [.suspend]
             case .redraw: return [.fullRedraw]
-            default: return [.quit]
             }
         }
         if showsHelp { return handleHelpInput(event) }
@@ -80,8 +80,8 @@ extension AppModel {
         case .albumWall: used = handleMusicInput(event, at: now)
         }
         if let used { return used }
-        guard case .key(let key) = event else { return [] }
-        switch KeyBindings.action(for: key, in: .anywhere) {
+        guard case .key(let key) = event, let action = KeyBindings.anywhere.action(for: key) else { return [] }
+        switch action {
         case .quit: return [.quit]
         case .showHelp:
             showsHelp = true
@@ -93,7 +93,6 @@ extension AppModel {
                 music.scanRequested = true
                 return [.scanLibrary]
             }
-        default: break
         }
         return []
     }
@@ -103,19 +102,19 @@ extension AppModel {
         let page = helpPage
         switch event {
         case .key(let key):
-            switch KeyBindings.action(for: key, in: .help) {
+            switch KeyBindings.helpKeys.action(for: key) {
             case .scroll(let lines): helpScroll = page.clamped(helpScroll + lines)
             case .scrollPage(let pages): helpScroll = page.clamped(helpScroll + pages * max(1, page.visibleLines - 1))
-            default:
+            case nil:
                 showsHelp = false
-                return KeyBindings.action(for: key, in: .anywhere) == .quit ? [.quit] : []
+                return KeyBindings.anywhere.action(for: key) == .quit ? [.quit] : []
             }
         case .mouse(let m):
             switch m.action {
             case .wheelUp: helpScroll = page.clamped(helpScroll - Self.helpWheelLines)
             case .wheelDown: helpScroll = page.clamped(helpScroll + Self.helpWheelLines)
             case .press: showsHelp = false
-            default: break
+            case .drag, .release, .move, .wheelLeft, .wheelRight: break
             }
         case .paste, .reply:
             break
