@@ -27,6 +27,8 @@ public struct AppModel: Sendable, Equatable {
     public var graphics: TerminalGraphics
     /// Asking the terminal which pictures it shows (`--images auto`), and until when to wait for its answers.
     public var graphicsProbe: GraphicsProbe
+    /// The alarms as the state file was last given or read them: the consequences pass saves when they differ.
+    public internal(set) var savedAlarms: SavedState
 
     public init(options: AppOptions, screenSize: Size, calendar: WallCalendar = .utc, now: Moment,
                 alarms: SavedState = SavedState()) {
@@ -43,6 +45,7 @@ public struct AppModel: Sendable, Equatable {
         self.background = TerminalBackground(options.theme) ?? options.backgroundHint
         self.graphics = .symbols
         self.graphicsProbe = GraphicsProbe()
+        self.savedAlarms = clock.alarms.saved
     }
 
     /// A model with the one alarm `alarm`.
@@ -57,6 +60,9 @@ public struct AppModel: Sendable, Equatable {
 
     /// The clock screen's layout at the current size (the views and the mouse use the same one).
     public var clockLayout: ClockScreenLayout { ClockScreenLayout(size: screenSize, glyphs: options.faceGlyphs) }
+
+    /// Where the clock panel's parts are at the current size (the view draws there, the mouse hits there).
+    public var clockPanelLayout: ClockPanelLayout { clock.panelLayout(in: clockLayout) }
 
     /// The help overlay at the current size.
     public var helpPage: HelpPage { HelpPage(screen: screenSize, ascii: options.ascii) }
@@ -79,6 +85,8 @@ public struct AppModel: Sendable, Equatable {
         same.now = drawn.now
         guard same.clock.alarms.sameState(as: drawn.clock.alarms) else { return true }
         same.clock.alarms = drawn.clock.alarms
+        // What the state file was given is not drawn.
+        same.savedAlarms = drawn.savedAlarms
         return same != drawn
     }
 }
