@@ -53,6 +53,14 @@ public struct AppModel: Sendable, Equatable {
         self.init(options: options, screenSize: screenSize, calendar: calendar, now: now, alarms: SavedState(alarm: alarm))
     }
 
+    /// What the program does on its way out: the ring sound stops, and the alarms are saved with the time it stopped
+    /// running, so the next start can tell which were due meanwhile.
+    public func leaving(at now: Moment) -> [Effect] {
+        var final = clock.alarms.saved
+        for i in final.alarms.indices { final.alarms[i].lastSeenRunning = now.wall }
+        return [.ringSound(false), .saveAlarms(final)]
+    }
+
     /// The OSC 11 question, when the theme follows the terminal's background and colours are drawn at all.
     var backgroundQuestion: [Effect] {
         options.asksForBackground && options.colorDepth != .monochrome ? [.askBackground] : []
