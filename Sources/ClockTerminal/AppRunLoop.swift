@@ -41,6 +41,8 @@ public final class AppRunLoop: TerminalEffects {
     /// The event log's file descriptor, or -1.
     private let eventLog: Int32
     private let performer: EffectPerformer
+    /// Where every effect's answer waits for the loop's next turn.
+    private let inbox: Inbox
     private var running = true
     private var exitCode: Int32 = 0
     private var fullRedraw = true
@@ -51,14 +53,16 @@ public final class AppRunLoop: TerminalEffects {
     ///   - eventLogPath: if set, every decoded input event is appended there as a line, and each change of the
     ///     pictures covers are drawn as (for end-to-end tests).
     ///   - performer: carries out the effects beyond the terminal (the state file, the ring sound, the music).
+    ///   - inbox: the loop's one mailbox, which the program's background work posts to as well.
     ///   - environment: the program's, for the tmux check (`TMUX_PANE`).
     public init(model: AppModel, screen: TerminalScreen, time: TimeSource, signals: SignalPipe, sources: [WakeSource] = [],
-                eventLogPath: String? = nil, performer: EffectPerformer, environment: [String: String] = [:]) {
+                inbox: Inbox, eventLogPath: String? = nil, performer: EffectPerformer, environment: [String: String] = [:]) {
         self.model = model
         self.screen = screen
         self.time = time
         self.signals = signals
-        self.sources = sources + [tmuxCheck]
+        self.inbox = inbox
+        self.sources = [inbox] + sources + [tmuxCheck]
         self.environment = environment
         self.performer = performer
         if let path = eventLogPath {
@@ -111,7 +115,6 @@ public final class AppRunLoop: TerminalEffects {
                 || source.checkAfter.map({ $0 <= afterPoll.uptime }) == true {
                 for msg in source.drain(at: afterPoll) { dispatch(msg) }
             }
-            checkTimeZone()
             dispatch(.tick)
             if running { draw() }
         }
@@ -126,21 +129,6 @@ public final class AppRunLoop: TerminalEffects {
         return Double(seconds) + Double(attoseconds) / 1e18
     }
 
-    private var lastZoneCheck = -Double.infinity
-    /// How often the system time zone is looked up again (libc caches it until `tzset`).
-    static let timeZoneCheckInterval = 60.0
-
-    /// Notices a changed system time zone about once a minute, so the clock and the alarm follow it. The table is
-    /// rebuilt around now each time (well under a millisecond), which also extends it before its window runs out.
-    private func checkTimeZone() {
-        let now = time.now()
-        guard now.uptime - lastZoneCheck >= Self.timeZoneCheckInterval else { return }
-        lastZoneCheck = now.uptime
-        SystemTimeZone.reload()
-        let zone = SystemTimeZone.rules(around: now.wall)
-        if zone != model.calendar.zone { dispatch(.timeZoneChanged(zone)) }
-    }
-
     private func deliver(_ events: [InputEvent]) {
         for event in events {
             if eventLog >= 0 { Self.writeLine(Self.describe(event), to: eventLog) }
@@ -149,11 +137,9 @@ public final class AppRunLoop: TerminalEffects {
     }
 
     private func dispatch(_ msg: Msg) {
-        let interpreter = EffectInterpreter(terminal: self, performer: performer)
+        let interpreter = EffectInterpreter(terminal: self, performer: performer, inbox: inbox)
         let graphics = model.graphics
-        for effect in update(&model, msg, at: time.now()) {
-            if let answer = interpreter.perform(effect) { dispatch(answer) }
-        }
+        for effect in update(&model, msg, at: time.now()) { interpreter.perform(effect) }
         // Only what changes pictures: symbols at another cell size draw the same.
         if eventLog >= 0, model.graphics.pictureFormat != graphics.pictureFormat {
             Self.writeLine(Self.describe(model.graphics), to: eventLog)
@@ -167,7 +153,7 @@ public final class AppRunLoop: TerminalEffects {
                 dispatch(.resize(screen.updateSize()))
                 measureCell()
                 // A pane that changed size may have moved too; the model ignores the repeated answer.
-                if model.graphics.tmuxPassthrough, let msg = checkTmuxPassthrough() { dispatch(msg) }
+                if model.graphics.tmuxPassthrough { checkTmuxPassthrough() }
                 fullRedraw = true
             case SIGTSTP:
                 suspend()
@@ -191,9 +177,10 @@ public final class AppRunLoop: TerminalEffects {
         screen.suspend()
         SignalPipe.stopSelf()
         screen.resume()
-        dispatch(.resize(screen.size))
+        // An effect of the message being handled: what changed meanwhile reaches `update` on the loop's next turn.
+        inbox.post([.resize(screen.size)])
         measureCell()
-        dispatch(.resumed)
+        inbox.post([.resumed])
         fullRedraw = true
     }
 
@@ -203,7 +190,21 @@ public final class AppRunLoop: TerminalEffects {
         if BackgroundQuery.canAsk(environment: environment) { BackgroundQuery.send() }
     }
 
-    public func checkTmuxPassthrough() -> Msg? { tmuxCheck.start(at: time.now(), environment: environment) }
+    public func checkTmuxPassthrough() {
+        // A check that cannot start is a refusal, answered at once, but as a later message like any answer.
+        if let refused = tmuxCheck.start(at: time.now(), environment: environment) { inbox.post([refused]) }
+    }
+
+    /// On the way out, whichever way the loop ended: the model's last effects (the ring sound stops, the alarms are
+    /// saved with the time the program stopped) through the same interpreter. Returns what the user must still be
+    /// told (a save that failed), for standard error once the terminal is restored.
+    public func leave() -> [String] {
+        let interpreter = EffectInterpreter(terminal: self, performer: performer, inbox: inbox)
+        for effect in model.leaving(at: time.now()) { interpreter.perform(effect) }
+        return inbox.drain(at: time.now()).compactMap { msg in
+            if case .notice(let text, .error) = msg { return text } else { return nil }
+        }
+    }
 
     /// The cell size again after a resize (a font change resizes too): a changed one goes to the model; when the
     /// terminal leaves TIOCGWINSZ's pixels zero and shows pictures, it is asked (`CSI 16 t`) instead.
@@ -212,7 +213,7 @@ public final class AppRunLoop: TerminalEffects {
             guard cell != model.graphics.cellPixels else { return }
             var changed = model.graphics
             changed.cellPixels = cell
-            dispatch(.graphicsFound(changed))
+            inbox.post([.graphicsFound(changed)])
         } else if model.graphics.imageProtocol != .symbols {
             askTerminal(GraphicsQuestions(protocols: false, cellSize: true, throughTmux: model.graphics.tmuxPassthrough))
         }

@@ -14,41 +14,47 @@ public protocol TerminalEffects: AnyObject {
     /// Sends the OSC 11 background question, where the terminal can be asked; the answer arrives as input.
     func askBackground()
     /// Starts finding out whether tmux passes pictures through; the answer arrives as `.tmuxPassthroughChecked`.
-    func checkTmuxPassthrough() -> Msg?
+    func checkTmuxPassthrough()
 }
 
 /// The one place an `Effect` turns into action: one exhaustive `switch`, no `default`, so a new effect does not
-/// compile until it is carried out. The terminal's effects go to the run loop, the rest to the performer.
+/// compile until it is carried out — one case, one line. The terminal's effects go to the run loop, the rest to the
+/// program's performer. An answer (a merged or failed save) is posted to the loop's inbox and reaches `update` as a
+/// later message, never in the middle of the effects of the message that asked.
 public struct EffectInterpreter {
     public let terminal: any TerminalEffects
     public let performer: any EffectPerformer
+    public let inbox: Inbox
 
-    public init(terminal: any TerminalEffects, performer: any EffectPerformer) {
+    public init(terminal: any TerminalEffects, performer: any EffectPerformer, inbox: Inbox) {
         self.terminal = terminal
         self.performer = performer
+        self.inbox = inbox
     }
 
-    /// Carries out `effect`; returns what the user must be told for `update` (a save that failed), if anything.
-    public func perform(_ effect: Effect) -> Msg? {
+    public func perform(_ effect: Effect) {
         switch effect {
         case .quit: terminal.quit()
         case .bell: terminal.bell()
         case .suspend: terminal.suspend()
         case .fullRedraw: terminal.redrawAll()
-        case .saveAlarms(let state):
-            do {
-                if let merged = try performer.saveAlarms(state) { return .alarmsChanged(merged) }
-            } catch {
-                return .notice("\(error)", .error)
-            }
+        case .saveAlarms(let state): save(state)
         case .ringSound(let on): performer.ringSound(on)
         case .player(let command): performer.player(command)
         case .scanLibrary: performer.scanLibrary()
         case .renderCovers(let requests): performer.renderCovers(requests)
         case .askTerminal(let questions): terminal.askTerminal(questions)
-        case .checkTmuxPassthrough: return terminal.checkTmuxPassthrough()
+        case .checkTmuxPassthrough: terminal.checkTmuxPassthrough()
         case .askBackground: terminal.askBackground()
         }
-        return nil
+    }
+
+    /// A save merged with another process's change hands the merge back; one that fails tells the user why.
+    private func save(_ state: SavedState) {
+        do {
+            if let merged = try performer.saveAlarms(state) { inbox.post([.alarmsChanged(merged)]) }
+        } catch {
+            inbox.post([.notice("\(error)", .error)])
+        }
     }
 }

@@ -62,10 +62,11 @@ struct Launcher {
         let model = AppModel(options: appOptions, screenSize: screen.size, calendar: calendar, now: start,
                              alarms: saved)
         let alarmSound = AlarmSound(resourcesNear: ExecutablePath.current,
-                                    audioOutput: env[MusicWiring.audioOutputVariable].flatMap { $0.isEmpty ? nil : $0 })
-        let music = MusicWiring(musicDirectory: chosen.music, rescan: options.rescan, environment: env,
-                                ascii: appOptions.ascii, colors: screen.colorCount)
-        let performer = ProgramPerformer(sync: sync, alarmSound: alarmSound, music: music)
+                                    audioOutput: env[ProgramEffects.audioOutputVariable].flatMap { $0.isEmpty ? nil : $0 })
+        let inbox = Inbox()
+        let effects = ProgramEffects(musicDirectory: chosen.music, rescan: options.rescan, environment: env,
+                                     ascii: appOptions.ascii, colors: screen.colorCount, inbox: inbox, sync: sync,
+                                     alarmSound: alarmSound)
         if found == nil {
             notices.append("Cannot find a place for the state file (set HOME or XDG_STATE_HOME); "
                            + "the alarm will not be remembered")
@@ -74,16 +75,16 @@ struct Launcher {
         let graphics = GraphicsStart(choice: appOptions.images, environment: env, cellPixels: GraphicsQuery.measuredCell())
         let startUp = StartUp(alarm: options.alarm, notices: notices, graphics: graphics)
 
+        let zoneWatch = TimeZoneWatch(zone: calendar.zone, at: start)
         let loop = AppRunLoop(model: model, screen: screen, time: time, signals: signals,
-                              sources: music.sources + [alarmSound] + (sync.map { [$0] } ?? []), eventLogPath: env["TUI_CLOCK_EVENT_LOG"],
-                              performer: performer, environment: env)
+                              sources: effects.sources + [zoneWatch], inbox: inbox,
+                              eventLogPath: env["TUI_CLOCK_EVENT_LOG"], performer: effects, environment: env)
         let code = loop.run(startUp: startUp)
-        performer.ringSound(false)
-        music.shutdown()
+        // The last save goes the way every save goes; what went wrong is said once the terminal is back.
+        let problems = loop.leave()
+        effects.shutdown()
         screen.shutdown()
-        var final = loop.model.clock.alarms.saved
-        for i in final.alarms.indices { final.alarms[i].lastSeenRunning = time.now().wall }
-        _ = try? sync?.save(final)
+        for problem in problems { StandardError.write("tui-clock: " + problem) }
         return code
     }
 

@@ -8,10 +8,10 @@ import MusicLibrary
 /// writing while commands wait, and the player's reply deadline wakes the loop when mpv stays silent.
 final class PlayerChannel: WakeSource {
     private let options: MPVPlayer.Options
-    private let inbox: MusicInbox
+    private let inbox: Inbox
     private var player: MPVPlayer?
 
-    init(options: MPVPlayer.Options, inbox: MusicInbox) {
+    init(options: MPVPlayer.Options, inbox: Inbox) {
         self.options = options
         self.inbox = inbox
     }

@@ -121,7 +121,7 @@ final class AlarmListKeysTests: XCTestCase {
         let effects = update(&m, .alarmsChanged(disk), at: m.now)
         XCTAssertFalse(m.clock.alarms.isRinging)
         XCTAssertEqual(effects, [.ringSound(false)])
-        XCTAssertNil(m.clock.ringNotification, "no notification is left with nothing to snooze or dismiss")
+        XCTAssertNil(m.notifications.latest(about: .ringing), "no notification is left with nothing to snooze or dismiss")
     }
 
     func testTheListShowsOnceThereIsMoreThanThePlainDailyAlarm() {

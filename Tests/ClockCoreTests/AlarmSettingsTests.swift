@@ -58,8 +58,8 @@ final class AlarmSettingsTests: XCTestCase {
             (KeyEvent(.char("x")), nil),
         ]
         for (key, edit) in cases {
-            let action = KeyBindings.action(for: key, in: .clock)
-            XCTAssertEqual(action, edit.map(KeyAction.editAlarm), "\(key)")
+            let action = ClockScreen.keys.action(for: key)
+            XCTAssertEqual(action, edit.map(ClockKey.editAlarm), "\(key)")
         }
     }
 

@@ -20,10 +20,10 @@ final class KeyBindingsTests: XCTestCase {
 
     func testEveryBoundKeyIsInTheHelpUnderItsContext() {
         let page = HelpPage(screen: Size(width: 200, height: 200), ascii: true)
-        for (context, bindings) in KeyBindings.table {
-            let heading = page.lines.firstIndex { $0.kind == .heading && $0.text == context.title }
-            XCTAssertNotNil(heading, "\(context)")
-            for binding in bindings {
+        for section in KeyBindings.help {
+            let heading = page.lines.firstIndex { $0.kind == .heading && $0.text == section.title }
+            XCTAssertNotNil(heading, "\(section.title)")
+            for binding in section.rows {
                 XCTAssertTrue(page.lines.contains { $0.text.contains(binding.label(ascii: true)) && $0.text.hasSuffix(binding.description) },
                               "\(binding.label(ascii: true)) missing")
             }
@@ -31,10 +31,10 @@ final class KeyBindingsTests: XCTestCase {
     }
 
     func testShiftArrowsBeatPlainArrowsAndOtherModifiersFallBackToThem() {
-        XCTAssertEqual(KeyBindings.action(for: KeyEvent(.right, modifiers: .shift), in: .clock), .editAlarm(.shift(minutes: 5)))
-        XCTAssertEqual(KeyBindings.action(for: KeyEvent(.right, modifiers: .alt), in: .clock), .editAlarm(.shift(minutes: 1)))
-        XCTAssertEqual(KeyBindings.action(for: KeyEvent(.char("7")), in: .drum), .typeDigit)
-        XCTAssertNil(KeyBindings.action(for: KeyEvent(.char("x")), in: .drum))
+        XCTAssertEqual(ClockScreen.keys.action(for: KeyEvent(.right, modifiers: .shift)), .editAlarm(.shift(minutes: 5)))
+        XCTAssertEqual(ClockScreen.keys.action(for: KeyEvent(.right, modifiers: .alt)), .editAlarm(.shift(minutes: 1)))
+        XCTAssertEqual(SpinnerRing.keys.action(for: KeyEvent(.char("7"))), .typeDigit)
+        XCTAssertNil(SpinnerRing.keys.action(for: KeyEvent(.char("x"))))
     }
 
     func testTheHelpAt80x24ScrollsWithArrowsPagesAndTheWheelAndStopsAtTheEnds() {
@@ -81,5 +81,37 @@ final class KeyBindingsTests: XCTestCase {
         XCTAssertEqual(m.clock.focus, .hour)
         _ = update(&m, key(.escape), at: m.now)
         XCTAssertEqual(m.clock.focus, .dial)
+    }
+
+    /// Issue 19: `default: return [.quit]` made every always-active key quit. Each always-active key does its own
+    /// thing, and only the quit key quits.
+    func testOnlyTheQuitKeyOfTheAlwaysActiveKeysQuits() {
+        for row in KeyBindings.always.rows {
+            for (pattern, action) in row.keys {
+                guard case .key(let k, let modifiers) = pattern else { continue }
+                var m = model()
+                let effects = update(&m, .input(.key(KeyEvent(k, modifiers: modifiers))), at: m.now)
+                switch action {
+                case .quit: XCTAssertEqual(effects, [.quit])
+                case .suspend: XCTAssertEqual(effects, [.suspend])
+                case .redraw: XCTAssertEqual(effects, [.fullRedraw])
+                }
+            }
+        }
+    }
+
+    /// Issue 19: `w` was matched by hand before the panel's key map, so its row in the table was never looked up.
+    /// The panel answers the key its own map binds to waking, and no other.
+    func testThePlayerPanelAsksToWakeToItsAlbumWithTheKeyItsMapBinds() {
+        let album = Album(id: "a", title: "Morning", artist: "Band", directory: "/m",
+                          tracks: [Track(title: "One", path: "/m/1.flac")], cover: .none)
+        var (panel, _) = PlayerPanel.open(album, from: Rect(x: 0, y: 0, width: 10, height: 5), screen: Size(width: 80, height: 24),
+                                          at: Moment(wall: .init(), uptime: 0), reducedMotion: true)
+        let bound = PlayerPanel.keys.keys(for: .wakeToAlbum)
+        XCTAssertEqual(bound.count, 1)
+        guard case .key(let k, let modifiers)? = bound.first else { return XCTFail("no key for waking") }
+        let outcome = panel.handle(.key(KeyEvent(k, modifiers: modifiers)), at: Moment(wall: .init(), uptime: 1))
+        XCTAssertEqual(outcome, PanelOutcome(handled: true, wakeToAlbum: true))
+        XCTAssertFalse(panel.handle(.key(KeyEvent(.char("x"))), at: Moment(wall: .init(), uptime: 1)).wakeToAlbum)
     }
 }

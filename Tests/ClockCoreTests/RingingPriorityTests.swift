@@ -50,7 +50,7 @@ final class RingingPriorityTests: XCTestCase {
             _ = update(&m, .tick, at: now)
         }
         XCTAssertTrue(m.clock.alarm.isRinging)
-        XCTAssertEqual(m.notifications.shown.map(\.id), [m.clock.ringNotification])
+        XCTAssertEqual(m.notifications.shown.map(\.id), [m.notifications.latest(about: .ringing)])
         let buttons = m.notifications.layout(screen: m.screenSize, at: now.uptime + 1).notifications.flatMap(\.buttons)
         XCTAssertEqual(buttons.map(\.action), [.snooze, .dismiss])
         XCTAssertFalse(m.notifications.messages.contains { $0.hasPrefix("Alarm set for") },

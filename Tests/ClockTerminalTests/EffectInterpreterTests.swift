@@ -2,7 +2,8 @@ import ClockCore
 import ClockTerminal
 import XCTest
 
-/// Every effect `update` asks for reaches the one that carries it out, and a save that fails is told to the user.
+/// Every effect `update` asks for reaches the one that carries it out, and a save that fails is told to the user —
+/// as a later message through the loop's inbox, never dispatched in the middle of the effects that asked.
 final class EffectInterpreterTests: XCTestCase {
     /// Records what it was asked to do, in order.
     final class Recorder: TerminalEffects, EffectPerformer {
@@ -21,10 +22,7 @@ final class EffectInterpreterTests: XCTestCase {
             calls.append("ask protocols=\(questions.protocols) cell=\(questions.cellSize) tmux=\(questions.throughTmux)")
         }
         func askBackground() { calls.append("ask background") }
-        func checkTmuxPassthrough() -> Msg? {
-            calls.append("check tmux")
-            return .tmuxPassthroughChecked(allowed: true)
-        }
+        func checkTmuxPassthrough() { calls.append("check tmux") }
         /// What the state file holds after a merge with another process's change, if any.
         var mergedOnSave: SavedState?
         func saveAlarms(_ state: SavedState) throws -> SavedState? {
@@ -41,29 +39,37 @@ final class EffectInterpreterTests: XCTestCase {
 
     func testEachEffectReachesItsPerformer() {
         let recorder = Recorder()
-        let interpreter = EffectInterpreter(terminal: recorder, performer: recorder)
+        let inbox = Inbox()
+        let interpreter = EffectInterpreter(terminal: recorder, performer: recorder, inbox: inbox)
         let effects: [Effect] = [.quit, .bell, .suspend, .fullRedraw,
                                  .saveAlarms(SavedState(alarm: AlarmSettings(isOn: true, time: AlarmTime(hour: 7, minute: 30)!))),
                                  .ringSound(true), .player(.stop), .scanLibrary, .renderCovers([]),
                                  .askTerminal(GraphicsQuestions(protocols: true, cellSize: false, throughTmux: true)),
                                  .askBackground]
-        for effect in effects { XCTAssertNil(interpreter.perform(effect)) }
+        for effect in effects { interpreter.perform(effect) }
+        XCTAssertTrue(inbox.drain(at: Moment(wall: Date(), uptime: 0)).isEmpty, "nothing to answer")
         XCTAssertEqual(recorder.calls, ["quit", "bell", "suspend", "redraw", "save 7:30 on", "ring true", "player stop",
                                         "scan", "covers 0", "ask protocols=true cell=false tmux=true",
                                         "ask background"])
     }
 
-    func testTheTmuxCheckStartsAtTheTerminalAndAnAnswerAtOnceGoesBackToTheModel() {
+    func testTheTmuxCheckStartsAtTheTerminal() {
         let recorder = Recorder()
-        let answer = EffectInterpreter(terminal: recorder, performer: recorder).perform(.checkTmuxPassthrough)
+        EffectInterpreter(terminal: recorder, performer: recorder, inbox: Inbox()).perform(.checkTmuxPassthrough)
         XCTAssertEqual(recorder.calls, ["check tmux"])
-        guard case .tmuxPassthroughChecked(allowed: true)? = answer else { return XCTFail("\(String(describing: answer))") }
+    }
+
+    /// The answer to an effect, performed now, is in the inbox for the loop's next turn.
+    func answer(to effect: Effect, from recorder: Recorder) -> Msg? {
+        let inbox = Inbox()
+        EffectInterpreter(terminal: recorder, performer: recorder, inbox: inbox).perform(effect)
+        return inbox.drain(at: Moment(wall: Date(), uptime: 0)).first
     }
 
     func testASaveThatFailsBecomesANoticeForTheUser() {
         let recorder = Recorder()
         recorder.failSaves = true
-        let answer = EffectInterpreter(terminal: recorder, performer: recorder).perform(.saveAlarms(SavedState()))
+        let answer = answer(to: .saveAlarms(SavedState()), from: recorder)
         guard case .notice(let text, let severity)? = answer else { return XCTFail("no notice: \(String(describing: answer))") }
         XCTAssertEqual(text, "cannot write the state file: the disk is full")
         XCTAssertEqual(severity, .error)
@@ -73,18 +79,35 @@ final class EffectInterpreterTests: XCTestCase {
         let recorder = Recorder()
         let merged = SavedState(alarms: [AlarmSettings(id: 1), AlarmSettings(id: 2, isOn: true, label: "Added by a script")])
         recorder.mergedOnSave = merged
-        let answer = EffectInterpreter(terminal: recorder, performer: recorder).perform(.saveAlarms(SavedState()))
+        let answer = answer(to: .saveAlarms(SavedState()), from: recorder)
         guard case .alarmsChanged(let state)? = answer else { return XCTFail("not handed back: \(String(describing: answer))") }
         XCTAssertEqual(state, merged)
     }
 
     func testStartUpEffectsComeFromTheModelAndReachThePerformer() {
         let recorder = Recorder()
-        let interpreter = EffectInterpreter(terminal: recorder, performer: recorder)
+        let interpreter = EffectInterpreter(terminal: recorder, performer: recorder, inbox: Inbox())
         var model = AppModel(options: AppOptions(), screenSize: Size(width: 120, height: 40),
                              now: Moment(wall: Date(timeIntervalSinceReferenceDate: 0), uptime: 1))
         let effects = update(&model, .started(StartUp(alarm: AlarmTime(hour: 6, minute: 45))), at: model.now)
-        for effect in effects { _ = interpreter.perform(effect) }
+        for effect in effects { interpreter.perform(effect) }
         XCTAssertTrue(recorder.calls.contains("save 6:45 on"), "start-up effects come from the model: \(recorder.calls)")
+    }
+
+    /// Issue 19: the exit save went around the interpreter and dropped its error. The model's way out is a save
+    /// like any other, with the time the program stopped, and the ring sound stops.
+    func testLeavingSavesTheAlarmsWithTheTimeTheProgramStopped() {
+        let model = AppModel(options: AppOptions(), screenSize: Size(width: 80, height: 24),
+                             now: Moment(wall: Date(timeIntervalSinceReferenceDate: 0), uptime: 1),
+                             alarm: AlarmSettings(isOn: true, time: AlarmTime(hour: 7, minute: 30)!))
+        let stopped = Date(timeIntervalSinceReferenceDate: 500)
+        let effects = model.leaving(at: Moment(wall: stopped, uptime: 2))
+        XCTAssertEqual(effects.first, .ringSound(false))
+        guard case .saveAlarms(let state)? = effects.last else { return XCTFail("\(effects)") }
+        XCTAssertEqual(state.alarms.map(\.lastSeenRunning), [stopped])
+        let recorder = Recorder()
+        recorder.failSaves = true
+        guard case .notice(let text, .error)? = answer(to: effects.last!, from: recorder) else { return XCTFail("no notice") }
+        XCTAssertEqual(text, "cannot write the state file: the disk is full")
     }
 }

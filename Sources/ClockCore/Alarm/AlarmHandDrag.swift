@@ -112,7 +112,7 @@ public struct AlarmHandDrag: Sendable, Equatable {
 
     /// Handles a key while dragging: Esc cancels. Returns no events for keys it does not use.
     public mutating func handle(_ key: KeyEvent) -> [AlarmHandEvent] {
-        guard isTracking, KeyBindings.action(for: key, in: .clock) == .back else { return [] }
+        guard isTracking, ClockScreen.keys.action(for: key) == .back else { return [] }
         phase = .ignoring
         return [.cancelled]
     }

@@ -11,7 +11,41 @@ public enum WallOutcome: Sendable, Equatable {
     case orderChanged(AlbumOrder)
 }
 
+/// What a key asks of the album wall.
+public enum WallKey: Sendable, Equatable {
+    case moveFocus(rows: Int, columns: Int)
+    case page(Int)
+    case home
+    case tileSize(Int)
+    case open
+    /// `/`: open the search line over the wall.
+    case search
+    /// `o`: the wall's next order.
+    case cycleOrder
+}
+
 extension AlbumWall {
+    /// The wall's keys.
+    public static let keys = KeyMap<WallKey>("Album wall", [
+        KeyRow([(.key(.up), .moveFocus(rows: -1, columns: 0)), (.key(.down), .moveFocus(rows: 1, columns: 0))],
+               "focus up / down"),
+        KeyRow([(.key(.left), .moveFocus(rows: 0, columns: -1)), (.key(.right), .moveFocus(rows: 0, columns: 1))],
+               "focus left / right"),
+        KeyRow([(.key(.char("k")), .moveFocus(rows: -1, columns: 0)), (.key(.char("j")), .moveFocus(rows: 1, columns: 0)),
+                (.key(.char("h")), .moveFocus(rows: 0, columns: -1)), (.key(.char("l")), .moveFocus(rows: 0, columns: 1))],
+               "focus up, down, left, right"),
+        KeyRow([(.key(.pageUp), .page(-1)), (.key(.pageDown), .page(1))], "a screenful up / down"),
+        KeyRow(.home, .home, "back to the first album"),
+        KeyRow([(.key(.char("+")), .tileSize(1)), (.key(.char("=")), .tileSize(1)),
+                (.key(.char("-")), .tileSize(-1)), (.key(.char("_")), .tileSize(-1))], "bigger / smaller tiles"),
+        KeyRow(.enter, .open, "play the album"),
+        KeyRow(.char("/"), .search, "search album titles and artists"),
+        KeyRow(.char("o"), .cycleOrder, "order: artist, album, year, recently added"),
+        KeyRow(mouse: "click a tile", "play the album"),
+        KeyRow(mouse: "drag, wheel", "move the wall (Shift: sideways)"),
+        KeyRow(mouse: "tilt the wheel", "sideways; xterm keeps Shift-wheel for itself"),
+    ])
+
     /// Applies one key or mouse event at `now`. Mouse positions are relative to the wall's area.
     public mutating func handle(_ event: InputEvent, at now: Moment) -> WallOutcome {
         if search != nil, handleSearchInput(event) { return .handled }
@@ -22,9 +56,10 @@ extension AlbumWall {
         }
     }
 
-    /// The wall's keys, as `KeyBindings` names them.
+    /// The wall's keys (`keys`).
     mutating func handle(_ event: KeyEvent, at now: Moment) -> WallOutcome {
-        switch KeyBindings.action(for: event, in: .albumWall) {
+        guard let action = Self.keys.action(for: event) else { return .ignored }
+        switch action {
         case .moveFocus(let rows, let columns): moveFocus(rows: rows, cols: columns, at: now)
         case .page(let pages): page(by: pages, at: now)
         case .home: goHome(at: now)
@@ -36,7 +71,6 @@ extension AlbumWall {
         case .open:
             guard let index = focusedAlbumIndex else { return .handled }
             return .openAlbum(index: index, tile: rect(of: focus, at: now))
-        default: return .ignored
         }
         return .handled
     }

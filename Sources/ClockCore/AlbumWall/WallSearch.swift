@@ -80,17 +80,26 @@ extension AlbumWall {
         case .paste(let pasted):
             setSearchText(text + pasted)
         case .key(let key) where key.modifiers.isDisjoint(with: [.ctrl, .alt]):
-            switch key.key {
-            case .char(let c): setSearchText(text + String(c))
-            case .backspace: setSearchText(String(text.dropLast()))
-            case .escape: endSearch()
-            default: return false
+            switch Self.searchKeys.action(for: key) {
+            case .deleteLast: setSearchText(String(text.dropLast()))
+            case .close: endSearch()
+            case nil:
+                guard case .char(let c) = key.key else { return false }
+                setSearchText(text + String(c))
             }
-        default:
+        case .key, .mouse, .reply:
             return false
         }
         return true
     }
+
+    /// The search line's keys; other characters are typed into it, and Enter is the wall's (it opens the focused match).
+    public static let searchKeys = KeyMap<SearchKey>("Album search", [
+        KeyRow(mouse: "type, paste", "narrow the wall (case and accents ignored)"),
+        KeyRow(.backspace, .deleteLast, "edit the search"),
+        KeyRow(mouse: "Enter", "open the first match"),
+        KeyRow(.escape, .close, "the whole wall again, at the album you were on"),
+    ])
 
     /// `Esc`: closes the search line and shows the whole wall again at the album the user was on.
     public mutating func endSearch() {
@@ -112,4 +121,9 @@ extension AlbumWall {
         }
         redealKeepingScreen()
     }
+}
+
+/// What a key asks of the open search line.
+public enum SearchKey: Sendable, Equatable {
+    case deleteLast, close
 }

@@ -27,6 +27,8 @@ public struct AppModel: Sendable, Equatable {
     public var graphics: TerminalGraphics
     /// Asking the terminal which pictures it shows (`--images auto`), and until when to wait for its answers.
     public var graphicsProbe: GraphicsProbe
+    /// The alarms as the state file was last given or read them: the consequences pass saves when they differ.
+    public internal(set) var savedAlarms: SavedState
 
     public init(options: AppOptions, screenSize: Size, calendar: WallCalendar = .utc, now: Moment,
                 alarms: SavedState = SavedState()) {
@@ -43,11 +45,20 @@ public struct AppModel: Sendable, Equatable {
         self.background = TerminalBackground(options.theme) ?? options.backgroundHint
         self.graphics = .symbols
         self.graphicsProbe = GraphicsProbe()
+        self.savedAlarms = clock.alarms.saved
     }
 
     /// A model with the one alarm `alarm`.
     public init(options: AppOptions, screenSize: Size, calendar: WallCalendar = .utc, now: Moment, alarm: AlarmSettings) {
         self.init(options: options, screenSize: screenSize, calendar: calendar, now: now, alarms: SavedState(alarm: alarm))
+    }
+
+    /// What the program does on its way out: the ring sound stops, and the alarms are saved with the time it stopped
+    /// running, so the next start can tell which were due meanwhile.
+    public func leaving(at now: Moment) -> [Effect] {
+        var final = clock.alarms.saved
+        for i in final.alarms.indices { final.alarms[i].lastSeenRunning = now.wall }
+        return [.ringSound(false), .saveAlarms(final)]
     }
 
     /// The OSC 11 question, when the theme follows the terminal's background and colours are drawn at all.
@@ -57,6 +68,9 @@ public struct AppModel: Sendable, Equatable {
 
     /// The clock screen's layout at the current size (the views and the mouse use the same one).
     public var clockLayout: ClockScreenLayout { ClockScreenLayout(size: screenSize, glyphs: options.faceGlyphs) }
+
+    /// Where the clock panel's parts are at the current size (the view draws there, the mouse hits there).
+    public var clockPanelLayout: ClockPanelLayout { clock.panelLayout(in: clockLayout) }
 
     /// The help overlay at the current size.
     public var helpPage: HelpPage { HelpPage(screen: screenSize, ascii: options.ascii) }
@@ -79,6 +93,8 @@ public struct AppModel: Sendable, Equatable {
         same.now = drawn.now
         guard same.clock.alarms.sameState(as: drawn.clock.alarms) else { return true }
         same.clock.alarms = drawn.clock.alarms
+        // What the state file was given is not drawn.
+        same.savedAlarms = drawn.savedAlarms
         return same != drawn
     }
 }

@@ -25,12 +25,8 @@ public struct ClockScreen: Sendable, Equatable {
     public var minuteSpinner: SpinnerRing
     public var snoozeSpinner: SpinnerRing
     public var focus: ClockFocus
-    /// The "Wake up!" notification while the alarm rings.
-    public var ringNotification: NotificationID?
     /// The time the hand points at while it is dragged (the label follows it live).
     public var liveTime: AlarmTime?
-    /// The last "Alarm set for …" or "Alarm off" notice, replaced by the next one.
-    public var lastAnnouncement: NotificationID?
 
     /// The Hour drum counts 1–12 (the half of the day is the alarm's, shown as AM/PM beside it) instead of 0–23.
     public let twelveHour: Bool
@@ -52,9 +48,7 @@ public struct ClockScreen: Sendable, Equatable {
         minuteSpinner = SpinnerRing(0...59, value: settings.time.minute, zeroPadded: true)
         snoozeSpinner = SpinnerRing(AlarmSettings.snoozeMinutesRange, value: settings.snoozeMinutes)
         focus = .dial
-        ringNotification = nil
         liveTime = nil
-        lastAnnouncement = nil
     }
 
     /// The one alarm time the dial, the label and the Hour/Minute drums show at monotonic time `t`: the hand's

@@ -1,4 +1,4 @@
-/// The help overlay's text, made from `KeyBindings.table`, and how a screen shows it: a box centred on the screen,
+/// The help overlay's text, made from every screen's key map (`KeyBindings.help`), and how a screen shows it: a box centred on the screen,
 /// in two columns when one is too tall and two fit side by side, else one column scrolled by `AppModel.helpScroll`.
 public struct HelpPage: Sendable, Equatable {
     public enum LineKind: Sendable, Equatable { case heading, binding, blank }
@@ -27,13 +27,13 @@ public struct HelpPage: Sendable, Equatable {
     public init(screen: Size, ascii: Bool) {
         var lines: [Line] = []
         var lastTitle: String?
-        for (context, bindings) in KeyBindings.table {
-            if context.title != lastTitle {
+        for section in KeyBindings.help {
+            if section.title != lastTitle {
                 if !lines.isEmpty { lines.append(Line(kind: .blank, text: "")) }
-                lines.append(Line(kind: .heading, text: context.title))
-                lastTitle = context.title
+                lines.append(Line(kind: .heading, text: section.title))
+                lastTitle = section.title
             }
-            for binding in bindings {
+            for binding in section.rows {
                 let label = String(binding.label(ascii: ascii).prefix(Self.keyColumn - 1))
                 let padding = String(repeating: " ", count: max(1, Self.keyColumn - TerminalColumns.of(label)))
                 lines.append(Line(kind: .binding, text: "  " + label + padding + binding.description))

@@ -8,10 +8,6 @@ public struct MusicScreen: Sendable, Equatable {
     public var scanProgress: ScanProgress?
     /// Set when the scan's message still has to be shown as a notification (once the wall is on screen).
     var scanMessagePending: Bool
-    /// The latest playback notification ("Playing: …"), replaced by the next one so they do not pile up.
-    var playbackNotice: NotificationID?
-    /// The latest "Order: …" notice, replaced when `o` is pressed again.
-    var orderNotice: NotificationID?
     /// Whether the library scan has been asked for (it starts when the wall is first shown).
     public internal(set) var scanRequested: Bool
     /// The cover pictures rendered so far and those asked for; the views read them, `update` asks for more.
@@ -22,8 +18,6 @@ public struct MusicScreen: Sendable, Equatable {
         panel = nil
         scanMessage = nil
         scanMessagePending = false
-        playbackNotice = nil
-        orderNotice = nil
         scanProgress = nil
         scanRequested = false
         covers = CoverCache()

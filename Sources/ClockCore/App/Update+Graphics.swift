@@ -15,17 +15,9 @@ extension AppModel {
     /// A reply that is not a colour: an answer to the probe's questions, or a cell size (asked again on resize).
     mutating func takeGraphicsReply(_ reply: TerminalReply, at now: Moment) -> [Effect] {
         guard let answer = GraphicsAnswer(reply) else { return [] }
-        var effects: [Effect] = []
-        if case .cellSize(let cell) = answer, cell != graphics.cellPixels {
-            if graphicsProbe.stage == .done {
-                var changed = graphics
-                changed.cellPixels = cell
-                effects = respond(&self, .graphicsFound(changed), at: now)
-            } else {
-                graphics.cellPixels = cell
-            }
-        }
-        return effects + follow(graphicsProbe.take(answer), at: now)
+        // A new cell size, whether the probe is done or still asking: the covers are asked for again at it.
+        if case .cellSize(let cell) = answer, cell != graphics.cellPixels { graphics.cellPixels = cell }
+        return follow(graphicsProbe.take(answer), at: now)
     }
 
     mutating func tickGraphics(at now: Moment) -> [Effect] {
@@ -42,7 +34,8 @@ extension AppModel {
             return [.askTerminal(questions)]
         case .found(let shown, let throughTmux, let asking):
             let found = TerminalGraphics(imageProtocol: shown, cellPixels: graphics.cellPixels, tmuxPassthrough: throughTmux)
-            return respond(&self, .graphicsFound(found), at: now) + (asking.map { [.askTerminal($0)] } ?? [])
+            graphics = found
+            return asking.map { [.askTerminal($0)] } ?? []
         }
     }
 }

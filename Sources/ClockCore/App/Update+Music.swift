@@ -3,14 +3,12 @@
 extension AppModel {
     /// Handles input while the album wall is shown. Returns nil when the input is not the wall's or the panel's,
     /// so global keys (q, Tab, ?) can have it. An open panel takes all input; a closing one lets the wall have it.
-    mutating func handleMusicInput(_ event: InputEvent, at now: Moment) -> [Effect]? {
-        if music.panel?.isClosing == false, case .key(let key) = event, key.key == .char("w") {
-            return wakeToOpenAlbum(at: now)
-        }
+    mutating func handleMusicInput(_ event: InputEvent, at now: Moment, happened: inout [Happening]) -> [Effect]? {
         if var panel = music.panel, !panel.isClosing {
             let outcome = panel.handle(event, at: now)
             music.panel = panel
             guard outcome.handled else { return nil }
+            if outcome.wakeToAlbum { happened += updateClock(.wakeTo(panel.album), at: now) ?? [] }
             return outcome.commands.map(Effect.player)
         }
         switch music.wall.handle(event, at: now) {
@@ -21,8 +19,7 @@ extension AppModel {
         case .openAlbum(let index, let tile):
             return openAlbum(index, from: tile, at: now)
         case .orderChanged(let order):
-            if let old = music.orderNotice { notifications.dismiss(old, at: now.uptime) }
-            music.orderNotice = notifications.show("Order: " + order.name, from: .top, severity: .info, at: now.uptime)
+            happened.append(.music(.orderChanged(order)))
             return []
         }
     }
@@ -41,7 +38,7 @@ extension AppModel {
     }
 
     /// Library and player messages.
-    mutating func handleMusicMessage(_ msg: Msg, at now: Moment) -> [Effect] {
+    mutating func handleMusicMessage(_ msg: Msg, at now: Moment, happened: inout [Happening]) -> [Effect] {
         switch msg {
         case .albumsFound(let albums):
             music.addAlbums(albums)
@@ -54,16 +51,19 @@ extension AppModel {
             music.scanProgress = nil
             music.scanMessage = message
             music.scanMessagePending = message != nil
-            showScanMessageIfOnWall(at: now)
         case .player(let event):
             // While an alarm wakes the user to an album, the player is the alarm's.
-            if clock.wake != nil { return handleWakePlayerEvent(event, at: now) }
-            applyPlayerEvent(event, at: now)
+            if clock.wake != nil { return handleWakePlayerEvent(event, at: now, happened: &happened) }
+            if var panel = music.panel, !panel.isClosing {
+                panel.apply(event)
+                music.panel = panel
+            }
         case .coversRendered(let rendered):
             music.covers.store(rendered)
         case .coverRequestsDropped(let keys):
             music.covers.forget(keys)
-        default:
+        case .started, .input, .tick, .resize, .resumed, .graphicsFound, .tmuxPassthroughChecked, .timeZoneChanged,
+             .alarmsChanged, .notice:
             break
         }
         return []
@@ -79,35 +79,16 @@ extension AppModel {
     }
 
     /// Advances the wall's and the panel's animations and drops a panel that has shrunk away.
-    mutating func tickMusic(at now: Moment) -> [Effect] {
+    mutating func tickMusic(at now: Moment) {
         music.wall.tick(at: now)
         if let panel = music.panel, panel.isGone(at: now) { music.panel = nil }
-        showScanMessageIfOnWall(at: now)
-        return []
     }
+}
 
-    /// The scan's message is about the wall, so it waits until the wall is on screen.
-    private mutating func showScanMessageIfOnWall(at now: Moment) {
-        guard music.scanMessagePending, screen == .albumWall, let message = music.scanMessage else { return }
-        music.scanMessagePending = false
-        let severity: NotificationSeverity = music.wall.albums.isEmpty ? .error : .warning
-        notifications.show(message, from: .top, severity: severity, at: now.uptime)
-    }
-
-    /// Hands a player report to the open panel, and tells the user about changes worth a notification:
-    /// a new track, the end of the album, a missing or failed player.
-    private mutating func applyPlayerEvent(_ event: PlayerEvent, at now: Moment) {
-        guard var panel = music.panel, !panel.isClosing else { return }
-        let before = panel.playback
-        panel.apply(event)
-        music.panel = panel
-        let after = panel.playback
-        if let notice = PlaybackNotice(before: before, after: after) {
-            if let old = music.playbackNotice { notifications.dismiss(old, at: now.uptime) }
-            music.playbackNotice = notifications.show(notice.text, from: .top, severity: notice.severity,
-                                                      at: now.uptime)
-        }
-    }
+/// What the album wall screen did that the app tells the user about.
+public enum MusicHappening: Sendable, Equatable {
+    /// `o` dealt the wall in another order.
+    case orderChanged(AlbumOrder)
 }
 
 /// The words a playback change earns as a slide-in notification, if any.

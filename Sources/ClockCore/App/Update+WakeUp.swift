@@ -24,16 +24,6 @@ extension AppModel {
         return (effects + [.player(.load(paths: album.tracks.map(\.path), startAt: 0)), .player(.setVolume(0))], nil)
     }
 
-    /// While the album fades in: the volume for now, once it has moved on a step.
-    mutating func tickWakeUp(at now: Moment) -> [Effect] {
-        guard var wake = clock.wake else { return [] }
-        let volume = wake.volume(at: now.uptime)
-        guard volume != wake.volume else { return [] }
-        wake.volume = volume
-        clock.wake = wake
-        return [.player(.setVolume(volume))]
-    }
-
     /// When the last alarm stops ringing: the album stops, and the volume is back to full for the album wall.
     mutating func stopWakeSound() -> [Effect] {
         guard clock.wake != nil else { return [] }
@@ -42,7 +32,7 @@ extension AppModel {
     }
 
     /// The player's reports while it wakes the user: one that says the album cannot play hands over to the ring tone.
-    mutating func handleWakePlayerEvent(_ event: PlayerEvent, at now: Moment) -> [Effect] {
+    mutating func handleWakePlayerEvent(_ event: PlayerEvent, at now: Moment, happened: inout [Happening]) -> [Effect] {
         guard var wake = clock.wake else { return [] }
         let reason: String
         switch event {
@@ -58,23 +48,12 @@ extension AppModel {
             return []
         case .idle where !wake.started:
             reason = wake.lastError ?? "nothing in it could be played"
-        default:
+        case .ready, .idle, .endOfFile, .paused, .playlistPosition, .mediaTitle, .duration:
             return []
         }
         clock.wake = nil
-        notifications.show("Cannot play \(wake.album.title) (\(reason)): ring tone instead", from: .top, for: 0,
-                           severity: .warning, at: now.uptime)
+        happened.append(.wakeAlbumFailed(wake.album, reason: reason))
         return [.player(.stop), .player(.setVolume(100)), .ringSound(true)]
-    }
-
-    /// `w` in the player panel: the open album becomes the selected alarm's sound.
-    mutating func wakeToOpenAlbum(at now: Moment) -> [Effect] {
-        guard let album = music.panel?.album else { return [] }
-        let effects = changeAlarm(.setSound(.album(album.id)), at: now, announce: false)
-        let time = AlarmText.time(clock.alarm.settings.time, twentyFourHour: options.twentyFourHour)
-        notifications.show("The \(time) alarm wakes you to \(album.title)", from: .top, severity: .success,
-                           at: now.uptime)
-        return effects
     }
 
     /// At start: an alarm that wakes to an album needs the library read before it rings.

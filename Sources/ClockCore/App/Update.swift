@@ -1,20 +1,37 @@
-/// Applies one message to the model and returns the effects the run loop must perform.
-/// Input goes first to the notifications (a click on one dismisses it), then to the screen on show,
-/// and what neither uses falls through to the global keys (q, Tab, ?).
+/// Applies one message to the model and returns the effects the run loop must perform. `respond` routes the
+/// message to the part it is for; then one consequences pass (`AppModel.consequences`) compares the model before
+/// and after and derives every save, notice, sound, player command and cover request.
 public func update(_ model: inout AppModel, _ msg: Msg, at now: Moment) -> [Effect] {
-    let effects = respond(&model, msg, at: now)
-    // Whatever the message changed (a scroll, a resize, new albums, the screen shown), the covers now on screen
-    // are asked for here, once, instead of by the views.
-    return effects + model.requestCoversOnScreen(at: now)
+    let before = model
+    var happened: [Happening] = []
+    let effects = respond(&model, msg, at: now, happened: &happened)
+    return effects + model.consequences(of: happened, since: before, at: now)
 }
 
-func respond(_ model: inout AppModel, _ msg: Msg, at now: Moment) -> [Effect] {
+/// Something a part of the model did that may have consequences beyond it, in that part's words.
+public enum Happening: Sendable, Equatable {
+    case clock(ClockHappening)
+    case music(MusicHappening)
+    /// Something to tell the user as it is (a start-up notice, a save that failed).
+    case notice(String, NotificationSeverity)
+    /// The album an alarm wakes to cannot play; the ring tone took over.
+    case wakeAlbumFailed(Album, reason: String)
+}
+
+/// Routes `msg`. Input goes first to the notifications (a click on one dismisses it), then to the screen on show,
+/// and what neither uses falls through to the app's keys (q, Tab, ?).
+func respond(_ model: inout AppModel, _ msg: Msg, at now: Moment, happened: inout [Happening]) -> [Effect] {
     model.now = now
     switch msg {
     case .started(let startUp):
-        return model.start(startUp, at: now) + model.startGraphics(startUp.graphics, at: now) + model.backgroundQuestion
+        happened += model.updateClock(.started(alarm: startUp.alarm), at: now) ?? []
+        happened += startUp.notices.map { .notice($0, .warning) }
+        return model.startGraphics(startUp.graphics, at: now) + model.backgroundQuestion
     case .tick:
-        return model.tick(at: now)
+        happened += model.updateClock(.tick, at: now) ?? []
+        model.tickMusic(at: now)
+        model.notifications.tick(at: now.uptime)
+        return model.tickGraphics(at: now)
     case .resize(let size):
         model.screenSize = size
         model.notifications.resize(to: size, at: now.uptime)
@@ -26,16 +43,16 @@ func respond(_ model: inout AppModel, _ msg: Msg, at now: Moment) -> [Effect] {
         return model.takeGraphicsReply(reply, at: now)
     case .input(.reply(let reply)):
         // The answer to the OSC 11 query sent at start picks the theme, unless `--theme` named one.
-        guard model.options.asksForBackground, reply.kind == .operatingSystemCommand,
-              let background = TerminalBackground(osc11Reply: reply.text), background != model.background else { return [] }
+        guard model.options.asksForBackground, let background = TerminalBackground(osc11Reply: reply.text),
+              background != model.background else { return [] }
         // The next frame differs in style only; the diff redraws exactly the cells whose colours change.
         model.background = background
         return []
     case .input(let event):
-        return model.handle(event, at: now)
+        return model.handle(event, at: now, happened: &happened)
     case .albumsFound, .albumsRemoved, .libraryScanProgress, .libraryScanFinished, .player, .coversRendered,
          .coverRequestsDropped:
-        return model.handleMusicMessage(msg, at: now)
+        return model.handleMusicMessage(msg, at: now, happened: &happened)
     case .graphicsFound(let graphics):
         model.graphics = graphics
         return []
@@ -45,43 +62,56 @@ func respond(_ model: inout AppModel, _ msg: Msg, at now: Moment) -> [Effect] {
         model.calendar.zone = zone
         return []
     case .alarmsChanged(let saved):
-        return model.adoptSavedAlarms(saved, at: now)
+        happened += model.updateClock(.adopt(saved), at: now) ?? []
+        // What the file holds now needs no save of its own.
+        model.savedAlarms = model.clock.alarms.saved
+        return []
     case .notice(let text, let severity):
-        model.notifications.show(text, severity: severity, at: now.uptime)
+        happened.append(.notice(text, severity))
         return []
     }
 }
 
 extension AppModel {
-    mutating func tick(at now: Moment) -> [Effect] {
-        var effects = tickClock(at: now)
-        effects += tickMusic(at: now)
-        effects += tickGraphics(at: now)
-        notifications.tick(at: now.uptime)
-        return effects
+    /// Hands `msg` to the clock screen with what it needs to know; nil for input it does not use.
+    mutating func updateClock(_ msg: ClockMsg, at now: Moment) -> [Happening]? {
+        let context = ClockContext(now: now, calendar: calendar, layout: clockLayout)
+        return clock.update(msg, context)?.map(Happening.clock)
     }
 
-    mutating func handle(_ event: InputEvent, at now: Moment) -> [Effect] {
-        if case .key(let key) = event, let action = KeyBindings.action(for: key, in: .always) {
+    mutating func handle(_ event: InputEvent, at now: Moment, happened: inout [Happening]) -> [Effect] {
+        if case .key(let key) = event, let action = KeyBindings.always.action(for: key) {
             switch action {
+            case .quit: return [.quit]
             case .suspend: return [.suspend]
             case .redraw: return [.fullRedraw]
-            default: return [.quit]
             }
         }
         if showsHelp { return handleHelpInput(event) }
         if case .mouse(let m) = event, m.action == .press, m.button == .left,
            let hit = notifications.click(at: m.position, screen: screenSize, at: now.uptime) {
-            return notificationClicked(hit, at: now)
+            // Its Snooze button snoozes; Dismiss, or the notice itself, dismisses.
+            guard hit.id == notifications.latest(about: .ringing), clock.alarms.isRinging else { return [] }
+            happened += updateClock(hit.action == .snooze ? .snoozeRinging : .dismissRinging, at: now) ?? []
+            return []
         }
-        let used: [Effect]?
         switch screen {
-        case .clock: used = handleClockInput(event, at: now)
-        case .albumWall: used = handleMusicInput(event, at: now)
+        case .clock:
+            let clockInput: ClockMsg?
+            switch event {
+            case .key(let key): clockInput = .key(key)
+            case .mouse(let mouse): clockInput = .mouse(mouse)
+            case .paste, .reply: clockInput = nil
+            }
+            if let clockInput, let used = updateClock(clockInput, at: now) {
+                happened += used
+                return []
+            }
+        case .albumWall:
+            if let used = handleMusicInput(event, at: now, happened: &happened) { return used }
         }
-        if let used { return used }
-        guard case .key(let key) = event else { return [] }
-        switch KeyBindings.action(for: key, in: .anywhere) {
+        guard case .key(let key) = event, let action = KeyBindings.anywhere.action(for: key) else { return [] }
+        switch action {
         case .quit: return [.quit]
         case .showHelp:
             showsHelp = true
@@ -93,7 +123,6 @@ extension AppModel {
                 music.scanRequested = true
                 return [.scanLibrary]
             }
-        default: break
         }
         return []
     }
@@ -103,19 +132,19 @@ extension AppModel {
         let page = helpPage
         switch event {
         case .key(let key):
-            switch KeyBindings.action(for: key, in: .help) {
+            switch KeyBindings.helpKeys.action(for: key) {
             case .scroll(let lines): helpScroll = page.clamped(helpScroll + lines)
             case .scrollPage(let pages): helpScroll = page.clamped(helpScroll + pages * max(1, page.visibleLines - 1))
-            default:
+            case nil:
                 showsHelp = false
-                return KeyBindings.action(for: key, in: .anywhere) == .quit ? [.quit] : []
+                return KeyBindings.anywhere.action(for: key) == .quit ? [.quit] : []
             }
         case .mouse(let m):
             switch m.action {
             case .wheelUp: helpScroll = page.clamped(helpScroll - Self.helpWheelLines)
             case .wheelDown: helpScroll = page.clamped(helpScroll + Self.helpWheelLines)
             case .press: showsHelp = false
-            default: break
+            case .drag, .release, .move, .wheelLeft, .wheelRight: break
             }
         case .paste, .reply:
             break

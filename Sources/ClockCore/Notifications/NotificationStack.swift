@@ -35,6 +35,8 @@ public struct NotificationStack: Sendable, Equatable {
     var entries: [Entry] = []
     var nextID = 1
     var nextSlot = 0
+    /// The latest notice about each subject, which the next one about it replaces.
+    var latest: [NotificationSubject: NotificationID] = [:]
 
     public init(screen: Size, reducedMotion: Bool = false) {
         self.screen = screen
@@ -68,6 +70,28 @@ public struct NotificationStack: Sendable, Equatable {
         promote(at: t)
         return id
     }
+
+    /// Shows a notice about `subject`, replacing the one shown about it before (SPEC §5: a newer "Alarm set for …"
+    /// replaces the older; notices about different subjects each keep their time).
+    @discardableResult
+    public mutating func show(_ message: String, about subject: NotificationSubject, from edge: NotificationEdge = .top,
+                              for duration: Double = SlideInNotification.defaultDuration, bounce: Bool = false,
+                              severity: NotificationSeverity = .info, actions: [NotificationAction] = [],
+                              urgent: Bool = false, at t: Double) -> NotificationID {
+        dismiss(about: subject, at: t)
+        let id = show(message, from: edge, for: duration, bounce: bounce, severity: severity, actions: actions,
+                      urgent: urgent, at: t)
+        latest[subject] = id
+        return id
+    }
+
+    /// Dismisses the latest notice about `subject`, if any.
+    public mutating func dismiss(about subject: NotificationSubject, at t: Double) {
+        if let id = latest.removeValue(forKey: subject) { dismiss(id, at: t) }
+    }
+
+    /// The latest notice about `subject` (it may have left the screen since).
+    public func latest(about subject: NotificationSubject) -> NotificationID? { latest[subject] }
 
     /// Where a notification goes back to wait on `edge`: ahead of the waiting ones, behind waiting urgent ones.
     func queueHead(of edge: NotificationEdge) -> Int {
@@ -354,4 +378,16 @@ public struct MoreMarker: Sendable, Equatable {
 public struct NotificationLayout: Sendable, Equatable {
     public var notifications: [PlacedNotification]
     public var moreMarkers: [MoreMarker]
+}
+
+/// What a notice is about, for the ones a newer notice about the same thing replaces.
+public enum NotificationSubject: Sendable, Hashable {
+    /// "Alarm set for …", "Alarm off", "Alarm deleted", "Alarm restored".
+    case alarmSetting
+    /// The ringing alarm's notice with Snooze and Dismiss.
+    case ringing
+    /// "Playing: …" and the other playback changes.
+    case playback
+    /// "Order: …" after `o` on the wall.
+    case wallOrder
 }

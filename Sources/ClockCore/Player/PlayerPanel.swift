@@ -5,13 +5,25 @@ public struct PanelOutcome: Sendable, Equatable {
     public var handled: Bool
     /// What to tell the audio player.
     public var commands: [PlayerCommand]
+    /// The user asked to wake to this album (`w`): the app makes it the selected alarm's sound.
+    public var wakeToAlbum: Bool
 
-    public init(handled: Bool, commands: [PlayerCommand] = []) {
+    public init(handled: Bool, commands: [PlayerCommand] = [], wakeToAlbum: Bool = false) {
         self.handled = handled
         self.commands = commands
+        self.wakeToAlbum = wakeToAlbum
     }
 
     public static let ignored = PanelOutcome(handled: false)
+}
+
+/// What a key asks of the open player panel.
+public enum PlayerKey: Sendable, Equatable {
+    case playPause, nextTrack, previousTrack
+    /// `w`: the open album becomes the selected alarm's sound.
+    case wakeToAlbum
+    /// Esc: close the panel.
+    case back
 }
 
 /// The player panel of one album: it grows out of the album's tile, shows the tracks and what plays,
@@ -114,16 +126,27 @@ public struct PlayerPanel: Sendable, Equatable {
         }
     }
 
-    /// The panel's keys, as `KeyBindings` names them. It takes every other key too (the wall behind stays put),
-    /// except the global ones (Tab, q, ?).
+    /// The panel's keys.
+    public static let keys = KeyMap<PlayerKey>("Player", [
+        KeyRow(.char(" "), .playPause, "play / pause"),
+        KeyRow([(.key(.char("n")), .nextTrack), (.key(.char("b")), .previousTrack)], "next / previous track"),
+        KeyRow(.char("w"), .wakeToAlbum, "wake to this album (the selected alarm)"),
+        KeyRow(.escape, .back, "close the panel"),
+        KeyRow(mouse: "click a track", "play it; a click outside closes"),
+    ])
+
+    /// The panel's keys (`keys`). It takes every other key too (the wall behind stays put), except the global
+    /// ones (Tab, q, ?).
     mutating func handle(_ event: KeyEvent, at now: Moment) -> PanelOutcome {
-        switch KeyBindings.action(for: event, in: .player) {
+        guard let action = Self.keys.action(for: event) else {
+            return KeyBindings.anywhere.action(for: event) == nil ? PanelOutcome(handled: true) : .ignored
+        }
+        switch action {
         case .playPause: return PanelOutcome(handled: true, commands: playback.togglePause())
         case .nextTrack: return PanelOutcome(handled: true, commands: playback.next())
         case .previousTrack: return PanelOutcome(handled: true, commands: playback.previous())
         case .back: return PanelOutcome(handled: true, commands: close(at: now))
-        default:
-            return KeyBindings.action(for: event, in: .anywhere) == nil ? PanelOutcome(handled: true) : .ignored
+        case .wakeToAlbum: return PanelOutcome(handled: true, wakeToAlbum: true)
         }
     }
 

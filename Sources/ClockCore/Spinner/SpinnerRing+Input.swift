@@ -12,20 +12,41 @@ public struct SpinnerResponse: Sendable, Equatable {
     public static let ignored = SpinnerResponse(handled: false)
 }
 
+/// What a key asks of a focused drum.
+public enum DrumKey: Sendable, Equatable {
+    case step(Int)
+    case first, last
+    /// A digit key: the drum reads which from the key.
+    case typeDigit
+    /// Esc: cancel a drag, give the arrows back to the dial.
+    case back
+}
+
 extension SpinnerRing {
-    /// Keys of a focused spinner, as `KeyBindings` names them for a drum: ±1, ±`pageSteps`, first/last number,
-    /// digits type a number, Esc cancels a drag. Other keys are not handled.
+    /// A focused drum's keys.
+    public static let keys = KeyMap<DrumKey>("Hour, Minute, Snooze drums", [
+        KeyRow([(.key(.down), .step(-1)), (.key(.up), .step(1))], "-/+ 1"),
+        KeyRow([(.key(.left), .step(-1)), (.key(.right), .step(1))], "-/+ 1"),
+        KeyRow([(.key(.pageDown), .step(-pageSteps)), (.key(.pageUp), .step(pageSteps))], "-/+ \(pageSteps)"),
+        KeyRow([(.key(.home), .first), (.key(.end), .last)], "first / last number"),
+        KeyRow([(.digit, .typeDigit)], "type a number"),
+        KeyRow(.escape, .back, "cancel a drag, back to the dial"),
+        KeyRow(mouse: "click, wheel", "step once per click or notch"),
+        KeyRow(mouse: "drag, flick", "turn the drum"),
+    ])
+
+    /// Keys of a focused spinner (`keys`): ±1, ±`pageSteps`, first/last number, digits type a number, Esc cancels
+    /// a drag. Other keys are not handled.
     public mutating func handle(_ key: KeyEvent, at t: Double) -> SpinnerResponse {
-        guard let action = KeyBindings.action(for: key, in: .drum) else { return .ignored }
+        guard let action = Self.keys.action(for: key) else { return .ignored }
         switch action {
-        case .back where isDragging: return SpinnerResponse(handled: true, events: cancelDrag(at: t))
+        case .back: return isDragging ? SpinnerResponse(handled: true, events: cancelDrag(at: t)) : .ignored
         case .step(let steps): return SpinnerResponse(handled: true, events: step(by: steps, at: t))
         case .first: return SpinnerResponse(handled: true, events: move(to: start, at: t))
         case .last: return SpinnerResponse(handled: true, events: move(to: end, at: t))
         case .typeDigit:
             guard case .char(let c) = key.key, let digit = c.wholeNumberValue else { return .ignored }
             return SpinnerResponse(handled: true, events: type(digit: digit, at: t))
-        default: return .ignored
         }
     }
 

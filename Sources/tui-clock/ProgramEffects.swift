@@ -4,9 +4,10 @@ import FoundationEssentials
 import Glibc
 import MusicLibrary
 
-/// Connects the album wall to the music library: the background scan and the audio player report through
-/// wake sources on the run loop, the covers the model asks for are rendered in the background, and player commands go to the player process.
-final class MusicWiring {
+/// The program's side of the effects beyond the terminal, each carried out by the concrete object that does it: the
+/// state file, the ring sound, the audio player, the library scan and the cover renderer. Their answers come back
+/// through the run loop's inbox (or, for the player and the ring sound, their own wake sources) as later messages.
+final class ProgramEffects: EffectPerformer {
     /// `TUI_CLOCK_AUDIO_OUTPUT`: mpv's `--ao` (e.g. `null` to play silently, as the end-to-end tests do).
     static let audioOutputVariable = "TUI_CLOCK_AUDIO_OUTPUT"
 
@@ -15,14 +16,17 @@ final class MusicWiring {
     /// The folder the wall shows, and why.
     let location: LibraryLocation
 
-    private let inbox: MusicInbox
+    private let inbox: Inbox
+    private let sync: StateFileSync?
+    private let alarmSound: AlarmSound
     private let coverTiles: BackgroundCoverTiles
     private let player: PlayerChannel
     private let indexFile: String?
     private let rescan: Bool
     private var library: IndexedLibrary?
 
-    init(musicDirectory: String?, rescan: Bool = false, environment: [String: String], ascii: Bool, colors: Int) {
+    init(musicDirectory: String?, rescan: Bool = false, environment: [String: String], ascii: Bool, colors: Int,
+         inbox: Inbox, sync: StateFileSync?, alarmSound: AlarmSound) {
         let demo = ShippedResources.find(executablePath: ExecutablePath.current)?.demoLibrary
             ?? "/usr/share/tui-clock/DemoLibrary"
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? Self.passwordFileHome()
@@ -30,20 +34,28 @@ final class MusicWiring {
                                            demoLibrary: demo)
         indexFile = LibraryIndexFile.path(forLibrary: location.directory, environment: environment, home: home)
         self.rescan = rescan
-        let inbox = MusicInbox()
         self.inbox = inbox
+        self.sync = sync
+        self.alarmSound = alarmSound
         coverTiles = BackgroundCoverTiles(mode: Self.tileMode(colors: colors, ascii: ascii),
                                           onRendered: { inbox.post([.coversRendered([$0])]) },
                                           onDropped: { inbox.post([.coverRequestsDropped($0)]) })
         let audio = environment[Self.audioOutputVariable].flatMap { $0.isEmpty ? nil : $0 }
         player = PlayerChannel(options: MPVPlayer.Options(audioOutput: audio), inbox: inbox)
-        sources = [inbox, player]
+        sources = [player, alarmSound] + (sync.map { [$0] } ?? [])
     }
+
+    /// Without a place for the state file (the user was told at start-up) there is nothing to write.
+    func saveAlarms(_ state: SavedState) throws -> SavedState? { try sync?.save(state) }
+
+    func ringSound(_ on: Bool) { on ? alarmSound.start() : alarmSound.stop() }
+
+    func player(_ command: PlayerCommand) { player.perform(command) }
 
     /// Starts the library in the background (once), when the model asks: the first time the wall shows, so the
     /// clock alone never opens the index. The index's albums come at once, then the folder's changes, then what
     /// changes while the program runs.
-    func startScan() {
+    func scanLibrary() {
         guard library == nil else { return }
         let location = self.location, inbox = self.inbox
         library = IndexedLibrary.start(directory: location.directory, indexFile: indexFile, rebuild: rescan) { update in
@@ -61,11 +73,6 @@ final class MusicWiring {
     /// Renders the covers the model asks for; each comes back through the inbox.
     func renderCovers(_ requests: [CoverRequest]) {
         coverTiles.render(requests)
-    }
-
-    /// Performs a player command from the model.
-    func perform(_ command: PlayerCommand) {
-        player.perform(command)
     }
 
     /// Stops the scan and the player process; called on every exit path.

@@ -1,0 +1,59 @@
+/// What a key asks of the clock screen with the dial focused.
+public enum ClockKey: Sendable, Equatable {
+    case editAlarm(AlarmEdit)
+    /// A key for the list of alarms (select, add, delete, undo, days, label).
+    case alarmList(AlarmListAction)
+    /// Shift-Tab: dial → hour → minute → snooze → dial.
+    case nextFocus
+    /// Esc: cancel a drag of the hand, give the arrows back to the dial.
+    case back
+}
+
+/// What the keys for the list of alarms do.
+public enum AlarmListAction: Sendable, Equatable {
+    /// Select the alarm this many places on (`]` +1, `[` −1), round the list.
+    case select(Int)
+    case add, delete, undoDelete, cycleDays, editLabel
+}
+
+/// What a key asks of a ringing alarm.
+public enum RingingKey: Sendable, Equatable {
+    case snooze, dismiss
+}
+
+extension ClockScreen {
+    /// The clock screen's keys while the dial has the focus.
+    public static let keys = KeyMap<ClockKey>("Clock", [
+        KeyRow(.char("a"), .editAlarm(.toggle), "alarm on/off"),
+        KeyRow([(.key(.left), .editAlarm(.shift(minutes: -AlarmEdit.minuteStep))),
+                (.key(.right), .editAlarm(.shift(minutes: AlarmEdit.minuteStep)))], "alarm -/+ 1 minute"),
+        KeyRow([(.key(.left, .shift), .editAlarm(.shift(minutes: -AlarmEdit.fiveMinuteStep))),
+                (.key(.right, .shift), .editAlarm(.shift(minutes: AlarmEdit.fiveMinuteStep)))], "alarm -/+ 5 minutes"),
+        KeyRow([(.key(.char("-")), .editAlarm(.shift(minutes: -AlarmEdit.fiveMinuteStep))),
+                (.key(.char("+")), .editAlarm(.shift(minutes: AlarmEdit.fiveMinuteStep))),
+                (.key(.char("=")), .editAlarm(.shift(minutes: AlarmEdit.fiveMinuteStep)))], "alarm -/+ 5 minutes"),
+        KeyRow([(.key(.down), .editAlarm(.shift(minutes: -AlarmEdit.hourStep))),
+                (.key(.up), .editAlarm(.shift(minutes: AlarmEdit.hourStep)))], "alarm -/+ 1 hour"),
+        KeyRow(.char("p"), .editAlarm(.flipAMPM), "alarm AM/PM"),
+        KeyRow([(.key(.char("[")), .alarmList(.select(-1))), (.key(.char("]")), .alarmList(.select(1)))],
+               "select the previous / next alarm"),
+        KeyRow(.char("n"), .alarmList(.add), "new alarm"),
+        KeyRow([(.key(.char("d")), .alarmList(.delete)), (.key(.char("u")), .alarmList(.undoDelete))],
+               "delete the alarm / undo"),
+        KeyRow(.char("D"), .alarmList(.cycleDays), "repeat: once, daily, weekdays, weekends"),
+        KeyRow(.char("L"), .alarmList(.editLabel), "label (Enter keeps, Esc drops)"),
+        KeyRow(.backTab, .nextFocus, "focus hour, minute, snooze, dial"),
+        KeyRow(.escape, .back, "cancel a drag, back to the dial"),
+        KeyRow(mouse: "click a list line", "select that alarm"),
+        KeyRow(mouse: "drag the hand", "set the alarm; grab near it"),
+        KeyRow(mouse: "hold on the face", "alarm on, hand to the pointer"),
+        KeyRow(mouse: "click alarm line", "alarm on/off"),
+    ])
+
+    /// The keys of a ringing alarm, over every other clock key.
+    public static let ringingKeys = KeyMap<RingingKey>("Ringing alarm", [
+        KeyRow([(.key(.char("s")), .snooze), (.key(.char("S")), .snooze)], "snooze"),
+        KeyRow(.enter, .dismiss, "dismiss"),
+        KeyRow(mouse: "click a button", "Snooze or Dismiss on the notice"),
+    ])
+}

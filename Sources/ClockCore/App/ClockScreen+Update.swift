@@ -1,0 +1,240 @@
+/// The clock screen's `update`: the alarm keys, the hand under the mouse, the three drums and the alarms' own
+/// clock. It changes only the screen and says what happened; notices, sounds and saves are the app's consequences.
+extension ClockScreen {
+    /// Applies `msg`; returns what happened, or nil for input the clock does not use (the app's keys may have it).
+    public mutating func update(_ msg: ClockMsg, _ context: ClockContext) -> [ClockHappening]? {
+        let now = context.now
+        switch msg {
+        case .key(let key): return handle(key, context)
+        case .mouse(let mouse): return handle(mouse, context)
+        case .tick: return tick(context)
+        case .started(let alarm):
+            var happened = eachAlarm(context) { $0.start(at: now, in: context.calendar) }
+            if let alarm {
+                happened += apply(.set(alarm))
+                if !self.alarm.settings.isOn { happened += apply(.toggle) }
+                happened.append(.changed(.setFromCommandLine))
+            }
+            return happened
+        case .snoozeRinging:
+            return eachAlarm(context) { $0.isRinging ? $0.snooze(at: now) : [] }
+        case .dismissRinging:
+            return eachAlarm(context) { $0.isRinging ? $0.dismiss(at: now) : [] }
+        case .adopt(let saved):
+            alarms.adopt(saved)
+            if labelDraft != nil, alarms.count == 0 { labelDraft = nil }
+            syncSpinners()
+            return []
+        case .wakeTo(let album):
+            return apply(.setSound(.album(album.id))) + [.changed(.wakesTo(album))]
+        }
+    }
+
+    /// Where the clock panel's parts are in `layout` (the view draws there, the mouse hits there).
+    public func panelLayout(in layout: ClockScreenLayout) -> ClockPanelLayout {
+        ClockPanelLayout(panel: layout.panel, faceShown: layout.face != nil,
+                         listRows: AlarmListRows.wanted(by: alarms, editingLabel: labelDraft != nil))
+    }
+
+    private mutating func tick(_ context: ClockContext) -> [ClockHappening] {
+        let now = context.now
+        var happened = eachAlarm(context) { $0.tick(at: now, in: context.calendar) }
+        if var wake { wake.volume = wake.volume(at: now.uptime); self.wake = wake }
+        if let face = context.layout.face {
+            happened += handEvents(hand.tick(at: now, face: face, calendar: context.calendar))
+        } else if hand.isBusy {
+            // The terminal shrank below a face: a gesture on it cannot go on (nor its long press stay due).
+            let wasTracking = hand.isTracking
+            hand = AlarmHandDrag()
+            if wasTracking { happened += handEvents([.cancelled]) }
+        }
+        for focus in [ClockFocus.hour, .minute, .snooze] {
+            happened += drumEvents(withSpinner(focus) { $0.tick(at: now.uptime) }, of: focus)
+        }
+        syncSpinners()
+        return happened
+    }
+
+    // MARK: Keys
+
+    private mutating func handle(_ key: KeyEvent, _ context: ClockContext) -> [ClockHappening]? {
+        let now = context.now
+        if labelDraft != nil { return typeLabel(key) }
+        if alarms.isRinging, let action = Self.ringingKeys.action(for: key) {
+            switch action {
+            case .snooze: return update(.snoozeRinging, context)
+            case .dismiss: return update(.dismissRinging, context)
+            }
+        }
+        if hand.isBusy {
+            let events = hand.handle(key)
+            if !events.isEmpty { return handEvents(events) }
+        }
+        if focus != .dial {
+            let focused = focus
+            let response = withSpinner(focused) { $0.handle(key, at: now.uptime) }
+            let happened = drumEvents(response.events, of: focused)
+            if SpinnerRing.keys.action(for: key) == .back {
+                focus = .dial
+                return happened
+            }
+            if response.handled { return happened }
+        }
+        guard let action = Self.keys.action(for: key) else { return nil }
+        switch action {
+        case .nextFocus:
+            let all = ClockFocus.allCases
+            focus = all[(all.firstIndex(of: focus)! + 1) % all.count]
+            return []
+        case .editAlarm(let edit):
+            return apply(edit) + [.changed(edit == .toggle ? .toggled : .nudged)]
+        case .alarmList(let action):
+            return listAction(action, context)
+        case .back:
+            // Esc with nothing to cancel (a drag of the hand takes it above).
+            return []
+        }
+    }
+
+    /// Typing the label after `L`: Enter keeps it, Esc drops it, Backspace deletes the last character.
+    private mutating func typeLabel(_ key: KeyEvent) -> [ClockHappening] {
+        guard var draft = labelDraft else { return [] }
+        switch key.key {
+        case .enter:
+            labelDraft = nil
+            return apply(.setLabel(draft)) + [.changed(.labelled)]
+        case .escape:
+            labelDraft = nil
+            return []
+        case .backspace, .delete:
+            if !draft.isEmpty { draft.removeLast() }
+        case .char(let c) where key.modifiers.isEmpty || key.modifiers == [.shift]:
+            draft = AlarmSettings.cleanLabel(draft + String(c))
+        case .char, .ctrl, .tab, .backTab, .insert, .up, .down, .left, .right, .home, .end, .pageUp, .pageDown, .function:
+            break
+        }
+        labelDraft = draft
+        return []
+    }
+
+    // MARK: Mouse
+
+    private mutating func handle(_ mouse: MouseEvent, _ context: ClockContext) -> [ClockHappening] {
+        let now = context.now, layout = context.layout
+        let panel = panelLayout(in: layout)
+        if hand.isBusy, let face = layout.face {
+            return handEvents(hand.handle(mouse, at: now, face: face, alarm: alarm.settings, calendar: context.calendar))
+        }
+        // A spinner being dragged keeps the pointer wherever it goes.
+        for drum in [ClockFocus.hour, .minute, .snooze] where spinner(drum).isDragging {
+            guard let rect = panel.drum(for: drum) else { continue }
+            return drumEvents(withSpinner(drum) { $0.handle(mouse, in: rect, at: now) }.events, of: drum)
+        }
+        for drum in [ClockFocus.hour, .minute, .snooze] {
+            guard let rect = panel.drum(for: drum), rect.contains(mouse.position) else { continue }
+            if mouse.action == .press { focus = drum }
+            return drumEvents(withSpinner(drum) { $0.handle(mouse, in: rect, at: now) }.events, of: drum)
+        }
+        if mouse.action == .press, mouse.button == .left, let line = panel.alarmLine, line.contains(mouse.position) {
+            return apply(.toggle) + [.changed(.toggled)]
+        }
+        if mouse.action == .press, mouse.button == .left, let list = panel.alarmList, list.contains(mouse.position) {
+            // A click on a line of the list selects that alarm.
+            let first = AlarmListRows.firstShown(count: alarms.count, selected: alarms.selected, rows: list.height - 1)
+            let index = first + mouse.position.y - list.y
+            guard index >= first, index < alarms.count else { return [] }
+            alarms.select(index)
+            return listChanged(.selected)
+        }
+        if let face = layout.face, mouse.action == .press, face.contains(cell: mouse.position) {
+            focus = .dial
+            return handEvents(hand.handle(mouse, at: now, face: face, alarm: alarm.settings, calendar: context.calendar))
+        }
+        return []
+    }
+
+    // MARK: The parts' events
+
+    /// Applies an edit to the selected alarm and keeps the drums on it; switching a ringing alarm off silences it.
+    @discardableResult
+    private mutating func apply(_ edit: AlarmEdit) -> [ClockHappening] {
+        let events = alarm.apply(edit)
+        syncSpinners()
+        let settings = alarm.settings
+        return events.map { .alarm(AlarmListEvent(alarm: settings, event: $0)) }
+    }
+
+    /// Runs one operation on every alarm; what they report is what happened.
+    private mutating func eachAlarm(_ context: ClockContext,
+                                    _ operation: (inout AlarmClock) -> [AlarmEvent]) -> [ClockHappening] {
+        let events = alarms.each(operation)
+        if events.contains(where: { if case .ring = $0.event { return true } else { return false } }) {
+            // The alarm takes the screen: a label half typed is dropped.
+            labelDraft = nil
+        }
+        return events.map(ClockHappening.alarm)
+    }
+
+    private mutating func handEvents(_ events: [AlarmHandEvent]) -> [ClockHappening] {
+        var happened: [ClockHappening] = []
+        for event in events {
+            switch event {
+            case .grabbed:
+                focus = .dial
+            case .valueChanged(let t):
+                liveTime = t
+                syncSpinners()
+            case .cancelled:
+                liveTime = nil
+                syncSpinners()
+            case .committed(let t):
+                liveTime = nil
+                happened += apply(.set(t)) + [.changed(.handDropped)]
+            case .switchedOn(let t):
+                happened += apply(.set(t))
+                if !alarm.settings.isOn { happened += apply(.toggle) }
+                liveTime = t
+                syncSpinners()
+                happened.append(.changed(.switchedOnByHolding))
+            }
+        }
+        return happened
+    }
+
+    private mutating func drumEvents(_ events: [SpinnerEvent], of drum: ClockFocus) -> [ClockHappening] {
+        var happened: [ClockHappening] = []
+        for case .committed(let value) in events {
+            let time = alarm.settings.time
+            switch drum {
+            case .hour:
+                happened += apply(.set(AlarmTime(hour: hour(ofDrumValue: value, near: time.hour), minute: time.minute) ?? time))
+                happened.append(.changed(.timeTurned))
+            case .minute:
+                happened += apply(.set(AlarmTime(hour: time.hour, minute: value) ?? time))
+                happened.append(.changed(.timeTurned))
+            case .snooze:
+                happened += apply(.setSnoozeMinutes(value))
+                happened.append(.changed(.snoozeTurned))
+            case .dial:
+                break
+            }
+        }
+        return happened
+    }
+
+    func spinner(_ drum: ClockFocus) -> SpinnerRing {
+        switch drum {
+        case .hour: return hourSpinner
+        case .minute: return minuteSpinner
+        case .snooze, .dial: return snoozeSpinner
+        }
+    }
+
+    private mutating func withSpinner<R>(_ drum: ClockFocus, _ body: (inout SpinnerRing) -> R) -> R {
+        switch drum {
+        case .hour: return body(&hourSpinner)
+        case .minute: return body(&minuteSpinner)
+        case .snooze, .dial: return body(&snoozeSpinner)
+        }
+    }
+}
