@@ -170,6 +170,7 @@ public enum KeyBindings {
             KeyBinding(.tab, .nextScreen, "next screen (clock, album wall)"),
             KeyBinding(.char("?"), .showHelp, "this help"),
             KeyBinding(.char("q"), .quit, "quit"),
+            KeyBinding(mouse: "click a notice", "dismiss it"),
         ]),
         (.always, [
             KeyBinding(.ctrl("c"), .quit, "quit, also from this help"),
@@ -206,6 +207,7 @@ public enum KeyBindings {
             KeyBinding(.escape, .back, "cancel a drag, back to the dial"),
             KeyBinding(mouse: "click a list line", "select that alarm"),
             KeyBinding(mouse: "drag the hand", "set the alarm; grab near it"),
+            KeyBinding(mouse: "right button", "cancel a drag (like Esc)"),
             KeyBinding(mouse: "hold on the face", "alarm on, hand to the pointer"),
             KeyBinding(mouse: "click alarm line", "alarm on/off"),
         ]),
