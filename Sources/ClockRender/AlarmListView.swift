@@ -37,8 +37,7 @@ struct AlarmListView {
             canvas.write(Ellipsis.fit("No alarms: n adds one", width: width, ascii: ascii), x: rect.x, y: rect.y,
                          style: theme[.hint])
         }
-        let next = ascii ? nextText.replacing("—", with: "-") : nextText
-        canvas.write(Ellipsis.fit(next, width: width, ascii: ascii), x: rect.x, y: rect.maxY - 1, style: theme[.label])
+        canvas.write(Ellipsis.fit(nextText, width: width, ascii: ascii), x: rect.x, y: rect.maxY - 1, style: theme[.label])
     }
 
     /// `next: Mon 7:30 AM — in 2 d 3 h`, or that none is on.

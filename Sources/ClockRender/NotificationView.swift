@@ -35,28 +35,13 @@ public enum NotificationView {
         canvas.write(ascii ? severity.asciiGlyph : severity.glyph, x: f.x + placed.box.textX - 2, y: f.y + 1,
                      style: theme[roles.action])
         for (i, line) in placed.box.lines.enumerated() {
-            canvas.write(ascii ? asciiFold(line) : line, x: f.x + placed.box.textX, y: f.y + 1 + i,
-                         style: theme[.noticeText], maxWidth: f.width - placed.box.textX - 2)
+            let width = f.width - placed.box.textX - 2
+            canvas.write(Ellipsis.fit(line, width: width, ascii: ascii), x: f.x + placed.box.textX, y: f.y + 1 + i,
+                         style: theme[.noticeText], maxWidth: width)
         }
         for button in placed.buttons {
-            canvas.write(ascii ? asciiFold(button.text) : button.text, x: button.frame.x, y: button.frame.y,
+            canvas.write(ascii ? TextFold.ascii(button.text) : button.text, x: button.frame.x, y: button.frame.y,
                          style: theme[roles.action])
         }
-    }
-
-    /// The message in ASCII: common typographic marks become their plain forms, anything else a `?` per column.
-    static func asciiFold(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case _ where scalar.isASCII: out.unicodeScalars.append(scalar)
-            case "—", "–", "−": out += "-"
-            case "…": out += "."
-            case "‘", "’": out += "'"
-            case "“", "”": out += "\""
-            default: out += String(repeating: "?", count: CharacterWidth.of(scalar))
-            }
-        }
-        return out
     }
 }

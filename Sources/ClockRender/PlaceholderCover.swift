@@ -48,7 +48,8 @@ public struct PlaceholderCover: Sendable {
         (ascii ? BoxDrawing.ascii : BoxDrawing.light).draw(rect, on: &canvas, style: style)
         let inner = rect.width >= 2 && rect.height >= 2 ? rect.insetBy(dx: 1, dy: 1) : rect
         guard !inner.isEmpty else { return }
-        canvas.writeCentered(PlaceholderCover.initials(of: album), x: inner.x, width: inner.width,
+        let initials = PlaceholderCover.initials(of: album)
+        canvas.writeCentered(ascii ? TextFold.ascii(initials) : initials, x: inner.x, width: inner.width,
                              y: inner.y + (inner.height - 1) / 2, style: style)
     }
 }

@@ -27,7 +27,7 @@ public struct PlayerPanelView {
         drawState(panel.playback, layout: layout, on: &canvas)
         if layout.hintRow > layout.inner.y {
             canvas.write(Ellipsis.fit(PlayerPanelView.keyHint, width: layout.inner.width - 2, ascii: ascii),
-                         x: layout.inner.x + 1, y: layout.hintRow, style: theme[.panelMinor])
+                         x: layout.inner.x + 1, y: layout.hintRow, style: theme[.hint])
         }
     }
 

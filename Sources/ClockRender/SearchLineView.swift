@@ -22,7 +22,7 @@ public struct SearchLineView {
         // The count only when it leaves room for the prompt, the cursor and a few characters of text.
         let showsCount = width >= countWidth + 12
         let room = max(0, width - 3 - (showsCount ? countWidth + 2 : 0))
-        let text = SearchLineView.tail(of: search.text, fitting: room, ascii: ascii)
+        let text = SearchLineView.tail(of: ascii ? TextFold.ascii(search.text) : search.text, fitting: room, ascii: ascii)
         var column = x + canvas.write("/ ", x: x, y: y, style: theme[.searchLine], maxWidth: width)
         column += canvas.write(text, x: column, y: y, style: theme[.searchText], maxWidth: x + width - column)
         if column < x + width { canvas.fill(Rect(x: column, y: y, width: 1, height: 1), with: SearchLineView.cursor) }

@@ -113,10 +113,11 @@ public struct Theme: Sendable, Hashable {
         .searchLine: inverse, .searchText: inverseBold, .progressText: inverse, .progressBar: fg(.indexed(25), [.reverse, .bold]),
     ])
 
-    /// For a background nobody named: text in the terminal's own colours, strokes in middle colours that keep 3:1 on
-    /// black and on white, and what must stand out as white text on a dark badge.
+    /// For a background nobody named: text in the terminal's own colours (the key hints too: a user's custom background
+    /// may be any grey, and only the foreground they paired with it is sure to read), strokes in middle colours that
+    /// keep 3:1 on black and on white, and what must stand out as white text on a dark badge.
     public static let either = Theme(.unknown, .full, [
-        .time: text, .date: text, .label: text, .hint: fg(.grey(11)), .accent: strong,
+        .time: text, .date: text, .label: text, .hint: text, .accent: strong,
         .warning: on(.indexed(231), .indexed(124)), .alarmTime: strong,
         .faceMark: fg(.grey(11)), .faceMajorMark: text, .hourHand: text, .minuteHand: text,
         .secondHand: fg(.red), .centerCap: fg(.red), .alarmHand: fg(.indexed(166)),
@@ -133,14 +134,14 @@ public struct Theme: Sendable, Hashable {
         .panelFrame: fg(.indexed(32), bold), .panelTitle: strong, .panelText: text, .panelCurrent: strong,
         .panelStatus: text, .panelProblem: on(.indexed(231), .indexed(124)), .panelMinor: fg(.grey(11)),
         .wallTitle: strong, .wallArtist: fg(.grey(11)), .wallFocusTitle: Style(attributes: [.bold, .reverse]),
-        .wallFocusFrame: fg(.indexed(166), bold), .wallMessage: strong, .wallHint: fg(.grey(11)),
+        .wallFocusFrame: fg(.indexed(166), bold), .wallMessage: strong, .wallHint: text,
         .scanProblem: text, .placeholder: on(.indexed(231), .default),
         .searchLine: inverse, .searchText: inverseBold, .progressText: inverse, .progressBar: fg(.indexed(32), [.reverse, .bold]),
     ])
 
     /// Eight colours on black (TERM=linux): greys collapse to white, so depth comes from `dim`; red text gets a badge.
     public static let dark8 = Theme(.dark, .eight, [
-        .time: text, .date: text, .label: text, .hint: faint, .accent: fg(.cyan, bold),
+        .time: text, .date: text, .label: text, .hint: text, .accent: fg(.cyan, bold),
         .warning: on(.white, .red), .alarmTime: fg(.yellow),
         .faceMark: faint, .faceMajorMark: text, .hourHand: text, .minuteHand: text,
         .secondHand: fg(.red), .centerCap: fg(.red), .alarmHand: fg(.yellow), .alarmHandTracking: fg(.magenta),
@@ -156,14 +157,14 @@ public struct Theme: Sendable, Hashable {
         .panelFrame: fg(.cyan, bold), .panelTitle: strong, .panelText: text, .panelCurrent: fg(.green, bold),
         .panelStatus: fg(.yellow), .panelProblem: on(.white, .red), .panelMinor: faint,
         .wallTitle: strong, .wallArtist: faint, .wallFocusTitle: Style(attributes: [.bold, .reverse]),
-        .wallFocusFrame: fg(.yellow, bold), .wallMessage: strong, .wallHint: faint,
+        .wallFocusFrame: fg(.yellow, bold), .wallMessage: strong, .wallHint: text,
         .scanProblem: fg(.yellow), .placeholder: on(.white, .default),
         .searchLine: inverse, .searchText: inverseBold, .progressText: inverse, .progressBar: fg(.cyan, [.reverse, .bold]),
     ])
 
     /// Eight colours on white: only black, red, blue and magenta keep 3:1 there.
     public static let light8 = Theme(.light, .eight, [
-        .time: text, .date: text, .label: text, .hint: faint, .accent: fg(.blue, bold),
+        .time: text, .date: text, .label: text, .hint: text, .accent: fg(.blue, bold),
         .warning: on(.white, .red), .alarmTime: fg(.magenta),
         .faceMark: faint, .faceMajorMark: text, .hourHand: text, .minuteHand: text,
         .secondHand: fg(.red), .centerCap: fg(.red), .alarmHand: fg(.magenta), .alarmHandTracking: fg(.blue),
@@ -178,7 +179,7 @@ public struct Theme: Sendable, Hashable {
         .panelFrame: fg(.blue, bold), .panelTitle: strong, .panelText: text, .panelCurrent: fg(.blue, bold),
         .panelStatus: fg(.magenta), .panelProblem: on(.white, .red), .panelMinor: faint,
         .wallTitle: strong, .wallArtist: faint, .wallFocusTitle: Style(attributes: [.bold, .reverse]),
-        .wallFocusFrame: fg(.blue, bold), .wallMessage: strong, .wallHint: faint,
+        .wallFocusFrame: fg(.blue, bold), .wallMessage: strong, .wallHint: text,
         .scanProblem: fg(.magenta), .placeholder: on(.white, .default),
         .searchLine: inverse, .searchText: inverseBold, .progressText: inverse, .progressBar: fg(.blue, [.reverse, .bold]),
     ])
@@ -186,7 +187,7 @@ public struct Theme: Sendable, Hashable {
     /// Eight colours on an unknown background: the terminal's own colours, red and magenta strokes, badges for alerts
     /// (black text on them is not bold, which xterm would turn grey).
     public static let either8 = Theme(.unknown, .eight, [
-        .time: text, .date: text, .label: text, .hint: faint, .accent: strong,
+        .time: text, .date: text, .label: text, .hint: text, .accent: strong,
         .warning: on(.white, .red), .alarmTime: strong,
         .faceMark: faint, .faceMajorMark: text, .hourHand: text, .minuteHand: text,
         .secondHand: fg(.red), .centerCap: fg(.red), .alarmHand: fg(.magenta), .alarmHandTracking: fg(.red),
@@ -201,14 +202,14 @@ public struct Theme: Sendable, Hashable {
         .panelFrame: fg(.magenta, bold), .panelTitle: strong, .panelText: text, .panelCurrent: strong,
         .panelStatus: text, .panelProblem: on(.white, .red), .panelMinor: faint,
         .wallTitle: strong, .wallArtist: faint, .wallFocusTitle: Style(attributes: [.bold, .reverse]),
-        .wallFocusFrame: fg(.magenta, bold), .wallMessage: strong, .wallHint: faint,
+        .wallFocusFrame: fg(.magenta, bold), .wallMessage: strong, .wallHint: text,
         .scanProblem: text, .placeholder: on(.white, .default),
         .searchLine: inverse, .searchText: inverseBold, .progressText: inverse, .progressBar: fg(.magenta, [.reverse, .bold]),
     ])
 
     /// No colour (`NO_COLOR`, a monochrome terminal): bold, dim and reverse only.
     public static let monochrome = Theme(.unknown, .monochrome, [
-        .time: text, .date: text, .label: text, .hint: faint, .accent: strong,
+        .time: text, .date: text, .label: text, .hint: text, .accent: strong,
         .warning: Style(attributes: [.bold, .reverse]), .alarmTime: strong,
         .faceMark: faint, .faceMajorMark: text, .hourHand: text, .minuteHand: text,
         .secondHand: text, .centerCap: text, .alarmHand: strong, .alarmHandTracking: strong,
@@ -223,7 +224,7 @@ public struct Theme: Sendable, Hashable {
         .panelFrame: strong, .panelTitle: strong, .panelText: text, .panelCurrent: Style(attributes: [.bold, .reverse]),
         .panelStatus: text, .panelProblem: Style(attributes: [.bold, .reverse]), .panelMinor: faint,
         .wallTitle: strong, .wallArtist: faint, .wallFocusTitle: Style(attributes: [.bold, .reverse]),
-        .wallFocusFrame: strong, .wallMessage: strong, .wallHint: faint,
+        .wallFocusFrame: strong, .wallMessage: strong, .wallHint: text,
         .scanProblem: text, .placeholder: strong,
         .searchLine: inverse, .searchText: inverseBold, .progressText: inverse, .progressBar: Style(attributes: [.reverse, .bold]),
     ])

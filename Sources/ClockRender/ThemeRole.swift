@@ -21,9 +21,9 @@ public enum ThemeRole: Int, Sendable, CaseIterable {
     public enum Contrast: Double, Sendable, Comparable {
         /// Deliberately faded: drum numbers turned away, minor face dots.
         case faded = 1.8
-        /// Everything else that is drawn: hands, frames, rules, hints.
+        /// Everything else that is drawn: hands, frames, rules.
         case visible = 3
-        /// What must be read: times, labels, the front drum number, notifications.
+        /// What must be read: times, labels, the front drum number, notifications, the key hints.
         case essential = 4.5
 
         public static func < (a: Contrast, b: Contrast) -> Bool { a.rawValue < b.rawValue }
@@ -35,13 +35,13 @@ public enum ThemeRole: Int, Sendable, CaseIterable {
              .noticeText, .noticeMore, .searchLine, .searchText, .progressText,
              .noticeInfoAction, .noticeSuccessAction, .noticeWarningAction, .noticeErrorAction,
              .panelTitle, .panelText, .panelCurrent, .panelStatus, .panelProblem, .wallTitle, .wallFocusTitle,
-             .wallMessage, .scanProblem, .placeholder:
+             .wallMessage, .scanProblem, .placeholder, .hint, .wallHint:
             return .essential
         case .faceMark, .drumMiddle, .drumFar:
             return .faded
-        case .hint, .faceMajorMark, .hourHand, .minuteHand, .secondHand, .centerCap, .alarmHand, .alarmHandTracking,
+        case .faceMajorMark, .hourHand, .minuteHand, .secondHand, .centerCap, .alarmHand, .alarmHandTracking,
              .frame, .focusFrame, .drumNear, .drumRule, .drumRuleFocused, .noticeInfo, .noticeSuccess, .noticeWarning,
-             .noticeError, .panelFrame, .panelMinor, .wallArtist, .wallFocusFrame, .wallHint, .progressBar:
+             .noticeError, .panelFrame, .panelMinor, .wallArtist, .wallFocusFrame, .progressBar:
             return .visible
         }
     }

@@ -13,7 +13,8 @@ final class KeyBindingsTests: XCTestCase {
         let text = HelpPage(screen: Size(width: 200, height: 200), ascii: false).lines.map(\.text).joined(separator: "\n")
         for needed in ["- + =", "Shift-← →", "PgDn PgUp", "Home End", "0-9", "Ctrl-C", "Ctrl-Z", "Ctrl-L",
                        "click alarm line", "drag the hand", "hold on the face", "click, wheel", "drag, wheel",
-                       "Shift-Tab", "Space", "n b"] {
+                       "Shift-Tab", "Space", "n b", "click a notice", "right button",
+                       "rings for 10 minutes", "--no-braille"] {
             XCTAssertTrue(text.contains(needed), "help misses \(needed):\n\(text)")
         }
     }

@@ -20,6 +20,13 @@ final class ThemeContrastTests: XCTestCase {
     static let whiteTerminal = Terminal(name: "black on white", foreground: (0, 0, 0), background: (255, 255, 255))
     static let blackTerminal = Terminal(name: "light grey on black", foreground: (229, 229, 229), background: (0, 0, 0))
 
+    /// Backgrounds a user picked that the program cannot see (issue 20 item 24: urxvt on a custom light background
+    /// answers no OSC 11 and sets no COLORFGBG), each with the foreground a user would pair with it.
+    static let customLightTerminal = Terminal(name: "black on a custom light grey", foreground: (0, 0, 0),
+                                              background: (238, 238, 238))
+    static let customDarkTerminal = Terminal(name: "light grey on a custom dark grey", foreground: (229, 229, 229),
+                                             background: (48, 48, 48))
+
     static func terminals(for theme: Theme) -> [Terminal] {
         switch theme.background {
         case .light: return [whiteTerminal]
@@ -192,6 +199,37 @@ final class ThemeContrastTests: XCTestCase {
             }
         }
         if ProcessInfo.processInfo.environment["THEME_CONTRAST_REPORT"] == "1" { print(table.joined(separator: "\n")) }
+    }
+
+    /// Issue 20 item 24: the key hints are text a user must read, so they keep 4.5:1 in every palette; the neutral
+    /// palettes (for a background nobody named) on white and black and on custom light and dark backgrounds too.
+    func testKeyHintsKeepFourAndAHalfToOneInEveryPaletteAndOnAnyBackgroundForTheNeutralOnes() {
+        for theme in Theme.all {
+            var terminals = Self.terminals(for: theme)
+            if theme.background == .unknown { terminals += [Self.customLightTerminal, Self.customDarkTerminal] }
+            for role in [ThemeRole.hint, .wallHint] {
+                XCTAssertEqual(role.contrast, .essential, "\(role) is read")
+                for terminal in terminals {
+                    let ratio = Self.ratio(of: theme[role], on: terminal)
+                    XCTAssertGreaterThanOrEqual(ratio, 4.5, "\(theme.background) \(theme.depth) \(role) on \(terminal.name)")
+                }
+            }
+        }
+        // The player panel's key hint is a hint too.
+        for theme in Theme.all {
+            var wall = model(theme, 80, 24)
+            for msg: Msg in [.input(.key(KeyEvent(.tab))), .albumsFound(fiveAlbums),
+                             .libraryScanFinished(albumCount: 5, message: nil), .input(.key(KeyEvent(.enter)))] {
+                _ = update(&wall, msg, at: wall.now)
+            }
+            wall.now = wall.now.advanced(by: 2)
+            let canvas = AppView.render(wall)
+            let row = canvas.lines.firstIndex { $0.contains("Space play/pause") }
+            XCTAssertNotNil(row, "the panel shows its key hint")
+            guard let row else { continue }
+            let start = Array(canvas.lines[row]).firstIndex(of: "S")!
+            XCTAssertEqual(canvas[start, row].style, theme[.hint], "\(theme.background) \(theme.depth)")
+        }
     }
 
     /// The strictest role each of the theme's styles is used for; a cell whose style is in no role fails.

@@ -39,7 +39,8 @@ public struct AppModel: Sendable, Equatable {
         self.helpScroll = 0
         self.calendar = calendar
         self.now = now
-        self.notifications = NotificationStack(screen: screenSize, reducedMotion: options.reducedMotion)
+        self.notifications = NotificationStack(screen: screenSize, reducedMotion: options.reducedMotion,
+                                               ascii: options.ascii)
         self.clock = ClockScreen(saved: alarms, twelveHour: !options.twentyFourHour)
         self.music = MusicScreen(screen: screenSize, reducedMotion: options.reducedMotion)
         self.background = TerminalBackground(options.theme) ?? options.backgroundHint

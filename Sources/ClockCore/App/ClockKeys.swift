@@ -46,6 +46,7 @@ extension ClockScreen {
         KeyRow(.escape, .back, "cancel a drag, back to the dial"),
         KeyRow(mouse: "click a list line", "select that alarm"),
         KeyRow(mouse: "drag the hand", "set the alarm; grab near it"),
+        KeyRow(mouse: "right button", "cancel a drag (like Esc)"),
         KeyRow(mouse: "hold on the face", "alarm on, hand to the pointer"),
         KeyRow(mouse: "click alarm line", "alarm on/off"),
     ])

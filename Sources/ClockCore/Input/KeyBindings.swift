@@ -21,6 +21,7 @@ public enum KeyBindings {
         KeyRow(.tab, .nextScreen, "next screen (clock, album wall)"),
         KeyRow(.char("?"), .showHelp, "this help"),
         KeyRow(.char("q"), .quit, "quit"),
+        KeyRow(mouse: "click a notice", "dismiss it"),
     ])
 
     public static let always = KeyMap<ControlKey>("Anywhere", [

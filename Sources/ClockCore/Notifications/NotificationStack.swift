@@ -30,6 +30,8 @@ public struct NotificationStack: Sendable, Equatable {
 
     /// Slide without motion: appear and disappear in place.
     public var reducedMotion: Bool
+    /// Messages are kept as the ASCII view draws them (`TextFold.ascii`), so boxes are laid out for that text.
+    public var ascii: Bool
     /// The screen size that decides how many fit; keep it current with `resize(to:at:)`.
     public private(set) var screen: Size
     var entries: [Entry] = []
@@ -38,9 +40,10 @@ public struct NotificationStack: Sendable, Equatable {
     /// The latest notice about each subject, which the next one about it replaces.
     var latest: [NotificationSubject: NotificationID] = [:]
 
-    public init(screen: Size, reducedMotion: Bool = false) {
+    public init(screen: Size, reducedMotion: Bool = false, ascii: Bool = false) {
         self.screen = screen
         self.reducedMotion = reducedMotion
+        self.ascii = ascii
     }
 
     /// The messages of every notification shown or waiting, oldest first.
@@ -57,6 +60,7 @@ public struct NotificationStack: Sendable, Equatable {
                               urgent: Bool = false, at t: Double) -> NotificationID {
         let id = NotificationID(nextID)
         nextID += 1
+        let message = ascii ? TextFold.ascii(message) : message
         let notification = SlideInNotification(id: id, message: message, severity: severity, edge: edge,
                                                duration: duration, bounce: bounce, actions: actions, isUrgent: urgent,
                                                createdAt: t)

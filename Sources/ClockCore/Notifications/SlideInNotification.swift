@@ -2,10 +2,11 @@
 public enum NotificationSeverity: Sendable, Equatable, CaseIterable {
     case info, success, warning, error
 
-    /// Glyph shown before the message.
+    /// Glyph shown before the message: marks that DejaVu Sans Mono and the usual monospace fonts have, as terminals
+    /// such as mlterm draw a mark the font lacks as an empty box ("ℹ" was one).
     public var glyph: String {
         switch self {
-        case .info: return "ℹ"
+        case .info: return "•"
         case .success: return "✔"
         case .warning: return "⚠"
         case .error: return "✖"
