@@ -1,5 +1,6 @@
 import ClockCore
 import FoundationEssentials
+import PrivateFiles
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -14,6 +15,8 @@ public enum StateStoreError: Error, Equatable, CustomStringConvertible {
     case noStateDirectory
     case cannotCreateDirectory(path: String, reason: String)
     case cannotWrite(path: String, reason: String)
+    /// The state directory is another user's, or others may write to it (see `PrivateDirectory`).
+    case untrustedDirectory(PrivateDirectoryError)
 
     public var description: String {
         switch self {
@@ -23,6 +26,8 @@ public enum StateStoreError: Error, Equatable, CustomStringConvertible {
             return "Cannot save the alarm: cannot create the state directory \(path): \(reason)."
         case .cannotWrite(let path, let reason):
             return "Cannot save the alarm to \(path): \(reason). The file there is unchanged."
+        case .untrustedDirectory(let problem):
+            return "\(problem) The alarms there are not read, and changes are not saved."
         }
     }
 }
@@ -95,6 +100,10 @@ public struct StateStore: Sendable {
     /// (`-2`, `-3`… when taken) and gives defaults with a notice. First removes temp files of interrupted saves,
     /// so call it at start, before this process saves anything.
     public func load(now: Date) -> StateLoadResult {
+        if let problem = PrivateDirectory.problem(directory, purpose: Self.purpose) {
+            return StateLoadResult(state: SavedState(), notice: StateStoreError.untrustedDirectory(problem).description,
+                                   savingIsSafe: false)
+        }
         removeStaleTempFiles()
         let path = filePath
         var info = stat()
@@ -172,16 +181,18 @@ public struct StateStore: Sendable {
         }
     }
 
+    /// mkdir -p, each new level private to the user (mode 0700); refuses a directory someone else could write to.
     func createDirectory() throws(StateStoreError) {
-        // mkdir -p, each new level private to the user (mode 0700).
-        var path = ""
-        for component in directory.split(separator: "/") {
-            path += "/" + component
-            if mkdir(path, 0o700) != 0, errno != EEXIST {
-                throw .cannotCreateDirectory(path: directory, reason: Self.lastError())
-            }
+        do {
+            try PrivateDirectory.make(directory, purpose: Self.purpose)
+        } catch {
+            guard case .cannotCreate(let reason) = error.problem else { throw .untrustedDirectory(error) }
+            throw .cannotCreateDirectory(path: directory, reason: reason)
         }
     }
+
+    /// What messages call the directory.
+    static let purpose = "state directory"
 
     /// Upgrades a file in an older format: its original stays as `state.v1.json` (`-2`, `-3`… when taken), and
     /// the state is written in the current format at once. If the original cannot be kept, the old file is left
@@ -189,6 +200,9 @@ public struct StateStore: Sendable {
     private func migrate(_ state: SavedState) -> StateLoadResult {
         switch keepAside(as: Self.originalFileName) {
         case .success(let kept):
+            // The user's alarms, now kept by tui-clock: private like every file it makes.
+            var info = stat()
+            if lstat(kept, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid() { chmod(kept, 0o600) }
             do {
                 try save(state)
                 return StateLoadResult(state: state, originalKeptAt: kept)

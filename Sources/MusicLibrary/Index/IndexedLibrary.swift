@@ -1,5 +1,6 @@
 import ClockCore
 import Glibc
+import PrivateFiles
 import Synchronization
 
 /// What an indexed library reports, on its own thread: forward it to the UI thread.
@@ -80,7 +81,8 @@ public final class IndexedLibrary: Sendable {
 /// The background thread's work: index, check, watch.
 private struct LibraryFollower {
     let root: String
-    let indexFile: String?
+    /// Nil when there is none, or when its folder is refused (`indexRefusal` says why).
+    var indexFile: String?
     let reader: any TagReading
     let isCancelled: @Sendable () -> Bool
     let cancelSignal: Int32
@@ -88,6 +90,8 @@ private struct LibraryFollower {
     private var index: LibraryIndex?
     /// The albums reported so far: ids and hash values (the wall holds the albums themselves).
     private var known: [String: Int] = [:]
+    /// Why the index's folder is not used (another user's, or writable by others); told with the check.
+    private var indexRefusal: String?
 
     init(root: String, indexFile: String?, reader: any TagReading, isCancelled: @escaping @Sendable () -> Bool,
          cancelSignal: Int32, report: @escaping @Sendable (LibraryUpdate) -> Void) {
@@ -100,8 +104,14 @@ private struct LibraryFollower {
     }
 
     mutating func run(rebuild: Bool, watch: Bool) {
-        if let indexFile, LibraryIndexFile.createFolders(above: indexFile) {
-            index = LibraryIndex.open(path: indexFile, rebuild: rebuild)
+        if let file = indexFile {
+            do {
+                try LibraryIndexFile.makeFolder(above: file)
+                index = LibraryIndex.open(path: file, rebuild: rebuild)
+            } catch {
+                if case .cannotCreate = error.problem {} else { indexRefusal = error.description }
+                indexFile = nil
+            }
         }
         if index != nil { walk(.index) }
         guard !isCancelled(), check() else { return }
@@ -141,6 +151,7 @@ private struct LibraryFollower {
             }
             check.albumCount = known.count
         }
+        check.indexRefusal = indexRefusal
         report(.checked(check))
         return true
     }

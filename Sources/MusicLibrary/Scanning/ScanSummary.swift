@@ -23,6 +23,8 @@ public struct ScanSummary: Sendable {
     /// Why the library index stopped being used during the scan (it is rebuilt, unless another tui-clock was only
     /// busy with it), or nil.
     var indexFailure: IndexError?
+    /// Why the library index was not used at all: its cache folder is another user's or writable by others.
+    public var indexRefusal: String?
     /// The folders (relative to the root) whose files differ from what the index held.
     var changedFolders: Set<String> = []
     /// Every album's id and hash value: what a later walk compares its albums with.
