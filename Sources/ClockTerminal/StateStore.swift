@@ -196,7 +196,8 @@ public struct StateStore: Sendable {
 
     /// Upgrades a file in an older format: its original stays as `state.v1.json` (`-2`, `-3`… when taken), and
     /// the state is written in the current format at once. If the original cannot be kept, the old file is left
-    /// alone and nothing is saved over it.
+    /// alone and nothing is saved over it. If the upgrade cannot be written (a full disk), the next start tries
+    /// again and finds the original already kept: one copy, however many starts fail.
     private func migrate(_ state: SavedState) -> StateLoadResult {
         switch keepAside(as: Self.originalFileName) {
         case .success(let kept):
@@ -207,7 +208,17 @@ public struct StateStore: Sendable {
                 try save(state)
                 return StateLoadResult(state: state, originalKeptAt: kept)
             } catch {
-                return StateLoadResult(state: state, notice: "\(error)", originalKeptAt: kept)
+                let reason: String
+                switch error {
+                case .cannotWrite(_, let why), .cannotCreateDirectory(_, let why): reason = why
+                case .noStateDirectory, .untrustedDirectory: reason = error.description
+                }
+                return StateLoadResult(
+                    state: state,
+                    notice: "Cannot upgrade the alarm state file \(filePath) to the new format (\(reason)). "
+                        + "Its original is kept as \(kept); the alarms are used as they are, and the next start "
+                        + "tries again.",
+                    originalKeptAt: kept)
             }
         case .failure(let reason):
             return StateLoadResult(
@@ -226,8 +237,11 @@ public struct StateStore: Sendable {
     }
 
     /// Links the state file under `base` (or `base-2`, `base-3`…, the first free name) in the same directory; with
-    /// `moving`, the state file's own name is then removed.
+    /// `moving`, the state file's own name is then removed. A name that already is the state file (kept by an
+    /// earlier start whose upgrade failed) is the one returned: the file is never kept twice.
     private func keepAside(as base: String, moving: Bool = false) -> Result<String, ReadFailure> {
+        var file = stat()
+        let knownFile = lstat(filePath, &file) == 0
         var n = 1
         while true {
             let target = PlainPaths.join(directory, n == 1 ? base : "\(base)-\(n)")
@@ -238,6 +252,10 @@ public struct StateStore: Sendable {
             }
             switch errno {
             case EEXIST:
+                var taken = stat()
+                if !moving, knownFile, lstat(target, &taken) == 0, taken.st_dev == file.st_dev, taken.st_ino == file.st_ino {
+                    return .success(target)
+                }
                 continue
             case ENOENT:
                 return .failure(ReadFailure(Self.lastError(), vanished: true))
