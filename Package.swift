@@ -22,6 +22,8 @@ let package = Package(
         .target(name: "ClockCore"),
         // The monotonic clock, read by the program, the music library and the benchmark alike.
         .target(name: "SystemClocks"),
+        // Folders and files only the user can change (state, cache): refused like ssh refuses a shared ~/.ssh.
+        .target(name: "PrivateFiles"),
         // Views: model in, cells out.
         .target(name: "ClockRender", dependencies: ["ClockCore"]),
         // The music codecs plugin's interface (one table of C functions) and its loader (dlopen).
@@ -48,11 +50,11 @@ let package = Package(
             providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]
         ),
         // Library scanning, tags, covers and the audio player process.
-        .target(name: "MusicLibrary", dependencies: ["ClockCore", "CCodecs", "SystemClocks"]),
+        .target(name: "MusicLibrary", dependencies: ["ClockCore", "CCodecs", "SystemClocks", "PrivateFiles"]),
         // Benchmarks the scanner and holds an mpv player for the orphan test: `music-library-probe --help`.
         .executableTarget(name: "music-library-probe", dependencies: ["MusicLibrary", "ClockCore"]),
         // The only module that touches the terminal.
-        .target(name: "ClockTerminal", dependencies: ["ClockCore", "ClockRender", "CNCursesW", "SystemClocks"]),
+        .target(name: "ClockTerminal", dependencies: ["ClockCore", "ClockRender", "CNCursesW", "SystemClocks", "PrivateFiles"]),
         .executableTarget(
             name: "tui-clock",
             dependencies: [

@@ -1,12 +1,28 @@
 #include "IndexDatabase.h"
 
+#include <fcntl.h>
 #include <sqlite3.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 /* The opaque types of Codecs.h are SQLite's own handles. */
 #define DB(db) ((sqlite3 *)(db))
 #define STMT(statement) ((sqlite3_stmt *)(statement))
 
+/* The index lists the user's music: private (0600) whatever the umask. SQLite would make it 0644 and gives its
+   -wal and -shm files the database's own mode, so the file is made (or an older one narrowed) before SQLite opens it. */
+static void make_private(const char *path) {
+    int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
+    if (fd < 0) return;
+    struct stat info;
+    if (fstat(fd, &info) == 0 && S_ISREG(info.st_mode) && info.st_uid == geteuid() && (info.st_mode & 077) != 0) {
+        fchmod(fd, 0600);
+    }
+    close(fd);
+}
+
 int index_db_open(const char *path, tc_database **out) {
+    make_private(path);
     sqlite3 *db = NULL;
     int status = sqlite3_open_v2(path, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, NULL);
     if (status != SQLITE_OK) {

@@ -104,10 +104,10 @@ public final class AppRunLoop: TerminalEffects {
                     lastInput = time.now().uptime
                     deliver(decoder.feed(buffer[0..<n]))
                 } else if n == 0 || (errno != EINTR && errno != EAGAIN) {
-                    running = false  // the terminal went away
+                    hangUp()
                 }
             } else if fds[0].revents & Int16(POLLHUP | POLLERR) != 0 {
-                running = false
+                hangUp()
             }
             let afterPoll = time.now()
             for (i, source) in sources.enumerated()
@@ -168,6 +168,13 @@ public final class AppRunLoop: TerminalEffects {
     }
 
     public func quit() { running = false }
+
+    /// The terminal went away (its window closed, ssh dropped, tmux killed the pane): the same end as the SIGHUP
+    /// that comes with it, which may arrive before or after the read that fails.
+    private func hangUp() {
+        running = false
+        exitCode = 128 + SIGHUP
+    }
 
     public func bell() { screen.bell() }
 

@@ -1,5 +1,6 @@
 import ClockCore
 import FoundationEssentials
+import PrivateFiles
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -14,6 +15,8 @@ public enum StateStoreError: Error, Equatable, CustomStringConvertible {
     case noStateDirectory
     case cannotCreateDirectory(path: String, reason: String)
     case cannotWrite(path: String, reason: String)
+    /// The state directory is another user's, or others may write to it (see `PrivateDirectory`).
+    case untrustedDirectory(PrivateDirectoryError)
 
     public var description: String {
         switch self {
@@ -23,6 +26,8 @@ public enum StateStoreError: Error, Equatable, CustomStringConvertible {
             return "Cannot save the alarm: cannot create the state directory \(path): \(reason)."
         case .cannotWrite(let path, let reason):
             return "Cannot save the alarm to \(path): \(reason). The file there is unchanged."
+        case .untrustedDirectory(let problem):
+            return "\(problem) The alarms there are not read, and changes are not saved."
         }
     }
 }
@@ -95,6 +100,10 @@ public struct StateStore: Sendable {
     /// (`-2`, `-3`… when taken) and gives defaults with a notice. First removes temp files of interrupted saves,
     /// so call it at start, before this process saves anything.
     public func load(now: Date) -> StateLoadResult {
+        if let problem = PrivateDirectory.problem(directory, purpose: Self.purpose) {
+            return StateLoadResult(state: SavedState(), notice: StateStoreError.untrustedDirectory(problem).description,
+                                   savingIsSafe: false)
+        }
         removeStaleTempFiles()
         let path = filePath
         var info = stat()
@@ -172,28 +181,44 @@ public struct StateStore: Sendable {
         }
     }
 
+    /// mkdir -p, each new level private to the user (mode 0700); refuses a directory someone else could write to.
     func createDirectory() throws(StateStoreError) {
-        // mkdir -p, each new level private to the user (mode 0700).
-        var path = ""
-        for component in directory.split(separator: "/") {
-            path += "/" + component
-            if mkdir(path, 0o700) != 0, errno != EEXIST {
-                throw .cannotCreateDirectory(path: directory, reason: Self.lastError())
-            }
+        do {
+            try PrivateDirectory.make(directory, purpose: Self.purpose)
+        } catch {
+            guard case .cannotCreate(let reason) = error.problem else { throw .untrustedDirectory(error) }
+            throw .cannotCreateDirectory(path: directory, reason: reason)
         }
     }
 
+    /// What messages call the directory.
+    static let purpose = "state directory"
+
     /// Upgrades a file in an older format: its original stays as `state.v1.json` (`-2`, `-3`… when taken), and
     /// the state is written in the current format at once. If the original cannot be kept, the old file is left
-    /// alone and nothing is saved over it.
+    /// alone and nothing is saved over it. If the upgrade cannot be written (a full disk), the next start tries
+    /// again and finds the original already kept: one copy, however many starts fail.
     private func migrate(_ state: SavedState) -> StateLoadResult {
         switch keepAside(as: Self.originalFileName) {
         case .success(let kept):
+            // The user's alarms, now kept by tui-clock: private like every file it makes.
+            var info = stat()
+            if lstat(kept, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid() { chmod(kept, 0o600) }
             do {
                 try save(state)
                 return StateLoadResult(state: state, originalKeptAt: kept)
             } catch {
-                return StateLoadResult(state: state, notice: "\(error)", originalKeptAt: kept)
+                let reason: String
+                switch error {
+                case .cannotWrite(_, let why), .cannotCreateDirectory(_, let why): reason = why
+                case .noStateDirectory, .untrustedDirectory: reason = error.description
+                }
+                return StateLoadResult(
+                    state: state,
+                    notice: "Cannot upgrade the alarm state file \(filePath) to the new format (\(reason)). "
+                        + "Its original is kept as \(kept); the alarms are used as they are, and the next start "
+                        + "tries again.",
+                    originalKeptAt: kept)
             }
         case .failure(let reason):
             return StateLoadResult(
@@ -212,8 +237,11 @@ public struct StateStore: Sendable {
     }
 
     /// Links the state file under `base` (or `base-2`, `base-3`…, the first free name) in the same directory; with
-    /// `moving`, the state file's own name is then removed.
+    /// `moving`, the state file's own name is then removed. A name that already is the state file (kept by an
+    /// earlier start whose upgrade failed) is the one returned: the file is never kept twice.
     private func keepAside(as base: String, moving: Bool = false) -> Result<String, ReadFailure> {
+        var file = stat()
+        let knownFile = lstat(filePath, &file) == 0
         var n = 1
         while true {
             let target = PlainPaths.join(directory, n == 1 ? base : "\(base)-\(n)")
@@ -224,6 +252,10 @@ public struct StateStore: Sendable {
             }
             switch errno {
             case EEXIST:
+                var taken = stat()
+                if !moving, knownFile, lstat(target, &taken) == 0, taken.st_dev == file.st_dev, taken.st_ino == file.st_ino {
+                    return .success(target)
+                }
                 continue
             case ENOENT:
                 return .failure(ReadFailure(Self.lastError(), vanished: true))

@@ -17,7 +17,7 @@ struct AlarmsCommand: ParsableCommand {
         func run() throws {
             let (state, notice) = try AlarmsCommand.change { _ in }
             if let notice { StandardError.write(notice) }
-            print(AlarmsListing.text(state, now: Date(), calendar: AlarmsCommand.calendar()), terminator: "")
+            print(OutsideText.escaped(AlarmsListing.text(state, now: Date(), calendar: AlarmsCommand.calendar())), terminator: "")
         }
     }
 
@@ -35,7 +35,7 @@ struct AlarmsCommand: ParsableCommand {
 
         func validate() throws {
             guard label == AlarmSettings.cleanLabel(label) else {
-                throw ValidationError("--label must be at most \(AlarmSettings.maxLabelLength) characters, without control characters")
+                throw ValidationError("--label must be at most \(AlarmSettings.maxLabelLength) characters, without control or bidi characters")
             }
         }
 
@@ -50,7 +50,7 @@ struct AlarmsCommand: ParsableCommand {
                 state = list.saved
                 number = state.alarms.count
             }
-            print("Added alarm \(number): \(AlarmsListing.line(state.alarms[number - 1]))")
+            print(OutsideText.escaped("Added alarm \(number): \(AlarmsListing.line(state.alarms[number - 1]))"))
         }
     }
 
@@ -65,7 +65,7 @@ struct AlarmsCommand: ParsableCommand {
                 removed = state.alarms.remove(at: i)
                 state.selected = min(state.selected, max(0, state.alarms.count - 1))
             }
-            if let removed { print("Removed alarm \(number): \(AlarmsListing.line(removed))") }
+            if let removed { print(OutsideText.escaped("Removed alarm \(number): \(AlarmsListing.line(removed))")) }
         }
     }
 
@@ -90,7 +90,7 @@ struct AlarmsCommand: ParsableCommand {
             if on { state.alarms[i].lastSeenRunning = nil }
             changed = state.alarms[i]
         }
-        print("Alarm \(number): \(AlarmsListing.line(changed))")
+        print(OutsideText.escaped("Alarm \(number): \(AlarmsListing.line(changed))"))
     }
 
     static func index(_ number: Int, in state: SavedState) throws -> Int {
@@ -125,7 +125,8 @@ extension AlarmDays: ExpressibleByArgument {
     public init?(argument: String) { self.init(parsing: argument) }
 }
 
-/// The text `tui-clock alarms list` prints: one numbered line per alarm, then the next due.
+/// The text `tui-clock alarms list` prints: one numbered line per alarm, then the next due. It quotes the state
+/// file, so whatever prints it passes it through `OutsideText.escaped` first.
 enum AlarmsListing {
     /// `07:30  on   weekdays  Work`
     static func line(_ a: AlarmSettings) -> String {

@@ -98,6 +98,7 @@ final class ProgramEffects: EffectPerformer {
     /// What the user should hear about a finished scan: why nothing was found, or how many files were passed over.
     static func message(for summary: ScanSummary, location: LibraryLocation) -> String? {
         if let failure = summary.failure { return "Cannot show music: \(failure)" }
+        if let refusal = summary.indexRefusal { return refusal + " The music folder is read without an index." }
         if summary.albumCount == 0 { return "No playable music in \(location.directory) (\(location.reason))" }
         let n = summary.skippedCount
         guard n > 0 else { return nil }

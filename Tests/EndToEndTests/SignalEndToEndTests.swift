@@ -35,6 +35,26 @@ final class SignalEndToEndTests: XCTestCase {
         }
     }
 
+    /// Closing the window, a dropped ssh link, tmux's kill-session: the terminal hangs up. Whatever the program was
+    /// doing, and whether the failed read or the SIGHUP reaches it first, it ends as a hang-up ends: 129.
+    func testAHangUpExits129WhateverTheProgramWasDoing() throws {
+        let doing: [(what: String, keys: String, events: Int)] = [
+            ("showing the clock", "", 0), ("typing a label", "Lwo", 3), ("showing the help", "?", 1),
+            ("dragging the alarm hand", "\u{1B}[<0;20;5M", 1),
+        ]
+        for (what, keys, events) in doing {
+            for attempt in 1...4 {
+                let clock = try start()
+                clock.session.send(keys)
+                let deadline = Date().addingTimeInterval(5)
+                while clock.events.count < events, Date() < deadline { clock.session.read(for: 0.01) }
+                XCTAssertEqual(clock.events.count, events, "\(what): the keys arrived")
+                clock.session.hangUp()
+                XCTAssertEqual(clock.session.waitForExit(seconds: 5), 128 + SIGHUP, "\(what), attempt \(attempt)")
+            }
+        }
+    }
+
     func testBrokenPipeAndFileSizeLimitSignalsAreIgnored() throws {
         let clock = try start()
         for sig in [SIGPIPE, SIGXFSZ] { kill(clock.session.pid, sig) }

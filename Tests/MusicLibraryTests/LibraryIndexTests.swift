@@ -8,7 +8,7 @@ final class LibraryIndexTests: XCTestCase {
     func testTheIndexRoundTripsTracks() throws {
         let library = try IndexedTestLibrary()
         let file = library.indexFile
-        XCTAssertTrue(LibraryIndexFile.createFolders(above: file))
+        try LibraryIndexFile.makeFolder(above: file)
         let full = IndexedTrack(
             name: "01 Ünïcödé – 東京.flac", size: 123_456_789, modified: 1_700_000_000_123_456_789,
             tags: TrackTags(title: "Tōkyō", artist: "Ärtist", album: "Álbum", albumArtist: "Various Artists",

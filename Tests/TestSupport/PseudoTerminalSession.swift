@@ -6,7 +6,8 @@ import SystemClocks
 /// keeps everything the program writes.
 public final class PseudoTerminalSession {
     public let pid: pid_t
-    private let master: Int32
+    /// -1 once the test hung up.
+    private var master: Int32
     /// Everything the program wrote so far.
     public private(set) var output: [UInt8] = []
     private var exitStatus: Int32?
@@ -49,6 +50,10 @@ public final class PseudoTerminalSession {
     /// Reads output for `seconds`. Returns false once the program has closed the terminal.
     @discardableResult
     public func read(for seconds: Double) -> Bool {
+        guard master >= 0 else {
+            usleep(useconds_t(max(0, seconds) * 1_000_000))
+            return false
+        }
         let deadline = MonotonicClock.now() + seconds
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
@@ -74,6 +79,13 @@ public final class PseudoTerminalSession {
             if !read(for: 0.02) { break }
         } while MonotonicClock.now() < deadline
         return Self.find(Array(text.utf8), in: output, from: offset) != nil
+    }
+
+    /// Closes the terminal's side, as closing its window or a dropped ssh link does: the kernel hangs up the
+    /// program's terminal (SIGHUP to it, and its reads fail).
+    public func hangUp() {
+        close(master)
+        master = -1
     }
 
     /// Whether the process is still running (a stopped or exited one is not).

@@ -84,10 +84,10 @@ public struct AlarmSettings: Sendable, Equatable {
         return s
     }
 
-    /// A label as it may be shown on one line: control characters dropped, at most `maxLabelLength` characters.
+    /// A label as it may be shown on one line: what `OutsideText.isShown` refuses dropped, as from tags (control
+    /// characters, bidi overrides that would turn the rest of the line around), at most `maxLabelLength` characters.
     public static func cleanLabel(_ text: String) -> String {
-        String(text.filter { c in !c.unicodeScalars.contains { $0.value < 0x20 || (0x7f..<0xa0).contains($0.value) } }
-            .prefix(maxLabelLength))
+        String(String(String.UnicodeScalarView(text.unicodeScalars.filter(OutsideText.isShown))).prefix(maxLabelLength))
     }
 
     private static func clampedSnooze(_ m: Int) -> Int {

@@ -146,10 +146,12 @@ public enum StateFileFormat {
                 alarm.days = days
             }
             if let label = try field(a, "label", "a string", { $0.string }, in: path) {
-                guard label == AlarmSettings.cleanLabel(label) else {
+                guard label.count <= AlarmSettings.maxLabelLength,
+                      !label.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
                     throw .invalidValue("\(path).label is longer than \(AlarmSettings.maxLabelLength) characters or holds control characters")
                 }
-                alarm.label = label
+                // Earlier versions let bidi and other format characters into labels: cleaned, not a damaged file.
+                alarm.label = AlarmSettings.cleanLabel(label)
             }
             alarm.sound = try sound(a, path: path)
         }

@@ -61,8 +61,9 @@ public struct SlideInNotification: Sendable, Equatable, Identifiable {
     public static let defaultDuration = 5.0
 
     public var id: NotificationID
-    /// One or two lines; longer text is wrapped and shortened with "…".
-    public var message: String
+    /// One or two lines; longer text is wrapped and shortened with "…". Controls and bidi characters in it (a
+    /// notice quoting a damaged file) are written out visibly (`OutsideText.escaped`), never obeyed or lost.
+    public var message: String { didSet { message = OutsideText.escaped(message) } }
     public var severity: NotificationSeverity
     public var edge: NotificationEdge
     /// Seconds it stays fully shown; 0 keeps it until dismissed. Ignored when it has actions: those wait for the user.
@@ -79,7 +80,7 @@ public struct SlideInNotification: Sendable, Equatable, Identifiable {
                 duration: Double = SlideInNotification.defaultDuration, bounce: Bool = false,
                 actions: [NotificationAction] = [], isUrgent: Bool = false, createdAt: Double) {
         self.id = id
-        self.message = message
+        self.message = OutsideText.escaped(message)
         self.severity = severity
         self.edge = edge
         self.duration = duration

@@ -1,5 +1,6 @@
 import ClockCore
 import Glibc
+import PrivateFiles
 import Synchronization
 
 /// What an indexed library reports, on its own thread: forward it to the UI thread.
@@ -80,7 +81,8 @@ public final class IndexedLibrary: Sendable {
 /// The background thread's work: index, check, watch.
 private struct LibraryFollower {
     let root: String
-    let indexFile: String?
+    /// Nil when there is none, or when its folder is refused (`indexRefusal` says why).
+    var indexFile: String?
     let reader: any TagReading
     let isCancelled: @Sendable () -> Bool
     let cancelSignal: Int32
@@ -88,6 +90,8 @@ private struct LibraryFollower {
     private var index: LibraryIndex?
     /// The albums reported so far: ids and hash values (the wall holds the albums themselves).
     private var known: [String: Int] = [:]
+    /// Why the index's folder is not used (another user's, or writable by others); told with the check.
+    private var indexRefusal: String?
 
     init(root: String, indexFile: String?, reader: any TagReading, isCancelled: @escaping @Sendable () -> Bool,
          cancelSignal: Int32, report: @escaping @Sendable (LibraryUpdate) -> Void) {
@@ -100,11 +104,19 @@ private struct LibraryFollower {
     }
 
     mutating func run(rebuild: Bool, watch: Bool) {
-        if let indexFile, LibraryIndexFile.createFolders(above: indexFile) {
-            index = LibraryIndex.open(path: indexFile, rebuild: rebuild)
+        if let file = indexFile {
+            do {
+                try LibraryIndexFile.makeFolder(above: file)
+                index = LibraryIndex.open(path: file, rebuild: rebuild)
+            } catch {
+                if case .cannotCreate = error.problem {} else { indexRefusal = error.description }
+                indexFile = nil
+            }
         }
         if index != nil { walk(.index) }
         guard !isCancelled(), check() else { return }
+        // Busy at the start (another tui-clock was making it, and this one scanned the disk): it is made by now.
+        if index == nil, let indexFile { index = LibraryIndex.open(path: indexFile) }
         guard watch, index != nil, let watcher = FolderWatch(root: root) else { return }
         _ = watcher.watch((try? index?.allFolders()) ?? [])
         // Closed while nothing changes: its page cache is memory the wall can use. Opening it again is quick.
@@ -139,6 +151,7 @@ private struct LibraryFollower {
             }
             check.albumCount = known.count
         }
+        check.indexRefusal = indexRefusal
         report(.checked(check))
         return true
     }
@@ -148,16 +161,34 @@ private struct LibraryFollower {
     @discardableResult
     private mutating func walk(_ reading: FolderReading, assemble: Bool = true, showsProgress: Bool = false) -> ScanSummary {
         let report = self.report
-        let scan = LibraryScan(root: root, reader: reader, isCancelled: isCancelled, index: index,
-                               reading: index == nil ? .disk : reading, previous: known, keepsAlbums: false,
+        // One transaction per walk: one write to disk at the end, and reads that see one state of the file. A walk
+        // that may write holds the write lock throughout, so another tui-clock's walk never commits in between.
+        var walked = index
+        var began = false
+        do throws(IndexError) {
+            try index?.begin(writing: reading != .index)
+            began = index != nil
+        } catch where error.isBusy {
+            // Another tui-clock on this folder is writing its own walk of it into the index: this walk reads the
+            // disk and leaves the index to that one.
+            walked = nil
+        } catch {}
+        let scan = LibraryScan(root: root, reader: reader, isCancelled: isCancelled, index: walked,
+                               reading: walked == nil ? .disk : reading, previous: known, keepsAlbums: false,
                                assembles: assemble)
-        // One transaction per walk: one write to disk at the end, and reads that see one state of the file.
-        let began = (try? index?.begin()) != nil
         let summary = scan.run(onAlbums: { report(.albums($0)) },
                                onProgress: { progress in if showsProgress { report(.progress(progress)) } })
-        let committed = !began || (try? index?.commit()) != nil
-        if summary.indexFailure != nil || !committed, let indexFile {
-            // Unreadable or damaged: start a fresh one; the next walk from disk fills it.
+        var commitFailure: IndexError?
+        if began {
+            do throws(IndexError) { try walked?.commit() } catch {
+                commitFailure = error
+                walked?.rollBack()
+            }
+        }
+        let damaged = [summary.indexFailure, commitFailure].contains { $0.map { !$0.isBusy } ?? false }
+        if damaged, let indexFile {
+            // Unreadable or damaged: start a fresh one; the next walk from disk fills it. Never for a busy index:
+            // the other program's walk fills it, and deleting the file would throw that walk away.
             index = LibraryIndex.open(path: indexFile, rebuild: true)
         }
         guard assemble else { return summary }

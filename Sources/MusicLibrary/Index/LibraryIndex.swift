@@ -34,12 +34,18 @@ final class LibraryIndex {
     private let deleteTree: IndexStatement
 
     /// Opens the index at `path`, creating it if missing; rebuilds it from nothing when it is unreadable, of another
-    /// version, or `rebuild` is set. Nil when not even a fresh one can be made (no plugin, an unwritable cache folder).
+    /// version, or `rebuild` is set. Nil when not even a fresh one can be made (no plugin, an unwritable cache folder),
+    /// or when another tui-clock keeps it busy: its file is left alone.
     static func open(path: String, rebuild: Bool = false) -> LibraryIndex? {
         if rebuild { remove(path: path) }
-        if let index = try? LibraryIndex(path: path) { return index }
-        remove(path: path)
-        return try? LibraryIndex(path: path)
+        do {
+            return try LibraryIndex(path: path)
+        } catch where error.isBusy {
+            return nil
+        } catch {
+            remove(path: path)
+            return try? LibraryIndex(path: path)
+        }
     }
 
     /// Deletes the index file and SQLite's companions.
@@ -50,13 +56,22 @@ final class LibraryIndex {
     private init(path: String) throws(IndexError) {
         self.path = path
         database = try IndexDatabase(path: path)
-        let version = try Self.userVersion(database)
+        var version = try Self.userVersion(database)
         if version == 0 {
             try database.execute("PRAGMA journal_mode=WAL")
-            try Self.create(database)
-        } else if version != Self.version {
-            throw .otherVersion(version)
+            // Two programs starting on a fresh cache both find it empty: the first to take the write lock makes the
+            // tables, the other waits and then finds them (making them twice would fail and delete the file).
+            try database.execute("BEGIN IMMEDIATE")
+            do throws(IndexError) {
+                version = try Self.userVersion(database)
+                if version == 0 { try Self.create(database) }
+                try database.execute("COMMIT")
+            } catch {
+                try? database.execute("ROLLBACK")
+                throw error
+            }
         }
+        if version != 0, version != Self.version { throw .otherVersion(version) }
         // The index is a cache: losing the last moments to a power cut is fine, a slow start is not.
         try database.execute("PRAGMA synchronous=NORMAL")
         selectTracks = try database.prepare("""
@@ -96,9 +111,9 @@ final class LibraryIndex {
         return version
     }
 
+    /// Makes the tables, inside the caller's transaction.
     private static func create(_ database: IndexDatabase) throws(IndexError) {
         try database.execute("""
-            BEGIN;
             CREATE TABLE folders(path BLOB PRIMARY KEY, parent BLOB NOT NULL, cover TEXT) WITHOUT ROWID;
             CREATE INDEX folders_by_parent ON folders(parent);
             CREATE TABLE tracks(folder BLOB NOT NULL, name BLOB NOT NULL, size INTEGER NOT NULL, mtime INTEGER NOT NULL,
@@ -106,7 +121,6 @@ final class LibraryIndex {
                 duration REAL, has_picture INTEGER NOT NULL, compilation INTEGER NOT NULL, first_seen INTEGER NOT NULL,
                 PRIMARY KEY(folder, name)) WITHOUT ROWID;
             PRAGMA user_version = \(version);
-            COMMIT;
             """)
     }
 
@@ -182,8 +196,13 @@ final class LibraryIndex {
         return paths
     }
 
-    /// Starts a transaction: what follows is written to disk once, at `commit`.
-    func begin() throws(IndexError) { try database.execute("BEGIN") }
+    /// Starts a transaction: what follows is written to disk once, at `commit`. With `writing`, it takes the write
+    /// lock at once (waiting for another tui-clock's walk up to the busy timeout): a transaction that read first and
+    /// wrote later would find another program's commit in between and fail part-way (SQLite's BUSY_SNAPSHOT).
+    func begin(writing: Bool) throws(IndexError) { try database.execute(writing ? "BEGIN IMMEDIATE" : "BEGIN") }
+
+    /// Ends a transaction without keeping what it wrote.
+    func rollBack() { try? database.execute("ROLLBACK") }
 
     func commit() throws(IndexError) { try database.execute("COMMIT") }
 }

@@ -1,4 +1,6 @@
+import ClockCore
 import Glibc
+import PrivateFiles
 
 /// Where a music folder's index lives: `$XDG_CACHE_HOME/tui-clock/` (else `~/.cache/tui-clock/`), one file per
 /// music folder, named after a hash of its path so that switching `--music` back and forth rebuilds nothing.
@@ -17,15 +19,10 @@ public enum LibraryIndexFile {
         return trimmed + "/tui-clock/library-" + hexHash(root) + ".sqlite"
     }
 
-    /// Creates the folders above `file` (private to the user, as caches should be); false if that failed.
-    static func createFolders(above file: String) -> Bool {
-        var prefix = ""
-        let parts = file.split(separator: "/", omittingEmptySubsequences: true).dropLast()
-        for part in parts {
-            prefix += "/" + part
-            if mkdir(prefix, 0o700) != 0, errno != EEXIST { return false }
-        }
-        return true
+    /// Creates the folders above `file` (private to the user, as caches should be), and refuses a folder another user
+    /// owns or may write to: whoever can write there could hand this program an index of their making.
+    static func makeFolder(above file: String) throws(PrivateDirectoryError) {
+        try PrivateDirectory.make(PlainPaths.parent(of: file), purpose: "cache directory")
     }
 
     /// FNV-1a, 64 bits, as 16 hexadecimal digits: stable across runs and builds, unlike `Hasher`.

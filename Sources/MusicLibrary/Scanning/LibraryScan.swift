@@ -144,7 +144,7 @@ struct LibraryScan {
         summary.albumCount = summary.albumHashes.count
         summary.tagReads = folders.tagReads
         summary.changedFolders = folders.changedFolders
-        summary.indexFailure = folders.indexFailure?.description
+        summary.indexFailure = folders.indexFailure
         summary.elapsed = MonotonicClock.now() - start
         return summary
     }

@@ -20,8 +20,11 @@ public struct ScanSummary: Sendable {
     public var failure: ScanError?
     /// How many files had their tags read (the others came from the library index).
     public var tagReads = 0
-    /// Why the library index stopped being used during the scan (it is rebuilt), or nil.
-    var indexFailure: String?
+    /// Why the library index stopped being used during the scan (it is rebuilt, unless another tui-clock was only
+    /// busy with it), or nil.
+    var indexFailure: IndexError?
+    /// Why the library index was not used at all: its cache folder is another user's or writable by others.
+    public var indexRefusal: String?
     /// The folders (relative to the root) whose files differ from what the index held.
     var changedFolders: Set<String> = []
     /// Every album's id and hash value: what a later walk compares its albums with.

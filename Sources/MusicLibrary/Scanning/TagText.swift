@@ -1,15 +1,15 @@
+import ClockCore
+
 /// Makes tag and file-name text fit for the screen, once, when the library is read: every frame then draws
 /// short, plain text whatever the files hold.
 ///
 /// C1 controls (U+0080–U+009F) are read as the Windows-1252 characters they stand for: TagLib decodes a Latin-1
 /// frame byte by byte, and such a frame written on Windows holds 0x92 for "’" (TagLib drops text that is not
 /// valid UTF-8 instead, and the file or folder name stands in for it, see `PathBytes.display`).
-/// Other control and format characters go (bidi overrides and isolates could reverse the rest of a screen line; a
-/// BOM, soft hyphens or C0/C1 controls would move the cursor or draw nothing), except the joiners that emoji and
-/// some scripts need; whitespace runs become one space; and the text is cut at `maxCharacters` grapheme clusters
+/// Then what `OutsideText.isShown` refuses goes (bidi overrides and isolates could reverse the rest of a screen
+/// line; a BOM, soft hyphens or C0 controls would move the cursor or draw nothing; alarm labels are cleaned by the
+/// same rule); whitespace runs become one space; and the text is cut at `maxCharacters` grapheme clusters
 /// or `maxBytes` of UTF-8, whichever comes first, with an ellipsis.
-import ClockCore
-
 enum TagText {
     /// Far more than any screen shows (a wall tile is 20 columns, the player panel a terminal's width).
     static let maxCharacters = 256
@@ -27,7 +27,7 @@ enum TagText {
                 pendingSpace = !scalars.isEmpty
                 continue
             }
-            guard isShown(scalar) else { continue }
+            guard OutsideText.isShown(scalar) else { continue }
             if pendingSpace {
                 scalars.append(" ")
                 pendingSpace = false
@@ -73,16 +73,6 @@ enum TagText {
         case .spaceSeparator, .lineSeparator, .paragraphSeparator: true
         case .control: scalar.properties.isWhitespace
         default: false
-        }
-    }
-
-    /// Zero-width joiner and non-joiner build emoji sequences and Persian or Indic words; tag characters
-    /// (U+E0020–E007F) build subdivision flags. Every other format character and every control goes.
-    private static func isShown(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .control, .surrogate: false
-        case .format: scalar == "\u{200C}" || scalar == "\u{200D}" || (0xE0020...0xE007F).contains(scalar.value)
-        default: true
         }
     }
 }
