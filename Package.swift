@@ -19,7 +19,11 @@ let package = Package(
             providers: [.apt(["libncursesw5-dev"])]
         ),
         // The shared model: pure values and update functions, no curses, no I/O, no wall-clock reads.
-        .target(name: "ClockCore"),
+        .target(name: "ClockCore", dependencies: ["JSON", "TOML"]),
+        // Leaf modules, each one concern with no project dependency: JSON values (the state file, mpv's IPC) and the
+        // strict TOML subset the config file is written in.
+        .target(name: "JSON"),
+        .target(name: "TOML"),
         // The monotonic clock, read by the program, the music library and the benchmark alike.
         .target(name: "SystemClocks"),
         // Views: model in, cells out.
@@ -48,7 +52,7 @@ let package = Package(
             providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]
         ),
         // Library scanning, tags, covers and the audio player process.
-        .target(name: "MusicLibrary", dependencies: ["ClockCore", "CCodecs", "SystemClocks"]),
+        .target(name: "MusicLibrary", dependencies: ["ClockCore", "JSON", "CCodecs", "SystemClocks"]),
         // Benchmarks the scanner and holds an mpv player for the orphan test: `music-library-probe --help`.
         .executableTarget(name: "music-library-probe", dependencies: ["MusicLibrary", "ClockCore"]),
         // The only module that touches the terminal.
@@ -56,7 +60,7 @@ let package = Package(
         .executableTarget(
             name: "tui-clock",
             dependencies: [
-                "ClockCore", "ClockTerminal", "MusicLibrary",
+                "ClockCore", "TOML", "ClockTerminal", "MusicLibrary",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Resident memory: with the Swift runtime and Foundation linked in statically only the code the clock
@@ -72,7 +76,8 @@ let package = Package(
         .executableTarget(name: "tui-clock-bench", dependencies: ["ClockCore", "ClockRender", "ClockTerminal", "MusicLibrary", "TestSupport", "SystemClocks"]),
         // What several test targets share: a seeded random generator for the fuzz tests, a misbehaving fake mpv.
         .target(name: "TestSupport", dependencies: ["SystemClocks"], path: "Tests/TestSupport"),
-        .testTarget(name: "ClockCoreTests", dependencies: ["ClockCore", "TestSupport"]),
+        .testTarget(name: "ClockCoreTests", dependencies: ["ClockCore", "TOML", "TestSupport"]),
+        .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
         // Snapshots are read from the source tree by path (see SnapshotSupport.swift), not bundled.
         .testTarget(name: "ClockRenderTests", dependencies: ["ClockRender", "ClockCore", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ClockTerminalTests", dependencies: ["ClockTerminal", "ClockCore", "TestSupport"]),
