@@ -19,11 +19,13 @@ let package = Package(
             providers: [.apt(["libncursesw5-dev"])]
         ),
         // The shared model: pure values and update functions, no curses, no I/O, no wall-clock reads.
-        .target(name: "ClockCore", dependencies: ["JSON", "TOML"]),
+        .target(name: "ClockCore", dependencies: ["JSON", "TOML", "TerminalGraphics"]),
         // Leaf modules, each one concern with no project dependency: JSON values (the state file, mpv's IPC) and the
         // strict TOML subset the config file is written in.
         .target(name: "JSON"),
         .target(name: "TOML"),
+        // Terminal-graphics bytes: finding kitty graphics commands in a stream, wrapping sequences for tmux.
+        .target(name: "TerminalGraphics"),
         // The monotonic clock, read by the program, the music library and the benchmark alike.
         .target(name: "SystemClocks"),
         // Views: model in, cells out.
@@ -56,7 +58,7 @@ let package = Package(
         // Benchmarks the scanner and holds an mpv player for the orphan test: `music-library-probe --help`.
         .executableTarget(name: "music-library-probe", dependencies: ["MusicLibrary", "ClockCore"]),
         // The only module that touches the terminal.
-        .target(name: "ClockTerminal", dependencies: ["ClockCore", "ClockRender", "CNCursesW", "SystemClocks"]),
+        .target(name: "ClockTerminal", dependencies: ["ClockCore", "ClockRender", "TerminalGraphics", "CNCursesW", "SystemClocks"]),
         .executableTarget(
             name: "tui-clock",
             dependencies: [
@@ -73,11 +75,12 @@ let package = Package(
                                           .when(configuration: .release))]
         ),
         // Medians of frame render time and of the release binary in a pseudo-terminal, clock and album wall: `tui-clock-bench --help`.
-        .executableTarget(name: "tui-clock-bench", dependencies: ["ClockCore", "ClockRender", "ClockTerminal", "MusicLibrary", "TestSupport", "SystemClocks"]),
+        .executableTarget(name: "tui-clock-bench", dependencies: ["ClockCore", "ClockRender", "ClockTerminal", "MusicLibrary", "TerminalGraphics", "TestSupport", "SystemClocks"]),
         // What several test targets share: a seeded random generator for the fuzz tests, a misbehaving fake mpv.
         .target(name: "TestSupport", dependencies: ["SystemClocks"], path: "Tests/TestSupport"),
         .testTarget(name: "ClockCoreTests", dependencies: ["ClockCore", "TOML", "TestSupport"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
+        .testTarget(name: "TerminalGraphicsTests", dependencies: ["TerminalGraphics"]),
         // Snapshots are read from the source tree by path (see SnapshotSupport.swift), not bundled.
         .testTarget(name: "ClockRenderTests", dependencies: ["ClockRender", "ClockCore", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ClockTerminalTests", dependencies: ["ClockTerminal", "ClockCore", "TestSupport"]),
