@@ -53,16 +53,19 @@ let package = Package(
             pkgConfig: "chafa",
             providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]
         ),
+        // The program's world outside the terminal: the state file, the config file, the time zone, the clock, and
+        // child processes (one spawner) and wake-up pipes (one kind).
+        .target(name: "ClockSystem", dependencies: ["ClockCore", "SystemClocks"]),
         // Library scanning, tags, covers and the audio player process.
-        .target(name: "MusicLibrary", dependencies: ["ClockCore", "JSON", "CCodecs", "SystemClocks"]),
+        .target(name: "MusicLibrary", dependencies: ["ClockCore", "ClockSystem", "JSON", "CCodecs", "SystemClocks"]),
         // Benchmarks the scanner and holds an mpv player for the orphan test: `music-library-probe --help`.
         .executableTarget(name: "music-library-probe", dependencies: ["MusicLibrary", "ClockCore"]),
         // The only module that touches the terminal.
-        .target(name: "ClockTerminal", dependencies: ["ClockCore", "ClockRender", "TerminalGraphics", "CNCursesW", "SystemClocks"]),
+        .target(name: "ClockTerminal", dependencies: ["ClockCore", "ClockRender", "ClockSystem", "TerminalGraphics", "CNCursesW", "SystemClocks"]),
         .executableTarget(
             name: "tui-clock",
             dependencies: [
-                "ClockCore", "TOML", "ClockTerminal", "MusicLibrary",
+                "ClockCore", "TOML", "ClockSystem", "ClockTerminal", "MusicLibrary",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Resident memory: with the Swift runtime and Foundation linked in statically only the code the clock
@@ -79,6 +82,7 @@ let package = Package(
         // What several test targets share: a seeded random generator for the fuzz tests, a misbehaving fake mpv.
         .target(name: "TestSupport", dependencies: ["SystemClocks"], path: "Tests/TestSupport"),
         .testTarget(name: "ClockCoreTests", dependencies: ["ClockCore", "TOML", "TestSupport"]),
+        .testTarget(name: "ClockSystemTests", dependencies: ["ClockSystem", "ClockCore", "TestSupport"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
         .testTarget(name: "TerminalGraphicsTests", dependencies: ["TerminalGraphics"]),
         // Snapshots are read from the source tree by path (see SnapshotSupport.swift), not bundled.

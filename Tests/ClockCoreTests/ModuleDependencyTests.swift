@@ -10,14 +10,15 @@ final class ModuleDependencyTests: XCTestCase {
         "JSON": [],
         "TOML": [],
         "TerminalGraphics": [],
-        "ClockCore": ["JSON", "TOML", "TerminalGraphics"],
+        "ClockCore": ["JSON", "TOML", "TerminalGraphics", "ClockSystem"],
         "ClockRender": ["ClockCore"],
-        "ClockTerminal": ["ClockCore", "ClockRender", "TerminalGraphics", "CNCursesW", "SystemClocks"],
-        "MusicLibrary": ["ClockCore", "JSON", "CCodecs", "SystemClocks"],
-        "tui-clock": ["ClockCore", "TOML", "ClockRender", "ClockTerminal", "MusicLibrary"],
+        "ClockSystem": ["ClockCore", "SystemClocks"],
+        "ClockTerminal": ["ClockCore", "ClockRender", "ClockSystem", "TerminalGraphics", "CNCursesW", "SystemClocks"],
+        "MusicLibrary": ["ClockCore", "ClockSystem", "JSON", "CCodecs", "SystemClocks"],
+        "tui-clock": ["ClockCore", "TOML", "ClockRender", "ClockSystem", "ClockTerminal", "MusicLibrary"],
     ]
     static let projectModules: Set<String> = ["ClockCore", "ClockRender", "ClockTerminal", "MusicLibrary", "CNCursesW",
-                                              "CCodecs", "CChafa", "CMusicCodecs", "SystemClocks", "JSON", "TOML", "TerminalGraphics"]
+                                              "CCodecs", "CChafa", "CMusicCodecs", "SystemClocks", "JSON", "TOML", "TerminalGraphics", "ClockSystem"]
 
     func testModulesImportOnlyAlongTheDependencyGraph() throws {
         let (imports, files) = try SourceImport.all(in: Array(Self.allowed.keys))
