@@ -19,11 +19,15 @@ let package = Package(
             providers: [.apt(["libncursesw5-dev"])]
         ),
         // The shared model: pure values and update functions, no curses, no I/O, no wall-clock reads.
-        .target(name: "ClockCore"),
+        .target(name: "ClockCore", dependencies: ["JSON", "TOML", "TerminalGraphics"]),
+        // Leaf modules, each one concern with no project dependency: JSON values (the state file, mpv's IPC) and the
+        // strict TOML subset the config file is written in.
+        .target(name: "JSON"),
+        .target(name: "TOML"),
+        // Terminal-graphics bytes: finding kitty graphics commands in a stream, wrapping sequences for tmux.
+        .target(name: "TerminalGraphics"),
         // The monotonic clock, read by the program, the music library and the benchmark alike.
         .target(name: "SystemClocks"),
-        // Folders and files only the user can change (state, cache): refused like ssh refuses a shared ~/.ssh.
-        .target(name: "PrivateFiles"),
         // Views: model in, cells out.
         .target(name: "ClockRender", dependencies: ["ClockCore"]),
         // The music codecs plugin's interface (one table of C functions) and its loader (dlopen).
@@ -49,16 +53,19 @@ let package = Package(
             pkgConfig: "chafa",
             providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]
         ),
+        // The program's world outside the terminal: the state file, the config file, the time zone, the clock, and
+        // child processes (one spawner) and wake-up pipes (one kind).
+        .target(name: "ClockSystem", dependencies: ["ClockCore", "SystemClocks"]),
         // Library scanning, tags, covers and the audio player process.
-        .target(name: "MusicLibrary", dependencies: ["ClockCore", "CCodecs", "SystemClocks", "PrivateFiles"]),
+        .target(name: "MusicLibrary", dependencies: ["ClockCore", "ClockSystem", "JSON", "CCodecs", "SystemClocks"]),
         // Benchmarks the scanner and holds an mpv player for the orphan test: `music-library-probe --help`.
         .executableTarget(name: "music-library-probe", dependencies: ["MusicLibrary", "ClockCore"]),
         // The only module that touches the terminal.
-        .target(name: "ClockTerminal", dependencies: ["ClockCore", "ClockRender", "CNCursesW", "SystemClocks", "PrivateFiles"]),
+        .target(name: "ClockTerminal", dependencies: ["ClockCore", "ClockRender", "ClockSystem", "TerminalGraphics", "CNCursesW", "SystemClocks"]),
         .executableTarget(
             name: "tui-clock",
             dependencies: [
-                "ClockCore", "ClockTerminal", "MusicLibrary",
+                "ClockCore", "TOML", "ClockSystem", "ClockTerminal", "MusicLibrary",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Resident memory: with the Swift runtime and Foundation linked in statically only the code the clock
@@ -71,10 +78,13 @@ let package = Package(
                                           .when(configuration: .release))]
         ),
         // Medians of frame render time and of the release binary in a pseudo-terminal, clock and album wall: `tui-clock-bench --help`.
-        .executableTarget(name: "tui-clock-bench", dependencies: ["ClockCore", "ClockRender", "ClockTerminal", "MusicLibrary", "TestSupport", "SystemClocks"]),
+        .executableTarget(name: "tui-clock-bench", dependencies: ["ClockCore", "ClockRender", "ClockTerminal", "MusicLibrary", "TerminalGraphics", "TestSupport", "SystemClocks"]),
         // What several test targets share: a seeded random generator for the fuzz tests, a misbehaving fake mpv.
         .target(name: "TestSupport", dependencies: ["SystemClocks"], path: "Tests/TestSupport"),
-        .testTarget(name: "ClockCoreTests", dependencies: ["ClockCore", "TestSupport"]),
+        .testTarget(name: "ClockCoreTests", dependencies: ["ClockCore", "TOML", "TestSupport"]),
+        .testTarget(name: "ClockSystemTests", dependencies: ["ClockSystem", "ClockCore", "TestSupport"]),
+        .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
+        .testTarget(name: "TerminalGraphicsTests", dependencies: ["TerminalGraphics"]),
         // Snapshots are read from the source tree by path (see SnapshotSupport.swift), not bundled.
         .testTarget(name: "ClockRenderTests", dependencies: ["ClockRender", "ClockCore", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ClockTerminalTests", dependencies: ["ClockTerminal", "ClockCore", "TestSupport"]),

@@ -89,13 +89,18 @@ public struct Cell: Sendable, Hashable {
         width = 1
     }
 
-    /// A cell showing the grapheme cluster `cluster` (a cluster of marks alone is shown as a space).
+    /// A cell showing the grapheme cluster `cluster` (a cluster of marks alone is shown as a space). Should the cluster
+    /// table be full, a new cluster shows as its first scalar, in the cluster's columns (see `ClusterTable`).
     public init(cluster: Character, style: Style = .plain) {
+        self.init(cluster: cluster, style: style, table: .shared)
+    }
+
+    init(cluster: Character, style: Style, table: ClusterTable) {
         let columns = TerminalColumns.of(cluster)
         let scalars = cluster.unicodeScalars
         if columns == 0 {
             code = 0x20
-        } else if scalars.count > 1, let n = ClusterTable.number(of: String(cluster)) {
+        } else if scalars.count > 1, let n = table.number(of: String(cluster)) {
             code = Self.clusterBase + n
         } else {
             code = scalars.first!.value
@@ -121,12 +126,12 @@ public struct Cell: Sendable, Hashable {
 
     /// The first scalar of the cluster: all there is for most cells.
     public var scalar: Unicode.Scalar {
-        code < Self.clusterBase ? Unicode.Scalar(code)! : ClusterTable.cluster(code - Self.clusterBase).unicodeScalars.first!
+        code < Self.clusterBase ? Unicode.Scalar(code)! : ClusterTable.shared.cluster(code - Self.clusterBase).unicodeScalars.first!
     }
 
     /// The whole cluster when it has more than one scalar (a base and its marks), else nil.
     public var longCluster: String? {
-        code < Self.clusterBase ? nil : ClusterTable.cluster(code - Self.clusterBase)
+        code < Self.clusterBase ? nil : ClusterTable.shared.cluster(code - Self.clusterBase)
     }
 
     /// Whether the cell is a plain space character (in any style).

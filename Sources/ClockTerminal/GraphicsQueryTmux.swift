@@ -1,4 +1,5 @@
 import ClockCore
+import ClockSystem
 import Glibc
 
 /// Whether tmux passes pictures through to the terminal outside, and where the pane sits on that terminal:
@@ -6,52 +7,36 @@ import Glibc
 /// position, run as a child whose output the run loop polls, so the UI thread never waits for it. tmux 3.3a drops
 /// wrapped sequences silently when the setting is off, so asking it is the only way to know before sending anything.
 final class TmuxPassthroughCheck: WakeSource {
-    private var child: pid_t = 0
+    private var child: ChildProcess?
     private var output: [UInt8] = []
     private var until: Double?
-    private(set) var fileDescriptor: Int32 = -1
     /// The pane's top-left cell on the outer terminal, from the last answer.
     private(set) var paneOrigin = Point(x: 0, y: 0)
 
+    var fileDescriptor: Int32 { child?.connection ?? -1 }
     var deadline: Double? { until }
 
-    /// Starts `tmux show`; the answer comes from `drain` as `.tmuxPassthroughChecked`. A failure to start is
+    /// Starts `tmux display`; the answer comes from `drain` as `.tmuxPassthroughChecked`. A failure to start is
     /// a refusal, reported at once.
     func start(at now: Moment, environment: [String: String]) -> Msg? {
-        guard child == 0 else { return nil }
+        guard child == nil else { return nil }
         var pane: [String] = []
         if let id = environment["TMUX_PANE"], !id.isEmpty { pane = ["-t", id] }
-        var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { return .tmuxPassthroughChecked(allowed: false) }
-        // Neither end may leak into a later child (the audio player); the loop reads without waiting.
-        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-        _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = (["tmux", "display", "-p"] + pane + [TmuxPane.format]).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, "tmux", &actions, nil, argv, environ)
-        close(ends[1])
-        guard spawned == 0 else {
-            close(ends[0])
+        guard let tmux = ChildProcess.find("tmux"),
+              let started = ChildProcess(executable: tmux, arguments: ["display", "-p"] + pane + [TmuxPane.format],
+                                         connection: .standardOutput) else {
             return .tmuxPassthroughChecked(allowed: false)
         }
-        child = pid
-        fileDescriptor = ends[0]
+        child = started
         until = now.uptime + GraphicsProbe.tmuxTimeout
         return nil
     }
 
     func drain(at now: Moment) -> [Msg] {
-        guard fileDescriptor >= 0 else { return [] }
+        guard let child, child.connection >= 0 else { return [] }
         var buffer = [UInt8](repeating: 0, count: 256)
         while true {
-            let n = read(fileDescriptor, &buffer, buffer.count)
+            let n = read(child.connection, &buffer, buffer.count)
             if n > 0 {
                 // One short line; anything longer is not an answer.
                 if output.count < 128 { output += buffer[0..<n] }
@@ -63,23 +48,12 @@ final class TmuxPassthroughCheck: WakeSource {
         }
         let pane = TmuxPane(answer: String(decoding: output, as: UTF8.self))
         output = []
-        end()
+        // After its output ended tmux is exiting, and one cut off by the deadline is killed: the wait is short.
+        child.terminate(grace: 0)
+        self.child = nil
+        until = nil
         if let pane { paneOrigin = pane.origin }
         return [.tmuxPassthroughChecked(allowed: pane?.allowsPassthrough ?? false)]
-    }
-
-    /// Closes the pipe and reaps the child: after its output ended it is exiting, and one cut off by the deadline
-    /// is killed first, so the wait is short.
-    private func end() {
-        close(fileDescriptor)
-        fileDescriptor = -1
-        until = nil
-        var status: Int32 = 0
-        if waitpid(child, &status, WNOHANG) == 0 {
-            kill(child, SIGKILL)
-            waitpid(child, &status, 0)
-        }
-        child = 0
     }
 }
 

@@ -1,3 +1,4 @@
+import TerminalGraphics
 import ClockCore
 
 /// The kitty graphics commands the picture layer sends (APC `ESC _ G keys ; payload ESC \`): a cover is

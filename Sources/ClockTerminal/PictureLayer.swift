@@ -1,3 +1,4 @@
+import TerminalGraphics
 import ClockCore
 import ClockRender
 

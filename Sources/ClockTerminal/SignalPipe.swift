@@ -1,3 +1,4 @@
+import ClockSystem
 import Glibc
 
 nonisolated(unsafe) private var signalWriteFD: Int32 = -1
@@ -9,7 +10,8 @@ nonisolated(unsafe) private var signalWriteFD: Int32 = -1
 /// way: terminal restored, state saved, exit code 128 + signal), in `CrashRestore` (synchronous faults, restored
 /// in the handler), or ignored (SIGPIPE, SIGXFSZ: the failing write reports the error instead).
 public final class SignalPipe {
-    public let readFD: Int32
+    private let pipe: WakePipe
+    public var readFD: Int32 { pipe.readEnd }
     /// Signals that ask the program to end: the ones people and tools send to stop it, and the ones nothing here
     /// uses (timers, USR1/2, I/O, power, real-time) whose default action is to terminate.
     public static let terminating: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM,
@@ -20,14 +22,9 @@ public final class SignalPipe {
     static let ignored: [Int32] = [SIGPIPE, SIGXFSZ]
 
     public init() throws {
-        var fds: [Int32] = [0, 0]
-        guard pipe(&fds) == 0 else { throw TerminalError.initFailed("cannot create a pipe") }
-        for fd in fds {
-            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-        }
-        readFD = fds[0]
-        signalWriteFD = fds[1]
+        guard let pipe = WakePipe() else { throw TerminalError.initFailed("cannot create a pipe") }
+        self.pipe = pipe
+        signalWriteFD = pipe.writeEnd
         for sig in Self.ignored { signal(sig, SIG_IGN) }
         for sig in Self.handled {
             var action = sigaction()
@@ -45,14 +42,7 @@ public final class SignalPipe {
 
     /// The signals that arrived since the last call, oldest first.
     public func drain() -> [Int32] {
-        var result: [Int32] = []
-        var buffer = [UInt8](repeating: 0, count: 64)
-        while true {
-            let n = read(readFD, &buffer, buffer.count)
-            if n <= 0 { break }
-            result += buffer[0..<n].map { Int32($0) }
-        }
-        return result
+        pipe.drain().map { Int32($0) }
     }
 
     /// Stops the process for Ctrl-Z with the default action, then comes back here after `fg`.

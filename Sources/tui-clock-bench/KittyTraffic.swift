@@ -1,3 +1,4 @@
+import TerminalGraphics
 import ClockCore
 
 /// Tells apart what the picture layer sends a kitty terminal: image transmissions (the encoded pixels, in chunks)

@@ -1,6 +1,6 @@
 import ArgumentParser
 import ClockCore
-import ClockTerminal
+import ClockSystem
 import FoundationEssentials
 
 /// `tui-clock alarms …`: the alarms for scripts. Each command is one locked read-modify-write of the state file,

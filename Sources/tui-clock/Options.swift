@@ -1,6 +1,7 @@
 import ArgumentParser
 import ClockCore
 import FoundationEssentials
+import TOML
 import MusicLibrary
 
 /// The command line of tui-clock.
@@ -10,47 +11,46 @@ struct Options: ParsableCommand {
         abstract: "An analog alarm clock, a spinning snooze selector and an endless album wall for the terminal.",
         discussion: """
             Settings can also be kept in $XDG_CONFIG_HOME/tui-clock/config.toml (default ~/.config/tui-clock/config.toml), \
-            one per line, named like the options: theme = "dark", 24h = true, seconds = false, ascii = true, mouse = false, \
-            animation = false, braille = false, images = "symbols", music = "~/Music", snooze = 10 (minutes, 1-30). The command line overrides it.
+            one per line, named like the options: \(Setting.all.map { "\($0.name) = \($0.example)" }.joined(separator: ", ")). \
+            The command line overrides it.
 
             Keys: Tab next screen, ? help, q quit; on the clock a alarm on/off, arrows move the alarm, p AM/PM.
             """,
         version: "tui-clock \(TUIClockVersion.current)",
         subcommands: [AlarmsCommand.self])
 
-    // Each switch has both forms (--seconds / --no-seconds) so the command line can undo what the config file says.
-    @Flag(inversion: .prefixedNo, help: "Draw with plain ASCII characters only (automatic when the locale is not UTF-8).")
+    // The settings (`Setting.all`, one table for the option, the config key, the override and the help): argument-parser
+    // needs a property for each, named and described by the table. Each switch has both forms (--seconds / --no-seconds)
+    // so the command line can undo what the config file says.
+    @Flag(name: .customLong("ascii"), inversion: .prefixedNo, help: settingHelp("ascii"))
     var ascii: Bool?
 
-    @Flag(name: .customLong("24h"), inversion: .prefixedNo, help: "Show times on a 24-hour clock (default: 12-hour).")
+    @Flag(name: .customLong("24h"), inversion: .prefixedNo, help: settingHelp("24h"))
     var twentyFourHour: Bool?
 
-    @Flag(inversion: .prefixedNo, help: "Show the second hand and the seconds (default: on).")
+    @Flag(name: .customLong("seconds"), inversion: .prefixedNo, help: settingHelp("seconds"))
     var seconds: Bool?
 
-    @Flag(inversion: .prefixedNo, help: "Use the mouse (default: on); --no-mouse leaves it to the terminal, for selecting text.")
+    @Flag(name: .customLong("mouse"), inversion: .prefixedNo, help: settingHelp("mouse"))
     var mouse: Bool?
 
-    @Flag(inversion: .prefixedNo,
-          help: "Slide and zoom things in and out (default: on; TUI_CLOCK_REDUCED_MOTION=1 turns it off).")
+    @Flag(name: .customLong("animation"), inversion: .prefixedNo, help: settingHelp("animation"))
     var animation: Bool?
 
-    @Flag(inversion: .prefixedNo,
-          help: "Draw the clock face with braille dots (default: on, except on the Linux console, TERM=linux); --no-braille draws it with block characters, for fonts without braille.")
+    @Flag(name: .customLong("braille"), inversion: .prefixedNo, help: settingHelp("braille"))
     var braille: Bool?
 
-    @Option(name: .customLong("theme"),
-            help: ArgumentHelp("Colours for a light or dark background; auto (the default) asks the terminal (OSC 11), then COLORFGBG.",
-                               valueName: "auto|light|dark"))
+    @Option(name: .customLong("theme"), help: settingHelp("theme"))
     var theme: ThemeChoice?
 
-    @Option(name: .customLong("images"),
-            help: ArgumentHelp("How covers are drawn: as pictures (kitty, sixel, iterm2) or characters (symbols); auto (the default) asks the terminal.",
-                               valueName: "auto|kitty|sixel|iterm2|symbols"))
+    @Option(name: .customLong("images"), help: settingHelp("images"))
     var images: ImageChoice?
 
-    @Option(name: .customLong("music"), help: ArgumentHelp("Music folder for the album wall.", valueName: "DIR"))
+    @Option(name: .customLong("music"), help: settingHelp("music"))
     var music: String?
+
+    @Option(name: .customLong("snooze"), help: settingHelp("snooze"))
+    var snooze: Int?
 
     @Flag(help: "Forget the music library's index and read every file's tags again.")
     var rescan = false
@@ -67,18 +67,30 @@ struct Options: ParsableCommand {
     /// What the command line chose, in the config file's terms, to lay over it.
     var preferences: Preferences {
         Preferences(theme: theme?.rawValue, twentyFourHour: twentyFourHour, seconds: seconds, ascii: ascii, mouse: mouse, animation: animation,
-                    music: music, braille: braille, images: images)
+                    music: music, snooze: snooze, braille: braille, images: images)
     }
 
     mutating func validate() throws {
         if let now, CommandLineValues.parseNow(now, today: Date(), calendar: .utc) == nil {
             throw ValidationError("--now '\(now)' is not a time: use HH:MM, HH:MM:SS or YYYY-MM-DDTHH:MM:SS (local time)")
         }
+        if let snooze, let problem = Setting.named("snooze")!.problem(with: .integer(snooze)) {
+            throw ValidationError("--\(problem)")
+        }
         if let music {
             if !LibraryLocation.isDirectory(music) {
                 throw ValidationError("--music '\(music)' is not a folder")
             }
         }
+    }
+}
+
+/// The help of the setting called `name`, from the one table of settings, with its value's name for options.
+private func settingHelp(_ name: String) -> ArgumentHelp {
+    let setting = Setting.named(name)!
+    switch setting.kind {
+    case .flag: return ArgumentHelp(setting.help)
+    case .value(let valueName): return ArgumentHelp(setting.help, valueName: valueName)
     }
 }
 

@@ -63,6 +63,16 @@ final class SeveralAlarmsEndToEndTests: XCTestCase {
         XCTAssertTrue(listed.contains("next: "), "the command line counts from the real time:\n\(listed)")
     }
 
+    /// glibc's wcwidth (which ncurses and tmux ask) gives these emoji two columns; a width table that gave them one
+    /// made the backend draw each as `?` to keep the row in place.
+    func testEmojiInALabelAreDrawnAsThemselvesNotAsQuestionMarks() throws {
+        XCTAssertEqual(alarms("add", "06:30", "--label", "☕✅🚀⌚").status, 0)
+        let s = try session(now: "2026-11-27T06:00:00")
+        XCTAssertTrue(s.waitUntil { s.screenText.contains("06:30 on   once  ☕✅🚀⌚") }, s.screenText)
+        let row = s.screen().first { $0.contains("06:30 on   once") } ?? ""
+        XCTAssertFalse(row.contains("?"), row)
+    }
+
     func testBadCommandLineValuesAreRefusedWithExitCodeTwoAndChangeNothing() {
         alarms("add", "07:00")
         alarms("add", "08:00")

@@ -1,3 +1,4 @@
+import JSON
 import FoundationEssentials
 
 /// Everything tui-clock keeps across a restart, as one value.

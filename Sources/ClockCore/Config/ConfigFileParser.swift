@@ -1,188 +1,49 @@
-/// Reads the config file: the subset of TOML a flat list of settings needs, strictly. Comments, blank lines and
-/// `key = value` lines, where a key is bare (`24h`) or quoted, and a value is `true`/`false`, a decimal integer or
-/// a basic ("…") or literal ('…') string on one line. Anything else TOML allows (tables, arrays, floats, dates,
-/// multi-line strings) is reported as not used here rather than half understood. The first problem stops the
-/// reading, so a file is used whole or not at all.
+import TOML
+
+/// Reads the config file (`$XDG_CONFIG_HOME/tui-clock/config.toml`): a flat TOML file whose keys are the settings'
+/// names (`Setting.all`). The first problem, TOML's or a setting's, stops the reading, so a file is used whole or
+/// not at all.
 public enum ConfigFileParser {
     public static let fileName = "config.toml"
     /// A config file is a few lines; anything larger is not one.
     public static let sizeLimit = 64 << 10
 
     public static func parse(_ bytes: [UInt8]) -> Result<Preferences, ConfigFileError> {
-        var config = Preferences()
-        var firstSeen: [String: Int] = [:]
-        for (index, rawLine) in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
-            let number = index + 1
-            var lineBytes = rawLine
-            if lineBytes.last == UInt8(ascii: "\r") { lineBytes.removeLast() }
-            guard let text = String(validating: lineBytes, as: UTF8.self) else {
-                return .failure(ConfigFileError(line: number, message: "this line is not UTF-8 text"))
-            }
-            do throws(ConfigFileError.Problem) {
-                var scanner = LineScanner(text)
-                guard let (key, value) = try scanner.keyValue() else { continue }
-                if let first = firstSeen[key] { throw .init("\(key) is set twice (first on line \(first))") }
-                firstSeen[key] = number
-                try config.set(key, to: value)
+        let entries: [TOMLEntry]
+        switch TOMLDocument.entries(bytes) {
+        case .success(let read): entries = read
+        case .failure(let error): return .failure(ConfigFileError(line: error.line, message: error.message))
+        }
+        var preferences = Preferences()
+        for entry in entries {
+            do throws(TOMLProblem) {
+                guard let setting = Setting.named(entry.key) else {
+                    throw TOMLProblem("unknown key '\(entry.key)'; the keys are \(Preferences.keys.joined(separator: ", "))")
+                }
+                try setting.read(entry.value, &preferences)
             } catch {
-                return .failure(ConfigFileError(line: number, message: error.message))
+                return .failure(ConfigFileError(line: entry.line, message: error.message))
             }
         }
-        return .success(config)
+        return .success(preferences)
     }
 }
 
-/// One line of the config file, read left to right.
-private struct LineScanner {
-    private let scalars: [Unicode.Scalar]
-    private var position = 0
+/// Why the config file was not used, with the line to look at: "config.toml:3: unknown key 'colour'".
+public struct ConfigFileError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// 1-based; 0 when the problem is the whole file (it cannot be read).
+    public var line: Int
+    public var message: String
 
-    init(_ text: String) { scalars = Array(text.unicodeScalars) }
-
-    private var current: Unicode.Scalar? { position < scalars.count ? scalars[position] : nil }
-
-    /// The line's setting, or nil for a blank or comment line.
-    mutating func keyValue() throws(ConfigFileError.Problem) -> (String, ConfigValue)? {
-        skipSpaces()
-        guard let first = current, first != "#" else { return nil }
-        if first == "[" { throw .init("tables ([…]) are not used: write the settings at the top level") }
-        let key = try readKey()
-        skipSpaces()
-        if current == "." { throw .init("dotted keys are not used: write \(key) = … on its own") }
-        guard current == "=" else { throw .init("expected '=' after the key \(key)") }
-        position += 1
-        skipSpaces()
-        let value = try readValue(for: key)
-        skipSpaces()
-        if let rest = current, rest != "#" { throw .init("unexpected '\(rest)' after the value of \(key)") }
-        return (key, value)
+    public init(line: Int, message: String) {
+        self.line = line
+        self.message = message
     }
 
-    private mutating func skipSpaces() {
-        while current == " " || current == "\t" { position += 1 }
-    }
+    public var description: String { line > 0 ? "line \(line): \(message)" : message }
 
-    private mutating func readKey() throws(ConfigFileError.Problem) -> String {
-        switch current {
-        case "\"": return try readBasicString()
-        case "'": return try readLiteralString()
-        default:
-            var key = ""
-            while let c = current, Self.isBareKeyCharacter(c) {
-                key.unicodeScalars.append(c)
-                position += 1
-            }
-            guard !key.isEmpty else { throw .init("expected a key, found '\(current.map(String.init) ?? "")'") }
-            return key
-        }
+    /// "~/.config/tui-clock/config.toml:3: unknown key 'colour' …; using the defaults", for a start-up notice.
+    public func notice(path: String) -> String {
+        (line > 0 ? "\(path):\(line): " : "\(path): ") + message + "; using the defaults"
     }
-
-    private static func isBareKeyCharacter(_ c: Unicode.Scalar) -> Bool {
-        c.isASCII && (c.properties.isAlphabetic || ("0"..."9").contains(c) || c == "_" || c == "-")
-    }
-
-    private mutating func readValue(for key: String) throws(ConfigFileError.Problem) -> ConfigValue {
-        switch current {
-        case nil, "#": throw .init("\(key) has no value")
-        case "\"":
-            if scalars[position...].starts(with: "\"\"\"".unicodeScalars) { throw Self.unsupported(key) }
-            return .string(try readBasicString())
-        case "'":
-            if scalars[position...].starts(with: "'''".unicodeScalars) { throw Self.unsupported(key) }
-            return .string(try readLiteralString())
-        default:
-            var word = ""
-            while let c = current, c != " ", c != "\t", c != "#" {
-                word.unicodeScalars.append(c)
-                position += 1
-            }
-            switch word {
-            case "true": return .bool(true)
-            case "false": return .bool(false)
-            default:
-                guard let number = Self.decimalInteger(word) else {
-                    if word.first.map({ "[{".contains($0) }) == true || word.contains(".") || word.contains(":") {
-                        throw Self.unsupported(key)
-                    }
-                    throw .init("\(key) = \(word) is not a value: write true, false, a number or a \"quoted string\"")
-                }
-                return .integer(number)
-            }
-        }
-    }
-
-    private static func unsupported(_ key: String) -> ConfigFileError.Problem {
-        .init("\(key): only true/false, whole numbers and one-line \"strings\" are used in this file")
-    }
-
-    /// TOML's decimal integers: an optional sign, no leading zeros, single underscores between digits.
-    private static func decimalInteger(_ word: String) -> Int? {
-        var digits = Substring(word)
-        var negative = false
-        if let sign = digits.first, sign == "+" || sign == "-" {
-            negative = sign == "-"
-            digits = digits.dropFirst()
-        }
-        guard let first = digits.first, let last = digits.last, first.isASCII, first.isNumber, last.isASCII, last.isNumber,
-              !digits.contains("__"), digits == "0" || first != "0" else { return nil }
-        let plain = digits.filter { $0 != "_" }
-        guard plain.allSatisfy({ $0.isASCII && $0.isNumber }), let magnitude = Int(plain) else { return nil }
-        return negative ? -magnitude : magnitude
-    }
-
-    private mutating func readLiteralString() throws(ConfigFileError.Problem) -> String {
-        position += 1
-        var text = ""
-        while let c = current, c != "'" {
-            guard c == "\t" || !Self.isControl(c) else { throw .init("a control character inside a string") }
-            text.unicodeScalars.append(c)
-            position += 1
-        }
-        guard current == "'" else { throw .init("the string is not closed with '") }
-        position += 1
-        return text
-    }
-
-    private mutating func readBasicString() throws(ConfigFileError.Problem) -> String {
-        position += 1
-        var text = ""
-        while let c = current, c != "\"" {
-            position += 1
-            if c == "\\" {
-                text.unicodeScalars.append(try readEscape())
-            } else {
-                guard c == "\t" || !Self.isControl(c) else { throw .init("a control character inside a string") }
-                text.unicodeScalars.append(c)
-            }
-        }
-        guard current == "\"" else { throw .init("the string is not closed with \"") }
-        position += 1
-        return text
-    }
-
-    private mutating func readEscape() throws(ConfigFileError.Problem) -> Unicode.Scalar {
-        guard let c = current else { throw .init("the string is not closed with \"") }
-        position += 1
-        switch c {
-        case "b": return "\u{8}"
-        case "t": return "\t"
-        case "n": return "\n"
-        case "f": return "\u{C}"
-        case "r": return "\r"
-        case "\"": return "\""
-        case "\\": return "\\"
-        case "u", "U":
-            let count = c == "u" ? 4 : 8
-            let hex = String(String.UnicodeScalarView(scalars[position..<min(position + count, scalars.count)]))
-            guard hex.count == count, let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) else {
-                throw .init("\\\(c) must be followed by \(count) hex digits of a Unicode character")
-            }
-            position += count
-            return scalar
-        default:
-            throw .init("unknown escape \\\(c) in a string (write \\\\ for a backslash)")
-        }
-    }
-
-    private static func isControl(_ c: Unicode.Scalar) -> Bool { c.value < 0x20 || c.value == 0x7F }
 }

@@ -1,3 +1,4 @@
+import TerminalGraphics
 /// kitty's pictures are sent once and then only placed: the encoder's first command (`a=T`: transmit and show
 /// here) becomes `a=t,i=ID,q=2` (transmit only, under an id, no answer), the data chunks stay as they are, and the
 /// screen places the picture with `a=p,i=ID` wherever the tile is (cheap while the wall scrolls).

@@ -1,16 +1,36 @@
-/// Terminal column width of a code point: 0 for combining marks and controls, 2 for East Asian wide
-/// and emoji ranges, 1 otherwise. A compact table in the spirit of wcwidth(3), kept pure so layouts and snapshots
-/// do not depend on the machine's locale. Lives in the model because layouts (notification boxes) need it for hit-testing.
+/// Terminal column width of a code point: what glibc's wcwidth(3) says in a UTF-8 locale, which is what ncurses asks
+/// when it draws, so a row laid out here lands where curses puts it. The table is generated from wcwidth
+/// (`TerminalColumnsTable.swift`, by Resources/make-width-table.py) and kept in the source so layouts and snapshots do
+/// not depend on the machine's locale. Where wcwidth says -1 (not printable): controls take 0 (the canvas never
+/// sends them), anything else (unassigned in the C library's Unicode) 1, which the backend draws as one `?`.
+/// Lives in the model because layouts (notification boxes) need it for hit-testing.
 public enum TerminalColumns {
     public static func of(_ s: Unicode.Scalar) -> Int {
         let v = s.value
         if v < 0x7F { return v < 0x20 ? 0 : 1 }
         if v < 0xA0 { return 0 }
         // Latin text, and the box, block and braille characters every frame of the clock is made of.
-        if v < 0x300 || (v >= 0x2500 && v < 0x2900) { return 1 }
-        if isCombining(v) { return 0 }
-        if isWide(v) { return 2 }
+        if v < 0x300 || (v >= 0x2500 && v < 0x25FD) || (v >= 0x2800 && v < 0x2900) { return 1 }
+        if contains(zeroWidthRanges, v) { return 0 }
+        if contains(doubleWidthRanges, v) { return 2 }
         return 1
+    }
+
+    /// Whether `v` lies in one of the sorted, disjoint first/last pairs of `ranges` (a binary search).
+    private static func contains(_ ranges: [UInt32], _ v: UInt32) -> Bool {
+        var low = 0
+        var high = ranges.count / 2
+        while low < high {
+            let middle = (low + high) / 2
+            if v < ranges[2 * middle] {
+                high = middle
+            } else if v > ranges[2 * middle + 1] {
+                low = middle + 1
+            } else {
+                return true
+            }
+        }
+        return false
     }
 
     /// Columns of one grapheme cluster (a base and what joins it): its base decides, as terminals draw it,
@@ -40,21 +60,5 @@ public enum TerminalColumns {
         return (v >= 0x20 && v < 0x7F) || (v >= 0xA0 && v < 0x300) || (v >= 0x2010 && v < 0x2028)
             || (v >= 0x2030 && v < 0x20D0) || (v >= 0x2100 && v < 0x2C00) || (v >= 0x3041 && v < 0x3099)
             || (v >= 0x30A0 && v < 0x3100) || (v >= 0x4E00 && v < 0xA000)
-    }
-
-    private static func isCombining(_ v: UInt32) -> Bool {
-        (0x0300...0x036F).contains(v) || (0x0483...0x0489).contains(v) || (0x0591...0x05BD).contains(v)
-            || (0x1AB0...0x1AFF).contains(v) || (0x1DC0...0x1DFF).contains(v)
-            || (0x20D0...0x20FF).contains(v) || (0xFE20...0xFE2F).contains(v) || v == 0x200B || v == 0x200C
-            || v == 0x200D || (0xFE00...0xFE0F).contains(v) || (0x1F3FB...0x1F3FF).contains(v)
-            || (0xE0100...0xE01EF).contains(v) || (0xE0020...0xE007F).contains(v)
-    }
-
-    private static func isWide(_ v: UInt32) -> Bool {
-        (0x1100...0x115F).contains(v) || (0x2E80...0x303E).contains(v) || (0x3041...0x33FF).contains(v)
-            || (0x3400...0x4DBF).contains(v) || (0x4E00...0x9FFF).contains(v) || (0xA000...0xA4CF).contains(v)
-            || (0xAC00...0xD7A3).contains(v) || (0xF900...0xFAFF).contains(v) || (0xFE30...0xFE4F).contains(v)
-            || (0xFF00...0xFF60).contains(v) || (0xFFE0...0xFFE6).contains(v) || (0x1F300...0x1F64F).contains(v)
-            || (0x1F900...0x1F9FF).contains(v) || (0x20000...0x3FFFD).contains(v)
     }
 }

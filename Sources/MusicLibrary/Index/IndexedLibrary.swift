@@ -1,6 +1,6 @@
 import ClockCore
+import ClockSystem
 import Glibc
-import PrivateFiles
 import Synchronization
 
 /// What an indexed library reports, on its own thread: forward it to the UI thread.
@@ -26,22 +26,12 @@ public enum LibraryUpdate: Sendable {
 public final class IndexedLibrary: Sendable {
     private let cancelled = Atomic<Bool>(false)
     private let stopped = Atomic<Bool>(false)
-    /// A pipe whose read end becomes readable on `cancel()`, so the folder watch can sleep without a timeout
-    /// (no idle wake-ups); close-on-exec keeps it out of mpv.
-    private let cancelSignal: Int32
-    private let cancelWriter: Int32
+    /// Readable on `cancel()`, so the folder watch can sleep without a timeout (no idle wake-ups); nil when out of
+    /// descriptors, and then the watch's own timeout and `cancelled` stop it.
+    private let cancelPipe = WakePipe()
+    private var cancelSignal: Int32 { cancelPipe?.readEnd ?? -1 }
 
-    private init() {
-        var fds: [Int32] = [-1, -1]
-        if pipe(&fds) == 0 { for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) } }
-        cancelSignal = fds[0]
-        cancelWriter = fds[1]
-    }
-
-    deinit {
-        close(cancelSignal)
-        close(cancelWriter)
-    }
+    private init() {}
 
     /// Starts and returns at once.
     ///
@@ -70,8 +60,7 @@ public final class IndexedLibrary: Sendable {
     /// Stops checking or watching at the next folder or within a fraction of a second.
     public func cancel() {
         cancelled.store(true, ordering: .relaxed)
-        var byte: UInt8 = 1
-        _ = write(cancelWriter, &byte, 1)
+        cancelPipe?.wake()
     }
 
     /// Whether the background thread has ended (after `cancel()`, or when `watch` was off and the check is done).

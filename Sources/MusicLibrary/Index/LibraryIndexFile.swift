@@ -1,6 +1,6 @@
 import ClockCore
 import Glibc
-import PrivateFiles
+import ClockSystem
 
 /// Where a music folder's index lives: `$XDG_CACHE_HOME/tui-clock/` (else `~/.cache/tui-clock/`), one file per
 /// music folder, named after a hash of its path so that switching `--music` back and forth rebuilds nothing.

@@ -1,3 +1,4 @@
+import ClockSystem
 import ClockCore
 import Glibc
 import SystemClocks
@@ -84,8 +85,8 @@ public final class MPVPlayer {
 
     /// The socket to poll; nil when there is no player.
     public var fileDescriptor: Int32? {
-        guard let process, process.socket >= 0 else { return nil }
-        return process.socket
+        guard let process, process.connection >= 0 else { return nil }
+        return process.connection
     }
 
     /// mpv's process id while it runs.
@@ -109,9 +110,9 @@ public final class MPVPlayer {
     public func readEvents() -> [PlayerEvent] {
         var events = queued
         queued.removeAll()
-        guard let process, process.socket >= 0 else { return events }
-        let connected = stream.flush(to: process.socket)
-        let received = stream.receive(from: process.socket)
+        guard let process, process.connection >= 0 else { return events }
+        let connected = stream.flush(to: process.connection)
+        let received = stream.receive(from: process.connection)
         if received.overlongLines > 0 { talkedNonsense = true }
         for line in received.lines { events += decode(line) }
         if received.closed || !connected {
@@ -144,9 +145,9 @@ public final class MPVPlayer {
     /// Stops mpv: asks it to quit, closes the connection, and ends it if it lingers (within a bounded wait).
     public func terminate() {
         guard let process else { return }
-        if process.socket >= 0 {
+        if process.connection >= 0 {
             stream.queue(MPVProtocol.line(MPVProtocol.quit, requestID: 0))
-            _ = stream.flush(to: process.socket)
+            _ = stream.flush(to: process.connection)
         }
         process.terminate()
         self.process = nil
@@ -158,11 +159,11 @@ public final class MPVPlayer {
 
     /// Numbers the commands, queues them, and sends what the socket takes now; the rest goes when `poll` says writable.
     private func submit(_ commands: [MPVProtocol.Command]) {
-        guard let process, process.socket >= 0 else { return }
+        guard let process, process.connection >= 0 else { return }
         for command in commands {
             stream.queue(MPVProtocol.line(command, requestID: awaited.expect(at: options.clock())))
         }
-        _ = stream.flush(to: process.socket)  // a broken connection is reported by the next `readEvents()`
+        _ = stream.flush(to: process.connection)  // a broken connection is reported by the next `readEvents()`
     }
 
     private func decode(_ line: Substring) -> [PlayerEvent] {
@@ -203,7 +204,7 @@ public final class MPVPlayer {
 
     /// mpv closed the connection: it is quitting or crashed. Waits briefly to say how it ended, then makes sure it did.
     private func stopAfterHangUp(_ process: ChildProcess) -> String {
-        process.closeSocket()
+        process.closeConnection()
         let ended = process.waitForExit(within: ChildProcess.killWait)
         if !ended { process.terminate(grace: 0) }
         let how = ended ? process.exitDescription : nil

@@ -1,3 +1,4 @@
+import JSON
 import ClockCore
 
 /// mpv's JSON IPC, one JSON object per line: `PlayerCommand`s in, `PlayerEvent`s out.

@@ -1,3 +1,6 @@
+import ClockSystem
+import Glibc
+
 /// Plays one sound file, by default over and over, until stopped: the alarm's ring.
 ///
 /// Uses mpv when installed (`--loop-file=inf`, tied to tui-clock by the same IPC socket hang-up as `MPVPlayer`,
@@ -41,7 +44,7 @@ public final class SoundPlayer {
     public var processID: Int32 { process.pid }
 
     /// What to poll: readable when the player writes (mpv's IPC events) or ends; nil once it has ended.
-    public var fileDescriptor: Int32? { process.socket >= 0 ? process.socket : nil }
+    public var fileDescriptor: Int32? { process.connection >= 0 ? process.connection : nil }
 
     /// Whether the sound is still playing.
     public var isPlaying: Bool { !process.hasExited }
@@ -50,11 +53,11 @@ public final class SoundPlayer {
     /// the socket); when the player has ended, reaps it. Never blocks. Returns whether the sound is still playing.
     @discardableResult
     public func readOutput() -> Bool {
-        guard process.socket >= 0 else { return isPlaying }
+        guard process.connection >= 0 else { return isPlaying }
         var discard = LineStream()
-        guard discard.receive(from: process.socket).closed else { return true }
+        guard discard.receive(from: process.connection).closed else { return true }
         // The player's end closed: it is exiting. Reap it, or end it if it only closed the socket.
-        process.closeSocket()
+        process.closeConnection()
         if !process.waitForExit(within: ChildProcess.killWait) { process.terminate(grace: 0) }
         return false
     }

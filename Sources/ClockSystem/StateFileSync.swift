@@ -7,7 +7,7 @@ import FoundationEssentials
 /// reads it and hands the alarms to the model (`.alarmsChanged`). The app's own saves merge under the lock with
 /// whatever the file holds by then (`AlarmMerge`, three-way from the state both last agreed on), so neither side's
 /// change is lost.
-public final class StateFileSync: WakeSource {
+public final class StateFileSync {
     /// How often the file is looked at: within a second of a change the app shows it.
     public static let pollInterval = 0.5
 

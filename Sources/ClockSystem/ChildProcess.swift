@@ -1,35 +1,51 @@
 import Glibc
 import SystemClocks
 
-/// A helper program started with `posix_spawn`, holding one end of a socket pair as fd 3.
+/// A helper program started with `posix_spawn`: the one way the program starts another (mpv, the ring tone's
+/// player, `tmux display`), connected to us by one descriptor, `connection`.
 ///
-/// The child gets `/dev/null` as stdin/stdout/stderr (so it cannot scribble over the curses screen),
-/// default signal handlers and an empty signal mask (whatever the UI thread blocks), and its own process
-/// group, so the terminal's Ctrl-C / Ctrl-Z reach tui-clock alone.
+/// The child gets `/dev/null` as stdin/stdout/stderr (so it cannot scribble over the curses screen) except where its
+/// `Connection` goes, default signal handlers and an empty signal mask (whatever the UI thread blocks), and its own
+/// process group, so the terminal's Ctrl-C / Ctrl-Z reach tui-clock alone.
 ///
-/// Why the socket pair: our end is close-on-exec, the child's end is the only other copy. When tui-clock
+/// Why a socket pair for a player: our end is close-on-exec, the child's end is the only other copy. When tui-clock
 /// ends in any way — quit, crash, `kill -9` — the kernel closes our end, the child reads end-of-file, and
 /// mpv (`--input-ipc-client`) quits by itself. `posix_spawn` cannot set `PR_SET_PDEATHSIG`; this needs no helper binary.
 /// The other way round, our end reads end-of-file when the child ends, so polling it tells when to reap.
-final class ChildProcess {
-    /// The fd number the child sees its end of the socket pair as.
-    static let childSocketNumber: Int32 = 3
+public final class ChildProcess {
+    /// How the child is connected to us.
+    public enum Connection: Sendable {
+        /// One end of a socket pair, as the child's fd 3 (`childSocketNumber`): a player's IPC.
+        case socketAsFD3
+        /// A pipe from the child's standard output: a command whose answer is what it prints.
+        case standardOutput
+    }
 
-    let pid: pid_t
-    /// Our end of the socket pair (non-blocking, close-on-exec), or -1 once closed.
-    private(set) var socket: Int32
+    /// The fd number the child sees its end of the socket pair as.
+    public static let childSocketNumber: Int32 = 3
+
+    public let pid: pid_t
+    /// Our end of the connection (non-blocking, close-on-exec), or -1 once closed.
+    public private(set) var connection: Int32
     /// The status `waitpid` gave, once reaped.
     private var exitStatus: Int32?
     private var reaped = false
 
-    /// Starts `executable` with `arguments` (argv[0] is added). Returns nil if it could not be started.
-    init?(executable: String, arguments: [String]) {
+    /// Starts `executable` (a path; see `find`) with `arguments` (argv[0] is added). Nil if it could not be started.
+    public init?(executable: String, arguments: [String], connection kind: Connection = .socketAsFD3) {
         var pair: [Int32] = [-1, -1]
-        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pair) == 0 else {
-            return nil
+        switch kind {
+        case .socketAsFD3:
+            guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pair) == 0 else {
+                return nil
+            }
+        case .standardOutput:
+            guard pipe(&pair) == 0 else { return nil }
+            for end in pair { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         }
-        // dup2 onto itself would keep close-on-exec set; move the child's end out of the way first.
-        if pair[1] == Self.childSocketNumber {
+        // The child's end: dup2 onto itself would keep close-on-exec set, so it is moved out of the way first.
+        let target = kind == .socketAsFD3 ? Self.childSocketNumber : 1
+        if pair[1] <= 2 || pair[1] == target {
             let moved = fcntl(pair[1], F_DUPFD_CLOEXEC, 10)
             close(pair[1])
             pair[1] = moved
@@ -38,9 +54,9 @@ final class ChildProcess {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        if kind == .socketAsFD3 { posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0) }
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, pair[1], Self.childSocketNumber)
+        posix_spawn_file_actions_adddup2(&actions, pair[1], target)
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -65,12 +81,12 @@ final class ChildProcess {
             return nil
         }
         pid = child
-        socket = pair[0]
-        _ = fcntl(socket, F_SETFL, fcntl(socket, F_GETFL) | O_NONBLOCK)
+        connection = pair[0]
+        _ = fcntl(connection, F_SETFL, fcntl(connection, F_GETFL) | O_NONBLOCK)
     }
 
     /// Whether the child has exited (reaps it if so, without blocking).
-    var hasExited: Bool {
+    public var hasExited: Bool {
         if reaped { return true }
         var status: Int32 = 0
         let r = waitpid(pid, &status, WNOHANG)
@@ -84,7 +100,7 @@ final class ChildProcess {
 
     /// Waits at most `seconds` for the child to exit, reaping it; whether it has.
     /// Polls rather than blocking in `waitpid`, so a child that cannot die (stuck in the kernel) costs `seconds`, no more.
-    func waitForExit(within seconds: Double) -> Bool {
+    public func waitForExit(within seconds: Double) -> Bool {
         let deadline = MonotonicClock.now() + seconds
         while !hasExited {
             if MonotonicClock.now() >= deadline { return false }
@@ -93,10 +109,10 @@ final class ChildProcess {
         return true
     }
 
-    /// Closes our end of the socket and ends the child: SIGTERM, then SIGKILL after `grace` seconds (0: SIGKILL at once).
+    /// Closes our end of the connection and ends the child: SIGTERM, then SIGKILL after `grace` seconds (0: SIGKILL at once).
     /// Every wait is bounded; a child still not reaped afterwards is left to init when tui-clock exits.
-    func terminate(grace: Double = 0.3) {
-        closeSocket()
+    public func terminate(grace: Double = 0.3) {
+        closeConnection()
         guard !hasExited else { return }
         if grace > 0 {
             kill(pid, SIGTERM)
@@ -107,23 +123,23 @@ final class ChildProcess {
     }
 
     /// How long a SIGKILLed child may take to become reapable (normally well under a millisecond).
-    static let killWait = 0.1
+    public static let killWait = 0.1
 
     /// How the child ended, in words for the user; nil while it runs or when it was not ours to reap.
-    var exitDescription: String? {
+    public var exitDescription: String? {
         guard let status = exitStatus else { return nil }
         let signal = status & 0x7F
         if signal == 0 { return "exit code \((status >> 8) & 0xFF)" }
         return signal == SIGKILL ? "killed" : "signal \(signal)"
     }
 
-    func closeSocket() {
-        if socket >= 0 { close(socket) }
-        socket = -1
+    public func closeConnection() {
+        if connection >= 0 { close(connection) }
+        connection = -1
     }
 
     /// Finds `name` in `$PATH` (or the given search path), like the shell does.
-    static func find(_ name: String, searchPath: String? = nil) -> String? {
+    public static func find(_ name: String, searchPath: String? = nil) -> String? {
         let path = searchPath ?? (getenv("PATH").map { String(cString: $0) } ?? "/usr/local/bin:/usr/bin:/bin")
         for folder in path.split(separator: ":") where !folder.isEmpty {
             let candidate = folder + "/" + name

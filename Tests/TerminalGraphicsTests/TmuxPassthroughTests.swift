@@ -1,4 +1,4 @@
-import ClockTerminal
+import TerminalGraphics
 import XCTest
 
 final class TmuxPassthroughTests: XCTestCase {

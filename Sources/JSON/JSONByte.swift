@@ -1,5 +1,5 @@
 /// The bytes of JSON's grammar.
-enum JSONByte {
+public enum JSONByte {
     static let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\"), slash = UInt8(ascii: "/")
     static let openBrace = UInt8(ascii: "{"), closeBrace = UInt8(ascii: "}")
     static let openBracket = UInt8(ascii: "["), closeBracket = UInt8(ascii: "]")
@@ -13,7 +13,7 @@ enum JSONByte {
     static func isDigit(_ byte: UInt8) -> Bool { (zero...nine).contains(byte) }
 
     /// Space, tab, line feed, carriage return: JSON's only white space.
-    static func isWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 }
+    public static func isWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 }
 
     static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {

@@ -1,6 +1,5 @@
 import ClockCore
 import FoundationEssentials
-import PrivateFiles
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

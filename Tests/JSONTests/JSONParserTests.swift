@@ -1,4 +1,4 @@
-@testable import ClockCore
+@testable import JSON
 import XCTest
 
 final class JSONParserTests: XCTestCase {

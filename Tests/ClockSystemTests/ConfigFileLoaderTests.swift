@@ -1,5 +1,5 @@
 import ClockCore
-import ClockTerminal
+import ClockSystem
 import Foundation
 import XCTest
 

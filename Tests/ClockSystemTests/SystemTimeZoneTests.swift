@@ -1,5 +1,5 @@
 import ClockCore
-@testable import ClockTerminal
+@testable import ClockSystem
 import Foundation
 import XCTest
 
