@@ -32,14 +32,36 @@ final class PseudoTerminalClock {
         try? FileManager.default.removeItem(atPath: folder)
     }
 
-    /// Waits for the terminal set-up and the first frame.
+    /// Waits for the terminal set-up and the first frame, drawn with everything the program found at start.
     func waitForFirstFrame(file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertTrue(session.waitFor("\u{1B}[?1006h", seconds: 10), "no terminal set-up", file: file, line: line)
-        session.read(for: 0.3)
+        waitForIdle(afterInputs: 0, file: file, line: line)
     }
 
-    /// The decoded input events the program logged, one per line.
-    var events: [String] {
+    /// Reads the program's output until it is idle having handled at least `inputs` key, mouse and paste events
+    /// (its event log's `idle` line; see `IdleReport`), then everything it wrote before saying so. Fails the test
+    /// after `timeout`.
+    @discardableResult
+    func waitForIdle(afterInputs inputs: Int, timeout: Double = 20, file: StaticString = #filePath,
+                     line: UInt = #line) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !IdleLog.isIdle(logLines, afterInputs: inputs) {
+            guard Date() < deadline, session.read(for: 0.01) else {
+                XCTFail("not idle after \(inputs) inputs within \(timeout) s; the log ends: "
+                        + logLines.suffix(4).joined(separator: " | "), file: file, line: line)
+                return false
+            }
+        }
+        // A read of the terminal takes what the program wrote before its idle line, however late the kernel is.
+        session.read(for: 0)
+        return true
+    }
+
+    /// The decoded input events the program logged (and the pictures it chose), one per line.
+    var events: [String] { IdleLog.withoutIdleLines(logLines) }
+
+    /// Every line of the event log, the `idle` and `busy` lines included.
+    var logLines: [String] {
         ((try? String(contentsOfFile: folder + "/events", encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
     }
 
