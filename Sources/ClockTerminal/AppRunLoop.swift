@@ -134,7 +134,7 @@ public final class AppRunLoop: TerminalEffects {
         for event in events {
             if eventLog >= 0 {
                 Self.writeLine(Self.describe(event), to: eventLog)
-                if case .reply = event {} else { idleReport.countInput() }
+                if case .reply = event { idleReport.countReply() } else { idleReport.countInput() }
             }
             dispatch(.input(event))
         }

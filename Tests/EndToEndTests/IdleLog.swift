@@ -2,12 +2,12 @@ import Foundation
 
 /// Reading the program's `idle` and `busy` lines (`IdleReport` in ClockTerminal) out of its event log.
 enum IdleLog {
-    /// Whether the last `idle` or `busy` line is `idle`, and counts at least `inputs` key, mouse and paste events:
-    /// the program has handled everything sent and has nothing left to draw.
-    static func isIdle(_ lines: [String], afterInputs inputs: Int) -> Bool {
+    /// Whether the last `idle` or `busy` line is `idle`, and counts at least `inputs` key, mouse and paste events
+    /// and `replies` terminal answers: the program has handled everything sent and has nothing left to draw.
+    static func isIdle(_ lines: [String], afterInputs inputs: Int, replies: Int = 0) -> Bool {
         guard let last = lines.last(where: { $0.hasPrefix("idle ") || $0.hasPrefix("busy ") }),
               last.hasPrefix("idle ") else { return false }
-        return (value("input", in: last) ?? -1) >= inputs
+        return (value("input", in: last) ?? -1) >= inputs && (value("replies", in: last) ?? -1) >= replies
     }
 
     /// The log without its `idle` and `busy` lines: the input events and picture changes.
