@@ -48,10 +48,12 @@ public final class AppRunLoop: TerminalEffects {
     private var fullRedraw = true
     /// The model as the screen shows it: the last frame was drawn from it.
     private var drawn: AppModel?
+    /// When the program is idle, for the event log's `idle` and `busy` lines.
+    private var idleReport = IdleReport()
 
     /// - Parameters:
-    ///   - eventLogPath: if set, every decoded input event is appended there as a line, and each change of the
-    ///     pictures covers are drawn as (for end-to-end tests).
+    ///   - eventLogPath: if set, every decoded input event is appended there as a line, each change of the
+    ///     pictures covers are drawn as, and when the program turns idle or busy (`IdleReport`), for end-to-end tests.
     ///   - performer: carries out the effects beyond the terminal (the state file, the ring sound, the music).
     ///   - inbox: the loop's one mailbox, which the program's background work posts to as well.
     ///   - environment: the program's, for the tmux check (`TMUX_PANE`).
@@ -77,7 +79,7 @@ public final class AppRunLoop: TerminalEffects {
     public func run(startUp: StartUp) -> Int32 {
         dispatch(.resize(screen.size))
         dispatch(.started(startUp))
-        draw()
+        drawAndReport()
         var buffer = [UInt8](repeating: 0, count: 4096)
         while running {
             let now = time.now()
@@ -116,7 +118,7 @@ public final class AppRunLoop: TerminalEffects {
                 for msg in source.drain(at: afterPoll) { dispatch(msg) }
             }
             dispatch(.tick)
-            if running { draw() }
+            if running { drawAndReport() }
         }
         return exitCode
     }
@@ -131,7 +133,10 @@ public final class AppRunLoop: TerminalEffects {
 
     private func deliver(_ events: [InputEvent]) {
         for event in events {
-            if eventLog >= 0 { Self.writeLine(Self.describe(event), to: eventLog) }
+            if eventLog >= 0 {
+                Self.writeLine(Self.describe(event), to: eventLog)
+                if case .reply = event { idleReport.countReply() } else { idleReport.countInput() }
+            }
             dispatch(.input(event))
         }
     }
@@ -242,6 +247,30 @@ public final class AppRunLoop: TerminalEffects {
         screen.present(&canvas, full: fullRedraw)
         fullRedraw = false
         drawn = model
+        idleReport.countFrame()
+    }
+
+    /// Draws, and with the event log on writes when the program turns busy (before the frame that shows why) and
+    /// when it is idle again (after the frame). Without the log this is `draw()` alone: the idle loop pays nothing.
+    private func drawAndReport() {
+        guard eventLog >= 0 else { return draw() }
+        let work = model.pendingWork(at: time.now())
+        let replyAwaited = sources.contains { $0.deadline != nil }
+        if let line = idleReport.busyLine(work, replyAwaited: replyAwaited, inputPending: decoder.hasPending) {
+            Self.writeLine(line, to: eventLog)
+        }
+        draw()
+        guard work.isNone, !replyAwaited, !decoder.hasPending, idleReport.idleDue(), !somethingToRead() else { return }
+        Self.writeLine(idleReport.idleLine(), to: eventLog)
+    }
+
+    /// Whether input, a signal or a wake source is ready right now: the next turn of the loop has work, so the
+    /// program is not idle yet. Asked only when an idle line is due.
+    private func somethingToRead() -> Bool {
+        var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: signals.readFD, events: Int16(POLLIN), revents: 0)]
+        fds += sources.map { pollfd(fd: $0.fileDescriptor, events: $0.pollEvents, revents: 0) }
+        return poll(&fds, nfds_t(fds.count), 0) > 0
     }
 
     private static func writeLine(_ line: String, to fd: Int32) {

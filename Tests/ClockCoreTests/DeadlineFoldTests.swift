@@ -59,6 +59,24 @@ final class DeadlineFoldTests: XCTestCase {
                        "the alarm, when it comes before the next half second")
     }
 
+    /// The run loop wakes at each `nextDeadline` and ticks: a long press lands exactly on its 0.4 s, whatever the
+    /// phase of the clock's half-second ticks, and its frame is drawn on that wake-up (once the end-to-end test).
+    func testALongPressIsDueAtItsDeadlineAtAnyPhaseOfTheHalfSecondTick() {
+        for phase in [0.0, 0.1, 0.2, 0.3, 0.4, 0.45] {
+            var m = model()
+            press(&m, at: 1 + phase)
+            var t = 1 + phase
+            var drawn = m
+            while !m.clock.alarm.settings.isOn, t < 5 {
+                drawn = m
+                t = due(m, after: t)
+                _ = update(&m, .tick, at: at(t))
+            }
+            XCTAssertEqual(t, 1 + phase + 0.4, accuracy: 1e-9, "phase \(phase): the long press on time")
+            XCTAssertTrue(m.needsFrame(since: drawn), "phase \(phase): and drawn on that wake-up")
+        }
+    }
+
     func testATickThatChangesThePictureMarksTheFrameDirty() {
         var m = model()
         press(&m, at: 0.05)

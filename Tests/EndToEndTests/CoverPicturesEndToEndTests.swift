@@ -36,7 +36,7 @@ final class CoverPicturesEndToEndTests: XCTestCase {
         let clock = try clock(mode)
         clock.session.send("\t")
         XCTAssertTrue(clock.session.waitFor(Self.signatures[mode]!, seconds: 15), "\(mode) pictures", file: file, line: line)
-        clock.session.read(for: 1)
+        clock.waitForIdle(afterInputs: 1, file: file, line: line)
         return clock
     }
 
@@ -95,7 +95,7 @@ final class CoverPicturesEndToEndTests: XCTestCase {
         let clock = try clock("symbols")
         clock.session.send("\t")
         XCTAssertTrue(clock.session.waitFor("Amber Fields", seconds: 10))
-        clock.session.read(for: 2)
+        clock.waitForIdle(afterInputs: 1)   // every cover drawn
         let output = clock.session.output[...]
         for signature in ["\u{1B}_G", Self.iterm2, Self.sixel] {
             XCTAssertEqual(count(signature, in: output), 0, signature.debugDescription)
@@ -109,11 +109,11 @@ final class CoverPicturesEndToEndTests: XCTestCase {
         let ids = transmittedIDs(clock.session.output)
         clock.session.send("\t")
         XCTAssertTrue(clock.session.waitFor("\u{1B}_Ga=d,d=i,", after: shown, seconds: 5), "Tab takes them down")
-        clock.session.read(for: 0.5)
+        clock.waitForIdle(afterInputs: 2)
         let back = clock.session.output.count
         clock.session.send("\t")
         XCTAssertTrue(clock.session.waitFor(Self.kittyPlace, after: back, seconds: 5), "placed again")
-        clock.session.read(for: 0.5)
+        clock.waitForIdle(afterInputs: 3)
         XCTAssertEqual(transmittedIDs(clock.session.output), ids, "held by the terminal: not transmitted again")
         clock.session.send("q")
         XCTAssertEqual(clock.session.waitForExit(seconds: 5), 0)
@@ -127,7 +127,7 @@ final class CoverPicturesEndToEndTests: XCTestCase {
         let clock = try wallWithPictures("sixel")
         let shown = clock.session.output.count
         clock.session.send("\t")
-        clock.session.read(for: 1.5)
+        clock.waitForIdle(afterInputs: 2)
         XCTAssertEqual(count(Self.sixel, in: clock.session.output[shown...]), 0, "none drawn over the clock")
     }
 

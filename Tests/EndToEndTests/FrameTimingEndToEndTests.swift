@@ -2,8 +2,10 @@ import ClockCore
 import Foundation
 import XCTest
 
-/// Changes made by time alone (a long press, a notification leaving, a panel shrinking) reach the screen within a
-/// frame, not at the next second; and the dial and the drums show the one alarm time during a drag.
+/// Changes made by time alone (a long press, a notification leaving, a panel shrinking) reach the screen by
+/// themselves; and the dial and the drums show the one alarm time during a drag. That each is drawn within a frame of
+/// its deadline at any phase of the clock's half-second tick is proven on simulated time (DeadlineFoldTests); here,
+/// through tmux on a machine that may be busy, a time is bounded only with three times its budget.
 final class FrameTimingEndToEndTests: XCTestCase {
     func face(_ w: Int, _ h: Int) -> ClockFace {
         ClockScreenLayout(size: Size(width: w, height: h), ascii: false).face!
@@ -15,39 +17,33 @@ final class FrameTimingEndToEndTests: XCTestCase {
         return (face.origin.x + Int(p.x) / face.dotsPerCell.x, face.origin.y + Int(p.y) / face.dotsPerCell.y)
     }
 
-    /// Seconds from now until `phase` seconds past the next half second of the real clock.
-    func delay(toPhase phase: Double) -> Double {
-        let now = Date().timeIntervalSince1970
-        return ((now * 2).rounded(.down) + 2) / 2 + phase - now
-    }
-
-    func testALongPressIsDrawnWithinAFrameOfItsDeadlineAtAnyPhaseOfTheHalfSecondTick() throws {
-        // The real clock (no --now), so the program's half-second ticks fall on the test's half seconds.
+    func testALongPressIsDrawnWhileTheButtonIsStillHeld() throws {
         let s = try TmuxSession()
         let three = cell(face(120, 40), radius: 0.5, angle: .pi / 2)
         XCTAssertTrue(s.waitUntil { s.screenText.contains("Alarm ○ off") }, s.screenText)
-        for phase in [0.0, 0.1, 0.2, 0.3, 0.4] {
-            usleep(useconds_t(delay(toPhase: phase) * 1e6))
-            s.press(three.0, three.1)
-            let drawn = s.secondsUntil { s.screenText.contains("Alarm ● on") }
-            XCTAssertNotNil(drawn, "phase \(phase): never drawn\n\(s.screenText)")
-            XCTAssertLessThanOrEqual(drawn ?? 9, 0.45, "phase \(phase): a 0.4 s long press drawn after \(drawn ?? 9) s")
-            s.release(three.0, three.1)
-            s.keys("a")
-            XCTAssertTrue(s.waitUntil { s.screenText.contains("Alarm ○ off") }, s.screenText)
-        }
+        s.waitForIdle()
+        s.press(three.0, three.1)
+        // 0.4 s to a long press and a frame to draw it: 0.45 s, three times over. Drawn at all before the release
+        // is what a user sees; at which moment is DeadlineFoldTests' business.
+        let drawn = s.secondsUntil(timeout: 5) { s.screenText.contains("Alarm ● on") }
+        XCTAssertNotNil(drawn, "never drawn while held\n\(s.screenText)")
+        XCTAssertLessThanOrEqual(drawn ?? 9, 3 * 0.45, "a 0.4 s long press drawn after \(drawn ?? 9) s")
+        s.release(three.0, three.1)
+        s.waitForIdle()
+        XCTAssertTrue(s.screenText.contains("Alarm ● on   3:00 PM"), s.screenText)
     }
 
     func testAfterThreeQuickAsTheStackSlidesIntoPlaceAndAClickOnTheBoxDismissesIt() throws {
         let s = try TmuxSession(args: ["--now", "05:00:00"])
         XCTAssertTrue(s.waitUntil { s.modes() == "1 1 1" })
         s.keys("a", "a", "a")
+        // Watched until the stack has come to rest.
         var rows: [Int] = []
-        let end = Date().addingTimeInterval(1.5)
-        while Date() < end {
+        repeat {
             if let y = s.screen().firstIndex(where: { $0.contains("Alarm set for") }), rows.last != y { rows.append(y) }
-            usleep(2_000)
-        }
+        } while !IdleLog.isIdle(s.logLines(), afterInputs: s.sentInputs)
+        s.waitForIdle()
+        if let y = s.screen().firstIndex(where: { $0.contains("Alarm set for") }), rows.last != y { rows.append(y) }
         let rest = try XCTUnwrap(rows.last, s.screenText)
         let lowest = try XCTUnwrap(rows.max())
         XCTAssertLessThan(rest, lowest, "it moves up into the slots the others left: rows \(rows)")
@@ -59,9 +55,9 @@ final class FrameTimingEndToEndTests: XCTestCase {
         let x = line.distance(from: line.startIndex, to: line.range(of: "Alarm set for")!.lowerBound)
         s.press(x, rest)
         s.release(x, rest)
-        XCTAssertTrue(s.waitUntil(timeout: 1) { !s.screenText.contains("Alarm set for") }, "a click dismisses it")
-        let gone = s.secondsUntil { !s.screenText.contains("╰") }
-        XCTAssertLessThanOrEqual(gone ?? 9, 0.45, "no bottom border is left behind once it has slid out")
+        XCTAssertTrue(s.waitUntil(timeout: 3) { !s.screenText.contains("Alarm set for") }, "a click dismisses it")
+        s.waitForIdle()
+        XCTAssertFalse(s.screenText.contains("╰"), "no bottom border is left behind once it has slid out:\n\(s.screenText)")
     }
 
     func testAFlickedDrumIsDrawnAtRestOnItsNumberAsSoonAsItSettles() throws {
@@ -80,10 +76,13 @@ final class FrameTimingEndToEndTests: XCTestCase {
         s.press(centre, y)
         for dx in stride(from: 2, through: 12, by: 2) { s.drag(centre - dx, y) }
         s.release(centre - 12, y)
-        // The settle takes half a second; a frame later the drum must rest where it stays.
-        usleep(650_000)
+        // Idle: the settle is over and its last frame drawn. The drum must rest where it stays after the next
+        // second, when the program draws again.
+        s.waitForIdle()
         let settled = drumRows()
-        sleep(1)
+        let time = s.screen().first { $0.contains(" AM") || $0.contains(" PM") }
+        XCTAssertTrue(s.waitUntil { s.screen().first { $0.contains(" AM") || $0.contains(" PM") } != time }, "the clock ticks")
+        s.waitForIdle()
         XCTAssertEqual(drumRows(), settled, "the drum was drawn off its number after it had settled")
     }
 
@@ -116,19 +115,16 @@ extension AlbumWallEndToEndTests {
         let s = try TmuxSession(args: ["--music", library], env: env)
         s.keys("Tab")
         XCTAssertTrue(s.waitUntil { Self.titles.allSatisfy(s.screenText.contains) }, s.screenText)
-        var wall = panelRows(s)
-        XCTAssertTrue(s.waitUntil(timeout: 5) {
-            usleep(400_000)
-            let again = self.panelRows(s)
-            defer { wall = again }
-            return again == wall
-        }, "the wall settles")
+        s.waitForIdle()   // the wall has settled, its covers drawn
+        let wall = panelRows(s)
         s.keys("Enter")
         XCTAssertTrue(s.waitUntil(timeout: 5) { s.screenText.contains(status) }, "\(status):\n\(s.screenText)")
-        usleep(300_000)
+        s.waitForIdle()
         s.keys("Escape")
-        let seconds = s.secondsUntil { self.panelRows(s) == wall }
+        let seconds = s.secondsUntil(timeout: 5) { self.panelRows(s) == wall }
         XCTAssertNotNil(seconds, "the panel never closed:\n\(s.screenText)")
+        s.waitForIdle()
+        XCTAssertEqual(panelRows(s), wall, "the wall as it was before the panel opened")
         return seconds ?? 9
     }
 
@@ -140,7 +136,8 @@ extension AlbumWallEndToEndTests {
         ]
         for (name, env, status) in paths {
             let seconds = try closeTime(env: env, status: status)
-            XCTAssertLessThanOrEqual(seconds, 0.35, "\(name): the panel took \(seconds) s to close")
+            // Its zoom and a frame take 0.35 s; three times that on a busy machine.
+            XCTAssertLessThanOrEqual(seconds, 3 * 0.35, "\(name): the panel took \(seconds) s to close")
         }
     }
 }

@@ -22,6 +22,7 @@ final class GraphicsProbeEndToEndTests: XCTestCase {
 
     /// The alarm switched on with `a` says when it rings: the key reached the clock.
     func assertKeysWork(_ clock: PseudoTerminalClock, file: StaticString = #filePath, line: UInt = #line) {
+        clock.waitForIdle(file: file, line: line)
         let before = clock.session.output.count
         clock.session.send("a")
         XCTAssertTrue(clock.session.waitFor("rings in", after: before, seconds: 5), "a reached the clock", file: file, line: line)
@@ -29,8 +30,7 @@ final class GraphicsProbeEndToEndTests: XCTestCase {
 
     func testAutoWithNobodyAnsweringAsksOnceKeepsSymbolsAndTheKeysWork() throws {
         let clock = try PseudoTerminalClock(arguments: ["--images", "auto", "--now", "03:17:00"])
-        clock.waitForFirstFrame()
-        clock.session.read(for: 1)
+        clock.waitForFirstFrame()   // idle: the questions were given up on
         XCTAssertTrue(clock.session.isRunning)
         let output = clock.session.output
         for question in Self.questions {
@@ -50,12 +50,12 @@ final class GraphicsProbeEndToEndTests: XCTestCase {
 
     func testASixelTerminalsAnswersChooseSixelAtItsCellSize() throws {
         let clock = try PseudoTerminalClock(arguments: ["--images", "auto", "--now", "03:17:00"])
-        clock.waitForFirstFrame()
+        clock.waitForQuestions()
         // xterm -ti vt340's answers, cut inside the DA1 answer as a slow line might deliver them.
         clock.session.send("\u{1B}P>|XTerm(379)\u{1B}\\\u{1B}[6;20;10t\u{1B}[?63;1;2")
         clock.session.read(for: 0.01)
         clock.session.send(";4;6;9;15;16;22;28c")
-        clock.session.read(for: 0.3)
+        clock.waitForIdle(replies: 3)
         XCTAssertEqual(graphics(clock), ["graphics sixel 10x20"])
         XCTAssertEqual(clock.events.filter { $0.hasPrefix("key") }, [], "no answer was taken as a key")
         assertKeysWork(clock)
@@ -63,7 +63,7 @@ final class GraphicsProbeEndToEndTests: XCTestCase {
 
     func testAnExplicitProtocolAsksOnlyTheCellSizeAndFollowsAResize() throws {
         let clock = try PseudoTerminalClock(arguments: ["--images", "kitty", "--now", "03:17:00"])
-        clock.waitForFirstFrame()
+        clock.waitForQuestions()
         let output = clock.session.output
         XCTAssertEqual(count(Self.cellQuery, in: output), 1)
         for question in [Self.kittyQuery, Self.versionQuery, Self.deviceAttributesQuery] {
@@ -71,19 +71,17 @@ final class GraphicsProbeEndToEndTests: XCTestCase {
         }
         XCTAssertEqual(graphics(clock), ["graphics kitty 10x20"], "kitty at once, the default cell until told")
         clock.session.send("\u{1B}[6;16;8t")
-        clock.session.read(for: 0.3)
+        clock.waitForIdle(replies: 1)
         XCTAssertEqual(graphics(clock).last, "graphics kitty 8x16", "the terminal's answer")
         // A window of 100×30 cells filling 900×540 pixels (a larger font): TIOCGWINSZ says 9×18.
         clock.session.resize(columns: 100, rows: 30, pixels: (900, 540))
-        clock.session.read(for: 0.5)
-        XCTAssertEqual(graphics(clock).last, "graphics kitty 9x18", "measured again on resize")
+        XCTAssertTrue(clock.readUntil { self.graphics(clock).last == "graphics kitty 9x18" }, "measured again on resize")
     }
 
     func testSymbolsAndTheLinuxConsoleSendNoQuestion() throws {
         for (term, args) in [("xterm-256color", ["--images", "symbols"]), ("linux", ["--images", "auto"])] {
             let clock = try PseudoTerminalClock(arguments: args + ["--now", "03:17:00"], term: term)
             clock.waitForFirstFrame()
-            clock.session.read(for: 0.7)
             for question in Self.questions {
                 XCTAssertEqual(count(question, in: clock.session.output), 0, "\(term) \(args): \(question.debugDescription)")
             }
@@ -98,7 +96,7 @@ final class GraphicsProbeEndToEndTests: XCTestCase {
         let s = try TmuxSession(width: 100, height: 30, args: ["--images", "auto", "--now", "03:17:00"], env: ["TMUX": ""])
         XCTAssertTrue(s.waitUntil { s.screenText.contains("a switches it on") }, s.screenText)
         XCTAssertTrue(s.waitUntil { s.events().contains { $0.hasPrefix("reply controlSequence") } }, "\(s.events())")
-        usleep(700_000)
+        s.waitForIdle()   // every answer in, and the screen drawn after them
         let screen = s.screenText
         for text in ["Gi=31", "AAAA", "16t", ">0q", "[c", "tmux 3"] { XCTAssertFalse(screen.contains(text), text) }
         XCTAssertFalse(s.events().contains { $0.hasPrefix("graphics") }, "\(s.events())")
@@ -116,7 +114,7 @@ final class GraphicsProbeEndToEndTests: XCTestCase {
         let env = ["TMUX": "", "XDG_CONFIG_HOME": configHome]
         let fromFile = try TmuxSession(width: 100, height: 30, args: ["--now", "03:17:00"], env: env)
         XCTAssertTrue(fromFile.waitUntil { fromFile.screenText.contains("a switches it on") }, fromFile.screenText)
-        usleep(700_000)
+        fromFile.waitForIdle()   // a question asked would be awaited, its answer logged before the idle line
         XCTAssertFalse(fromFile.events().contains { $0.hasPrefix("reply controlSequence") }, "images = \"symbols\": not asked")
 
         let overridden = try TmuxSession(width: 100, height: 30, args: ["--images", "auto", "--now", "03:17:00"], env: env)
@@ -135,7 +133,7 @@ final class GraphicsProbeEndToEndTests: XCTestCase {
         // tmux's default: allow-passthrough off. The program asks tmux, not the terminal, and sends nothing wrapped.
         let s = try TmuxSession(width: 100, height: 30, args: ["--images", "sixel", "--now", "03:17:00"])
         XCTAssertTrue(s.waitUntil { s.screenText.contains("a switches it on") }, s.screenText)
-        usleep(1_200_000)
+        s.waitForIdle()   // tmux's answer about passthrough in, and any question's answer logged before the idle line
         XCTAssertFalse(s.events().contains { $0.hasPrefix("reply controlSequence") || $0.hasPrefix("reply deviceControl") },
                        "no question reached tmux: \(s.events())")
         XCTAssertFalse(s.events().contains { $0.hasPrefix("graphics") }, "still symbols: \(s.events())")

@@ -7,7 +7,7 @@ final class IdleOutputEndToEndTests: XCTestCase {
     func idleBytesPerSecond(from start: String, seconds: UInt32) throws -> Double {
         let s = try TmuxSession(width: 120, height: 40, args: ["--now", start], term: "xterm-256color")
         XCTAssertTrue(s.waitUntil { s.screenText.contains(String(start.prefix(5))) }, s.screenText)
-        sleep(1)
+        s.waitForIdle()   // the start-up drawn: only the clock's own seconds from here
         let file = NSTemporaryDirectory() + s.socket + ".out"
         defer { try? FileManager.default.removeItem(atPath: file) }
         s.tmux(["pipe-pane", "-o", "-t", "0", "cat > " + TmuxSession.quote(file)])

@@ -18,6 +18,7 @@ final class InputFuzzEndToEndTests: XCTestCase {
             clock.session.send(piece)
             clock.session.read(for: gap)
         }
+        clock.waitForIdle(afterInputs: 1)
         XCTAssertTrue(clock.session.isRunning, "a pasted q quit the program")
         XCTAssertEqual(clock.events, ["paste 17"])
         clock.session.send("q")
@@ -51,7 +52,7 @@ final class InputFuzzEndToEndTests: XCTestCase {
             clock.session.read(for: gap)
             clock.session.send(Array(bytes.suffix(1)))
         }
-        clock.session.read(for: 0.2)
+        clock.waitForIdle(replies: 4)
         XCTAssertTrue(clock.session.isRunning)
         XCTAssertEqual(clock.events, ["reply operatingSystemCommand 21", "reply operatingSystemCommand 21",
                                       "reply deviceControl 5", "reply applicationProgramCommand 7"])
@@ -87,7 +88,7 @@ final class InputFuzzEndToEndTests: XCTestCase {
         }
         // What a terminal always sends in the end: the end of a paste; it also cuts off an unterminated string.
         clock.session.send(esc + "[201~")
-        clock.session.read(for: 0.3)
+        clock.waitForIdle()
         XCTAssertTrue(clock.session.isRunning, "seed \(seed)")
 
         let before = clock.session.output.count

@@ -19,7 +19,7 @@ final class KeysAndClicksEndToEndTests: XCTestCase {
         }
         XCTAssertTrue(s.waitUntil { s.screenText.contains("Alarm ● on   6:06 AM") },
                       "six clicks 50 ms apart, six steps:\n\(s.screenText)")
-        usleep(700_000)
+        s.waitForIdle()
         XCTAssertTrue(s.screenText.contains("Alarm ● on   6:06 AM"), "and it rests there:\n\(s.screenText)")
         XCTAssertEqual(s.events().filter { $0.hasPrefix("mouse press") }.count, 6)
     }
@@ -38,7 +38,7 @@ final class KeysAndClicksEndToEndTests: XCTestCase {
         // Queued, "Wake up!" would wait until the warning had shown for 5 s.
         XCTAssertTrue(s.waitUntil(timeout: 4.5) { s.screenText.contains("Wake up!") },
                       "the ringing alarm waits behind \"+1 more\":\n\(s.screenText)")
-        usleep(1_000_000)   // let its bounce come to rest before aiming at the button
+        s.waitForIdle()   // its bounce has come to rest before aiming at the button
         let rows = s.screen()
         let row = try XCTUnwrap(rows.firstIndex { $0.contains("Snooze") && $0.contains("Dismiss") }, s.screenText)
         let column = try XCTUnwrap(rows[row].range(of: "Snooze")).lowerBound

@@ -32,14 +32,54 @@ final class PseudoTerminalClock {
         try? FileManager.default.removeItem(atPath: folder)
     }
 
-    /// Waits for the terminal set-up and the first frame.
+    /// Waits for the terminal set-up and the first frame, drawn with everything the program found at start (its
+    /// graphics questions answered or given up on).
     func waitForFirstFrame(file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertTrue(session.waitFor("\u{1B}[?1006h", seconds: 10), "no terminal set-up", file: file, line: line)
-        session.read(for: 0.3)
+        waitForQuestions(file: file, line: line)
+        waitForIdle(file: file, line: line)
     }
 
-    /// The decoded input events the program logged, one per line.
-    var events: [String] {
+    /// Waits for the terminal set-up and the first frame to begin (the cursor sent home after it), while the
+    /// graphics questions still wait for the answers the test is to play.
+    func waitForQuestions(file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertTrue(session.waitFor("\u{1B}[?1006h", seconds: 10), "no terminal set-up", file: file, line: line)
+        let setUp = PseudoTerminalSession.lastIndex(of: "\u{1B}[?1006h", in: session.output) ?? 0
+        XCTAssertTrue(session.waitFor("\u{1B}[H", after: setUp, seconds: 10), "no first frame", file: file, line: line)
+    }
+
+    /// Reads the program's output until it is idle having handled at least `inputs` key, mouse and paste events
+    /// and `replies` terminal answers (its event log's `idle` line; see `IdleReport`), then everything it wrote
+    /// before saying so. Fails the test after `timeout`.
+    @discardableResult
+    func waitForIdle(afterInputs inputs: Int = 0, replies: Int = 0, timeout: Double = 20,
+                     file: StaticString = #filePath, line: UInt = #line) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !IdleLog.isIdle(logLines, afterInputs: inputs, replies: replies) {
+            guard Date() < deadline, session.read(for: 0.01) else {
+                XCTFail("not idle after \(inputs) inputs within \(timeout) s; the log ends: "
+                        + logLines.suffix(4).joined(separator: " | "), file: file, line: line)
+                return false
+            }
+        }
+        // A read of the terminal takes what the program wrote before its idle line, however late the kernel is.
+        session.read(for: 0)
+        return true
+    }
+
+    /// Reads the program's output until `condition` holds or `timeout` passes; whether it held.
+    func readUntil(timeout: Double = 10, _ condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !condition() {
+            guard Date() < deadline, session.read(for: 0.01) else { return condition() }
+        }
+        return true
+    }
+
+    /// The decoded input events the program logged (and the pictures it chose), one per line.
+    var events: [String] { IdleLog.withoutIdleLines(logLines) }
+
+    /// Every line of the event log, the `idle` and `busy` lines included.
+    var logLines: [String] {
         ((try? String(contentsOfFile: folder + "/events", encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
     }
 

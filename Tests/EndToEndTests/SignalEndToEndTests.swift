@@ -58,9 +58,8 @@ final class SignalEndToEndTests: XCTestCase {
     func testBrokenPipeAndFileSizeLimitSignalsAreIgnored() throws {
         let clock = try start()
         for sig in [SIGPIPE, SIGXFSZ] { kill(clock.session.pid, sig) }
-        clock.session.read(for: 0.3)
-        XCTAssertTrue(clock.session.isRunning)
         clock.session.send("q")
+        // Killed by either, it would end with 128 + the signal, however late the kernel delivered it.
         XCTAssertEqual(clock.session.waitForExit(seconds: 5), 0)
         clock.assertTerminalRestored()
     }

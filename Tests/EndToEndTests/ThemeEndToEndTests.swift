@@ -94,8 +94,7 @@ final class ThemeEndToEndTests: XCTestCase {
 
     func testNobodyAnsweringLeavesTheClockOnItsReadableDefault() throws {
         let clock = try PseudoTerminalClock(columns: 100, rows: 30)
-        clock.waitForFirstFrame()
-        clock.session.read(for: 1.2)
+        clock.waitForFirstFrame()   // idle: nothing more is awaited
         XCTAssertTrue(clock.session.isRunning)
         let output = clock.session.output
         XCTAssertNil(PseudoTerminalSession.lastIndex(of: code(.light, .label), in: output))

@@ -23,14 +23,10 @@ final class TmuxPicturesEndToEndTests: XCTestCase {
             text = (try? String(contentsOfFile: output, encoding: .isoLatin1)) ?? ""
             return text.contains(start) && text.contains("_Ga=p,")
         }, "wrapped placements: \(text.prefix(300).debugDescription)")
-        // The first placement may arrive before the rest of the screen's: read until the output has been still
-        // for half a second.
-        var still = Date()
-        while Date().timeIntervalSince(still) < 0.5 {
-            usleep(50_000)
-            let now = (try? String(contentsOfFile: output, encoding: .isoLatin1)) ?? ""
-            if now.utf8.count != text.utf8.count { text = now; still = Date() }
-        }
+        // The first placement may arrive before the rest of the screen's: read once the program is idle (every
+        // cover placed) and the pane has taken in all it wrote.
+        s.waitForIdle()
+        text = (try? String(contentsOfFile: output, encoding: .isoLatin1)) ?? ""
         s.kill()
         return text.components(separatedBy: start).dropFirst().compactMap { Int($0.prefix { $0.isNumber }) }
     }

@@ -9,6 +9,8 @@ final class TmuxSession {
     let eventLog: String
     private(set) var width: Int
     private(set) var height: Int
+    /// Key, mouse and paste events sent to the program so far, as its event log's `idle` lines count them.
+    private(set) var sentInputs = 0
 
     /// The tui-clock binary next to the test bundle (both are built by `swift build --build-tests` / `swift test`).
     static var binary: String {
@@ -101,15 +103,43 @@ final class TmuxSession {
             .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    func keys(_ names: String...) { _ = tmux(["send-keys", "-t", "0"] + names) }
+    /// Sends tmux key names ("Enter", "C-c", "Up") or text (each character one key).
+    func keys(_ names: String...) {
+        sentInputs += InputCount.keys(names)
+        _ = tmux(["send-keys", "-t", "0"] + names)
+    }
 
     /// Sends bytes as they are (`send-keys -l`), e.g. an SGR mouse report.
-    func literal(_ text: String) { _ = tmux(["send-keys", "-t", "0", "-l", text]) }
+    func literal(_ text: String) {
+        sentInputs += InputCount.bytes(text)
+        _ = tmux(["send-keys", "-t", "0", "-l", text])
+    }
 
     /// SGR mouse reports with 0-based cell coordinates.
     func press(_ x: Int, _ y: Int, button: Int = 0) { literal("\u{1B}[<\(button);\(x + 1);\(y + 1)M") }
     func drag(_ x: Int, _ y: Int, button: Int = 0) { literal("\u{1B}[<\(32 + button);\(x + 1);\(y + 1)M") }
     func release(_ x: Int, _ y: Int, button: Int = 0) { literal("\u{1B}[<\(button);\(x + 1);\(y + 1)m") }
+
+    /// Waits until the program is idle after every input sent so far (its event log's `idle` line; see
+    /// `IdleReport`) and the pane shows what it drew: the screen is then what the program means it to be, however
+    /// loaded the machine. Fails the test after `timeout`.
+    @discardableResult
+    func waitForIdle(timeout: Double = 20, file: StaticString = #filePath, line: UInt = #line) -> Bool {
+        let idle = waitUntil(timeout: timeout) { IdleLog.isIdle(logLines(), afterInputs: sentInputs) }
+        guard idle else {
+            XCTFail("not idle after \(sentInputs) inputs within \(timeout) s; the log ends: "
+                    + logLines().suffix(4).joined(separator: " | "), file: file, line: line)
+            return false
+        }
+        // The program has written its frame; tmux reads it on its own time. The pane is drawn once two captures
+        // agree (only the clock's next second can still change it, and then a third capture agrees).
+        var last = styledScreen()
+        return waitUntil(timeout: timeout) {
+            let now = styledScreen()
+            defer { last = now }
+            return now == last
+        }
+    }
 
     func resize(_ w: Int, _ h: Int) {
         width = w
@@ -125,8 +155,11 @@ final class TmuxSession {
         return out.split(separator: " ").compactMap { Int32($0) }.first
     }
 
-    /// Decoded input events the program logged, one per line.
-    func events() -> [String] {
+    /// Decoded input events the program logged (and the pictures it chose), one per line.
+    func events() -> [String] { IdleLog.withoutIdleLines(logLines()) }
+
+    /// Every line of the event log, the `idle` and `busy` lines included.
+    func logLines() -> [String] {
         ((try? String(contentsOfFile: eventLog, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
     }
 

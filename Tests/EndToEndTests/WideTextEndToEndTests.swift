@@ -31,19 +31,10 @@ final class WideTextEndToEndTests: XCTestCase {
         try? FileManager.default.removeItem(atPath: library)
     }
 
-    /// The pane once it has stopped changing for longer than a second: the glide has rested, covers are drawn, and a
-    /// glide's last frame has reached the screen (until the run loop draws timer-driven changes at once, issue 9,
-    /// it may wait for the next whole second).
-    private func settledScreen(_ s: TmuxSession) -> [String] {
-        var last = s.screen()
-        var unchangedSince = Date()
-        s.waitUntil(timeout: 8) {
-            usleep(300_000)
-            let now = s.screen()
-            if now != last { (last, unchangedSince) = (now, Date()) }
-            return Date().timeIntervalSince(unchangedSince) > 1.2
-        }
-        return last
+    /// The pane once the program is idle: the glide has rested and the covers are drawn.
+    private func settledScreen(_ s: TmuxSession, file: StaticString = #filePath, line: UInt = #line) -> [String] {
+        s.waitForIdle(file: file, line: line)
+        return s.screen()
     }
 
     func testAfterAGlideOverWideAndAccentedTitlesThePaneEqualsAFullRedraw() throws {
@@ -53,13 +44,13 @@ final class WideTextEndToEndTests: XCTestCase {
         XCTAssertTrue(s.waitUntil(timeout: 5) { s.screenText.contains("東京事変") }, s.screenText)
         // Steps that glide the wall both ways, so titles cross the left, right, top and bottom edges.
         for keys in [["Right", "Right", "Right"], ["Down", "Down"], ["Left"], ["Right", "Down"], ["Up", "Left", "Left"]] {
+            // One at a time, each once the last has come to rest, so every glide starts from a still wall.
             for key in keys {
                 s.keys(key)
-                usleep(120_000)
+                s.waitForIdle()
             }
             let glided = settledScreen(s)
             s.keys("C-l")
-            usleep(300_000)
             let redrawn = settledScreen(s)
             let differing = glided.indices.filter { $0 >= redrawn.count || glided[$0] != redrawn[$0] }
             XCTAssertEqual(glided.count, redrawn.count, "after \(keys)")
