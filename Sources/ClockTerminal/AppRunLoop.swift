@@ -256,11 +256,11 @@ public final class AppRunLoop: TerminalEffects {
         guard eventLog >= 0 else { return draw() }
         let work = model.pendingWork(at: time.now())
         let replyAwaited = sources.contains { $0.deadline != nil }
-        if let line = idleReport.busyLine(work, replyAwaited: replyAwaited, inputPending: decoder.hasPending) {
+        if let line = idleReport.busyLine(work, replyAwaited: replyAwaited, inputPending: (decoder.pendingLimit != nil)) {
             Self.writeLine(line, to: eventLog)
         }
         draw()
-        guard work.isNone, !replyAwaited, !decoder.hasPending, idleReport.idleDue(), !somethingToRead() else { return }
+        guard work.isNone, !replyAwaited, !(decoder.pendingLimit != nil), idleReport.idleDue(), !somethingToRead() else { return }
         Self.writeLine(idleReport.idleLine(), to: eventLog)
     }
 
