@@ -45,12 +45,10 @@ public struct PictureLayer {
         var pixels: PixelSize
         var lastUsed: UInt64
 
-        /// The pixels of the transmitted picture under `source`, a rect of its cells.
+        /// The pixels of the transmitted picture under `source`, a rect of its cells: never empty, as kitty reads
+        /// a width or height of 0 as "all of the picture".
         func pixelRect(of source: Rect) -> Rect {
-            func pixel(_ cell: Int, of count: Int, _ side: Int) -> Int { count == 0 ? 0 : cell * side / count }
-            let x = pixel(source.x, of: cells.width, pixels.width), y = pixel(source.y, of: cells.height, pixels.height)
-            return Rect(x: x, y: y, width: pixel(source.maxX, of: cells.width, pixels.width) - x,
-                        height: pixel(source.maxY, of: cells.height, pixels.height) - y)
+            PixelsUnderCells.rect(of: source, cells: cells, pixels: pixels)
         }
     }
 
