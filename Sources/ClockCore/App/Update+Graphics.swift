@@ -14,6 +14,7 @@ extension AppModel {
 
     /// A reply that is not a colour: an answer to the probe's questions, or a cell size (asked again on resize).
     mutating func takeGraphicsReply(_ reply: TerminalReply, at now: Moment) -> [Effect] {
+        if let id = KittyImageMissing.imageID(in: reply) { return [.transmitPictureAgain(imageID: id)] }
         guard let answer = GraphicsAnswer(reply) else { return [] }
         var effects: [Effect] = []
         if case .cellSize(let cell) = answer, cell != graphics.cellPixels {
