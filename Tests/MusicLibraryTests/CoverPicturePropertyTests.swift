@@ -69,6 +69,25 @@ final class CoverPicturePropertyTests: XCTestCase {
         }
     }
 
+    /// Issue 20, item 25: in mlterm a strip of other colours showed under covers. The demo covers, decoded as the
+    /// wall decodes them, left the cells' last pixel row unset at cell heights 13, 17 and 19 (the symbols showed
+    /// through there), and mlterm paints what a picture leaves of a cell in the background colour.
+    func testTheDemoCoversCoverEveryPixelRowOfTheirCellsAtAnyCellHeight() throws {
+        let demo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Resources/DemoLibrary").path
+        let tile = Size(width: 16, height: 8)
+        for cover in ["Clockwork Quartet/Tick Tock Suite/cover.jpg", "Various Artists/Snooze Button/folder.png"] {
+            for height in 12...24 {
+                let format = PictureFormat(imageProtocol: .sixel, cellPixels: PixelSize(width: 10, height: height))
+                let key = CoverKey(albumID: "demo", size: tile, format: format)
+                let image = try CoverImage.load(.file(path: demo + "/" + cover), maxSize: CoverTiles.decodeSize(for: key))
+                let picture = try CoverPictureEncoder.encode(image, cells: tile, format: format)
+                guard try assertCoversExactly(picture, CoverPictureEncoder.pixelSize(cells: tile, format: format),
+                                              "\(cover) in cells 10×\(height)") else { return }
+            }
+        }
+    }
+
     func testKittyAndITerm2PicturesCarryExactlyThePixelsOfTheirCells() throws {
         let cell = PixelSize(width: 9, height: 17)
         for size in Self.coverSizes(seed: 7, between: 4) {
