@@ -35,17 +35,35 @@ static ChafaPixelMode pixel_mode(picture_protocol protocol) {
 }
 
 /* chafa rounds a sixel picture's height down to whole bands, which would leave up to 5 pixel rows of the cells
-   uncovered. Instead the picture is drawn into whole bands with transparent rows added below it (left unset),
-   so its visible part is exactly `height` rows; returns the padded copy (malloc'd) and its height. */
+   uncovered. Instead the picture is drawn into whole bands: its rows are first scaled here to exactly `target_height`
+   (an average of the rows each one covers; a row repeated where the picture has fewer), and transparent rows (left
+   unset) fill the last band below them, so chafa scales only across and its visible part ends exactly at the cells'
+   last pixel row, whatever the picture's height (transparent source rows scaled with it drew a 1-pixel-high
+   picture over half of its cells). Returns the banded copy (malloc'd) and its height. */
 static unsigned char *pad_to_bands(const unsigned char *rgba, int width, int height, int target_height,
                                    int *padded_height) {
     int banded = (target_height + SIXEL_BAND - 1) / SIXEL_BAND * SIXEL_BAND;
-    /* Enough transparent source rows that the stretched picture ends at or just above target_height. */
-    long extra = ((long)height * (banded - target_height) + target_height - 1) / target_height;
-    *padded_height = height + (int)extra;
     size_t row = (size_t)width * 4;
-    unsigned char *padded = calloc((size_t)*padded_height, row);
-    if (padded != NULL) memcpy(padded, rgba, row * (size_t)height);
+    unsigned char *padded = calloc((size_t)banded, row);
+    unsigned long *sum = calloc(row, sizeof *sum);
+    if (padded == NULL || sum == NULL) {
+        free(padded);
+        free(sum);
+        return NULL;
+    }
+    for (int y = 0; y < target_height; y++) {
+        int first = (int)((long)y * height / target_height), end = (int)((long)(y + 1) * height / target_height);
+        if (end <= first) end = first + 1;
+        memset(sum, 0, row * sizeof *sum);
+        for (int source = first; source < end; source++) {
+            const unsigned char *pixels = rgba + (size_t)source * row;
+            for (size_t i = 0; i < row; i++) sum[i] += pixels[i];
+        }
+        unsigned char *out = padded + (size_t)y * row;
+        for (size_t i = 0; i < row; i++) out[i] = (unsigned char)(sum[i] / (unsigned long)(end - first));
+    }
+    free(sum);
+    *padded_height = banded;
     return padded;
 }
 

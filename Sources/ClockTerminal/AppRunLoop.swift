@@ -46,6 +46,8 @@ public final class AppRunLoop: TerminalEffects {
     private var running = true
     private var exitCode: Int32 = 0
     private var fullRedraw = true
+    /// The terminal said it lost a picture: the next draw sends it again.
+    private var picturesLost = false
     /// The model as the screen shows it: the last frame was drawn from it.
     private var drawn: AppModel?
     /// When the program is idle, for the event log's `idle` and `busy` lines.
@@ -202,6 +204,11 @@ public final class AppRunLoop: TerminalEffects {
         if BackgroundQuery.canAsk(environment: environment) { BackgroundQuery.send() }
     }
 
+    public func transmitPictureAgain(imageID: UInt32) {
+        screen.imageMissing(id: imageID)
+        picturesLost = true
+    }
+
     public func checkTmuxPassthrough() {
         // A check that cannot start is a refusal, answered at once, but as a later message like any answer.
         if let refused = tmuxCheck.start(at: time.now(), environment: environment) { inbox.post([refused]) }
@@ -237,7 +244,9 @@ public final class AppRunLoop: TerminalEffects {
     private func draw() {
         // A tmux pane that moved (a split beside it) moves its pictures, though the model is the same.
         let paneMoved = screen.tmuxPaneOrigin != tmuxCheck.paneOrigin
-        if !fullRedraw, !paneMoved, let drawn, !model.needsFrame(since: drawn) { return }
+        // So does a picture the terminal lost: the frame transmits it again, though the model is the same.
+        if !fullRedraw, !paneMoved, !picturesLost, let drawn, !model.needsFrame(since: drawn) { return }
+        picturesLost = false
         // Two canvases for the whole run, swapped with the screen's (views clear them first): an idle tick allocates
         // and copies no cells.
         if canvas.size != screen.size { canvas = Canvas(size: screen.size) }

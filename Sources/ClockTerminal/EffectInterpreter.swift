@@ -15,6 +15,8 @@ public protocol TerminalEffects: AnyObject {
     func askBackground()
     /// Starts finding out whether tmux passes pictures through; the answer arrives as `.tmuxPassthroughChecked`.
     func checkTmuxPassthrough()
+    /// kitty lost image `imageID`: the next frame transmits it again and places it.
+    func transmitPictureAgain(imageID: UInt32)
 }
 
 /// The one place an `Effect` turns into action: one exhaustive `switch`, no `default`, so a new effect does not
@@ -46,6 +48,7 @@ public struct EffectInterpreter {
         case .askTerminal(let questions): terminal.askTerminal(questions)
         case .checkTmuxPassthrough: terminal.checkTmuxPassthrough()
         case .askBackground: terminal.askBackground()
+        case .transmitPictureAgain(let id): terminal.transmitPictureAgain(imageID: id)
         }
     }
 

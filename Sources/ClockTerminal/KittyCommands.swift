@@ -11,10 +11,12 @@ enum KittyCommands {
     }
 
     /// Shows image `id` as placement `placement` with its top left at the cursor, scaled to `cells`, leaving the
-    /// cursor where it is; with a `source` rect (in the image's pixels) only that part of it.
+    /// cursor where it is; with a `source` rect (in the image's pixels) only that part of it. `q=1`: no answer when
+    /// it works, an error when it does not (`ENOENT` for an image the terminal no longer holds, which is then
+    /// transmitted again: `PictureLayer.imageMissing`).
     static func place(id: UInt32, placement: UInt32, cells: Size, source: Rect? = nil) -> [UInt8] {
         let part = source.map { "x=\($0.x),y=\($0.y),w=\($0.width),h=\($0.height)," } ?? ""
-        return command("a=p,i=\(id),p=\(placement),\(part)c=\(cells.width),r=\(cells.height),C=1,q=2")
+        return command("a=p,i=\(id),p=\(placement),\(part)c=\(cells.width),r=\(cells.height),C=1,q=1")
     }
 
     /// Takes one placement off the screen; the image stays in the terminal for the next placement.

@@ -8,6 +8,9 @@ import ClockRender
 ///
 /// kitty pictures float above the cells: each cover is transmitted once under an image id, then placed and
 /// unplaced by placement id, and the terminal holds at most `maxHeldImages` images (`maxHeldBytes` encoded bytes).
+/// kitty frees every image when the screen is cleared (`CSI 2J`, which a full redraw sends), so after one each is
+/// transmitted again; and a placement kitty refuses for an image it no longer holds (its `ENOENT` answer, which
+/// placements ask for) has that image transmitted again (`imageMissing`), a few times at most.
 /// sixel and iTerm2 pictures are drawn into the cells and erased by any text written there: one is removed by
 /// having curses repaint its rows, which also wipes the other pictures on those rows, so they are drawn again.
 public struct PictureLayer {
@@ -46,12 +49,10 @@ public struct PictureLayer {
         var pixels: PixelSize
         var lastUsed: UInt64
 
-        /// The pixels of the transmitted picture under `source`, a rect of its cells.
+        /// The pixels of the transmitted picture under `source`, a rect of its cells: never empty, as kitty reads
+        /// a width or height of 0 as "all of the picture".
         func pixelRect(of source: Rect) -> Rect {
-            func pixel(_ cell: Int, of count: Int, _ side: Int) -> Int { count == 0 ? 0 : cell * side / count }
-            let x = pixel(source.x, of: cells.width, pixels.width), y = pixel(source.y, of: cells.height, pixels.height)
-            return Rect(x: x, y: y, width: pixel(source.maxX, of: cells.width, pixels.width) - x,
-                        height: pixel(source.maxY, of: cells.height, pixels.height) - y)
+            PixelsUnderCells.rect(of: source, cells: cells, pixels: pixels)
         }
     }
 
@@ -71,6 +72,11 @@ public struct PictureLayer {
     private var nextImageID: UInt32
     private var nextPlacementID: UInt32 = 1
     private var frameCount: UInt64 = 0
+    /// How often kitty said it did not hold a cover's image; past `maxRefusals` the cover keeps its symbols.
+    private var refusals: [CoverKey: Int] = [:]
+    /// Enough for a screen clear that crossed a transmission, not so many that a terminal that never keeps an
+    /// image is sent it for ever.
+    static let maxRefusals = 3
 
     /// The defaults hold a few screens of wall covers in kitty's memory (its own quota is 320 MB).
     public init(maxHeldImages: Int = 96, maxHeldBytes: Int = 48 << 20, firstImageID: UInt32 = 0x7C10_0001) {
@@ -80,16 +86,19 @@ public struct PictureLayer {
     }
 
     /// What to send so that exactly the `placements` that may show now stand on a `screen` of that size.
-    /// `repainted`: curses repaints every cell in this update (a full redraw), which wipes sixel and iTerm2 pictures.
+    /// `repainted`: curses clears the screen and repaints every cell in this update (a full redraw), which wipes
+    /// sixel and iTerm2 pictures and makes kitty free every image.
     public mutating func frame(_ placements: [PicturePlacement], screen: Size, repainted: Bool) -> Frame {
         frameCount += 1
         var wanted: [PicturePlacement] = []
         var wantedSpots = Set<Spot>()
         for placement in placements where placement.showNow && Self.fits(placement, on: screen)
+            && refusals[placement.key, default: 0] < Self.maxRefusals
             && wantedSpots.insert(Spot(key: placement.key, rect: placement.rect, source: placement.source)).inserted {
             wanted.append(placement)
         }
         var frame = Frame()
+        if repainted { frame.bytes = forgetHeld() }
         var placing: [UInt8] = []
         var repaint = Set<Int>()
         var kept: [Standing] = []
@@ -100,11 +109,14 @@ public struct PictureLayer {
             switch (picture.isKitty, stillWanted) {
             case (true, false):
                 frame.bytes += unplace(picture)
+            case (true, true) where repainted:
+                // The clear took its image: it is transmitted and placed again as a new picture below.
+                break
             case (true, true):
                 kept.append(picture)
-                // Placing again under the same ids replaces the placement, so a full redraw cannot lose it, and
-                // a pane that moved takes its pictures along.
-                if repainted || moved { placing += place(picture) }
+                // Placing again under the same ids replaces the placement, so a pane that moved takes its
+                // pictures along.
+                if moved { placing += place(picture) }
             case (false, true) where !repainted && !moved:
                 kept.append(picture)
             case (false, _):
@@ -138,14 +150,31 @@ public struct PictureLayer {
         return bytes
     }
 
-    /// On exit: takes every picture down and deletes every kitty image from the terminal's memory, so nothing of
-    /// ours stays on the user's terminal.
-    public mutating func release() -> [UInt8] {
-        var bytes = takeDown()
+    /// kitty answered that it does not hold image `id` (a placement refused with `ENOENT`): the terminal lost it
+    /// (a clear we did not send, or its own memory limit), so the next frame transmits it again and places it anew,
+    /// unless it was refused `maxRefusals` times, when its cover keeps its symbols. An id no longer ours is ignored.
+    public mutating func imageMissing(id: UInt32) {
+        guard let (key, image) = held.first(where: { $0.value.id == id }) else { return }
+        held[key] = nil
+        heldBytes -= image.bytes
+        refusals[key, default: 0] += 1
+        standing.removeAll { $0.isKitty && $0.key == key }
+    }
+
+    /// After a screen clear the terminal holds none of our kitty images. Each is also deleted, for a terminal that
+    /// kept it anyway, since it is transmitted again under a new id.
+    private mutating func forgetHeld() -> [UInt8] {
+        var bytes: [UInt8] = []
         for image in held.values.sorted(by: { $0.id < $1.id }) { bytes += wrapped(KittyCommands.delete(id: image.id)) }
         held = [:]
         heldBytes = 0
         return bytes
+    }
+
+    /// On exit: takes every picture down and deletes every kitty image from the terminal's memory, so nothing of
+    /// ours stays on the user's terminal.
+    public mutating func release() -> [UInt8] {
+        takeDown() + forgetHeld()
     }
 
     /// sixel and iTerm2 move the cursor below a picture, which scrolls the terminal when the picture reaches the

@@ -109,6 +109,9 @@ public final class TerminalScreen {
         TerminalRestore.writeRaw(TerminalRestore.cursorOn)
     }
 
+    /// kitty no longer holds image `id`: the next `present` transmits it again (`PictureLayer.imageMissing`).
+    public func imageMissing(id: UInt32) { pictures.imageMissing(id: id) }
+
     /// Gives the terminal back for Ctrl-Z; `resume` takes it again.
     public func suspend() {
         TerminalRestore.writeRaw(pictures.takeDown())

@@ -22,6 +22,7 @@ final class EffectInterpreterTests: XCTestCase {
             calls.append("ask protocols=\(questions.protocols) cell=\(questions.cellSize) tmux=\(questions.throughTmux)")
         }
         func askBackground() { calls.append("ask background") }
+        func transmitPictureAgain(imageID: UInt32) { calls.append("transmit again \(imageID)") }
         func checkTmuxPassthrough() { calls.append("check tmux") }
         /// What the state file holds after a merge with another process's change, if any.
         var mergedOnSave: SavedState?
@@ -45,12 +46,12 @@ final class EffectInterpreterTests: XCTestCase {
                                  .saveAlarms(SavedState(alarm: AlarmSettings(isOn: true, time: AlarmTime(hour: 7, minute: 30)!))),
                                  .ringSound(true), .player(.stop), .scanLibrary, .renderCovers([]),
                                  .askTerminal(GraphicsQuestions(protocols: true, cellSize: false, throughTmux: true)),
-                                 .askBackground]
+                                 .askBackground, .transmitPictureAgain(imageID: 2_081_423_361)]
         for effect in effects { interpreter.perform(effect) }
         XCTAssertTrue(inbox.drain(at: Moment(wall: Date(), uptime: 0)).isEmpty, "nothing to answer")
         XCTAssertEqual(recorder.calls, ["quit", "bell", "suspend", "redraw", "save 7:30 on", "ring true", "player stop",
                                         "scan", "covers 0", "ask protocols=true cell=false tmux=true",
-                                        "ask background"])
+                                        "ask background", "transmit again 2081423361"])
     }
 
     func testTheTmuxCheckStartsAtTheTerminal() {

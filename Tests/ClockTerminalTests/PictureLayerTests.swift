@@ -50,7 +50,7 @@ final class PictureLayerTests: XCTestCase {
         XCTAssertEqual(first.rows, [])
         XCTAssertEqual(first.bytes,
                        "⎋_Ga=t,i=7,q=2,f=32,s=20,v=20,m=1⎋\\⎋_Gq=2,m=1;one⎋\\⎋_Gq=2,m=0⎋\\"
-                       + "⎋7⎋[3;5H⎋_Ga=p,i=7,p=1,c=2,r=1,C=1,q=2⎋\\⎋8")
+                       + "⎋7⎋[3;5H⎋_Ga=p,i=7,p=1,c=2,r=1,C=1,q=1⎋\\⎋8")
         XCTAssertEqual(send(&layer, canvas([("one", Point(x: 4, y: 2))], .kitty)).bytes, "", "nothing changed")
     }
 
@@ -73,20 +73,20 @@ final class PictureLayerTests: XCTestCase {
         let corner = send(&layer, cutCanvas(Point(x: 38, y: 11)))
         XCTAssertEqual(corner.bytes,
                        "⎋_Ga=t,i=7,q=2,f=32,s=40,v=40,m=1⎋\\⎋_Gq=2,m=1;AAAA⎋\\⎋_Gq=2,m=0⎋\\"
-                       + "⎋7⎋[12;39H⎋_Ga=p,i=7,p=1,x=0,y=0,w=20,h=20,c=2,r=1,C=1,q=2⎋\\⎋8",
+                       + "⎋7⎋[12;39H⎋_Ga=p,i=7,p=1,x=0,y=0,w=20,h=20,c=2,r=1,C=1,q=1⎋\\⎋8",
                        "cut by the right and bottom edges: the top left 2×1 cells")
         XCTAssertEqual(send(&layer, cutCanvas(Point(x: -1, y: -1))).bytes,
-                       "⎋_Ga=d,d=i,i=7,p=1,q=2⎋\\⎋7⎋[1;1H⎋_Ga=p,i=7,p=2,x=10,y=20,w=30,h=20,c=3,r=1,C=1,q=2⎋\\⎋8",
+                       "⎋_Ga=d,d=i,i=7,p=1,q=2⎋\\⎋7⎋[1;1H⎋_Ga=p,i=7,p=2,x=10,y=20,w=30,h=20,c=3,r=1,C=1,q=1⎋\\⎋8",
                        "cut by the top and left edges: the same image, its bottom right 3×1 cells, not transmitted again")
         XCTAssertEqual(send(&layer, cutCanvas(Point(x: 5, y: 5))).bytes,
-                       "⎋_Ga=d,d=i,i=7,p=2,q=2⎋\\⎋7⎋[6;6H⎋_Ga=p,i=7,p=3,c=4,r=2,C=1,q=2⎋\\⎋8", "whole again")
+                       "⎋_Ga=d,d=i,i=7,p=2,q=2⎋\\⎋7⎋[6;6H⎋_Ga=p,i=7,p=3,c=4,r=2,C=1,q=1⎋\\⎋8", "whole again")
     }
 
     func testAKittyCoverGlidingAcrossTheTopEdgeIsPlacedAgainEachFrameWithItsNewSourceRect() {
         var layer = PictureLayer(firstImageID: 7)
         _ = send(&layer, cutCanvas(Point(x: 5, y: 0)))
         let half = send(&layer, cutCanvas(Point(x: 5, y: -1))).bytes
-        XCTAssertTrue(half.hasSuffix("⎋7⎋[1;6H⎋_Ga=p,i=7,p=2,x=0,y=20,w=40,h=20,c=4,r=1,C=1,q=2⎋\\⎋8"), half)
+        XCTAssertTrue(half.hasSuffix("⎋7⎋[1;6H⎋_Ga=p,i=7,p=2,x=0,y=20,w=40,h=20,c=4,r=1,C=1,q=1⎋\\⎋8"), half)
         XCTAssertFalse(half.contains("a=t"))
         XCTAssertEqual(send(&layer, cutCanvas(Point(x: 5, y: -2))).bytes, "⎋_Ga=d,d=i,i=7,p=2,q=2⎋\\", "gone above")
     }
@@ -103,7 +103,7 @@ final class PictureLayerTests: XCTestCase {
         var layer = PictureLayer(firstImageID: 7)
         _ = send(&layer, canvas([("one", Point(x: 4, y: 2))], .kitty))
         XCTAssertEqual(send(&layer, canvas([("one", Point(x: 4, y: 1))], .kitty)).bytes,
-                       "⎋_Ga=d,d=i,i=7,p=1,q=2⎋\\⎋7⎋[2;5H⎋_Ga=p,i=7,p=2,c=2,r=1,C=1,q=2⎋\\⎋8")
+                       "⎋_Ga=d,d=i,i=7,p=1,q=2⎋\\⎋7⎋[2;5H⎋_Ga=p,i=7,p=2,c=2,r=1,C=1,q=1⎋\\⎋8")
     }
 
     func testACoveredKittyPictureIsUnplacedAndTheOthersStay() {
@@ -133,21 +133,56 @@ final class PictureLayerTests: XCTestCase {
         XCTAssertTrue(back.contains("a=t,i=4,"), "a deleted image is transmitted again under a new id")
     }
 
-    func testAFullRedrawPlacesKittyPicturesAgainUnderTheirIds() {
+    /// Issue 20, item 1: kitty frees every image on the clear a full redraw sends (Ctrl-L, a resize, `fg`), so only
+    /// placing them again showed symbols for the rest of the session.
+    func testAFullRedrawClearsKittysImagesSoEachIsTransmittedAgain() {
         var layer = PictureLayer(firstImageID: 7)
         let tiles = [("one", Point(x: 4, y: 2))]
         _ = send(&layer, canvas(tiles, .kitty))
         XCTAssertEqual(send(&layer, canvas(tiles, .kitty), repainted: true).bytes,
-                       "⎋7⎋[3;5H⎋_Ga=p,i=7,p=1,c=2,r=1,C=1,q=2⎋\\⎋8")
+                       "⎋_Ga=d,d=I,i=7,q=2⎋\\" + "⎋_Ga=t,i=8,q=2,f=32,s=20,v=20,m=1⎋\\⎋_Gq=2,m=1;one⎋\\⎋_Gq=2,m=0⎋\\"
+                       + "⎋7⎋[3;5H⎋_Ga=p,i=8,p=2,c=2,r=1,C=1,q=1⎋\\⎋8",
+                       "deleted for a terminal that kept it, transmitted and placed anew")
+        XCTAssertEqual(send(&layer, canvas(tiles, .kitty)).bytes, "", "then it stands")
+        XCTAssertEqual(text(layer.release()), "⎋_Ga=d,d=i,i=8,p=2,q=2⎋\\⎋_Ga=d,d=I,i=8,q=2⎋\\", "only the new image is ours")
     }
 
-    func testSuspendUnplacesKittyPicturesAndResumePlacesThemAgain() {
+    func testSuspendUnplacesKittyPicturesAndResumeTransmitsThemAgain() {
         var layer = PictureLayer(firstImageID: 7)
         let tiles = [("one", Point(x: 4, y: 2))]
         _ = send(&layer, canvas(tiles, .kitty))
         XCTAssertEqual(text(layer.takeDown()), "⎋_Ga=d,d=i,i=7,p=1,q=2⎋\\")
         let resumed = send(&layer, canvas(tiles, .kitty), repainted: true).bytes
-        XCTAssertEqual(resumed, "⎋7⎋[3;5H⎋_Ga=p,i=7,p=2,c=2,r=1,C=1,q=2⎋\\⎋8", "held: placed, not transmitted")
+        XCTAssertTrue(resumed.contains("⎋_Ga=t,i=8,") && resumed.hasSuffix("⎋7⎋[3;5H⎋_Ga=p,i=8,p=2,c=2,r=1,C=1,q=1⎋\\⎋8"),
+                      "the clear on resume freed it: transmitted again, \(resumed)")
+    }
+
+    /// A placement kitty refuses (`ENOENT`: a clear we did not send, its memory quota) has its image sent again.
+    func testAnImageKittySaysItLostIsTransmittedAgainOnTheNextFrame() {
+        var layer = PictureLayer(firstImageID: 7)
+        let tiles = [("one", Point(x: 4, y: 2)), ("two", Point(x: 10, y: 2))]
+        _ = send(&layer, canvas(tiles, .kitty))
+        layer.imageMissing(id: 7)
+        XCTAssertEqual(send(&layer, canvas(tiles, .kitty)).bytes,
+                       "⎋_Ga=t,i=9,q=2,f=32,s=20,v=20,m=1⎋\\⎋_Gq=2,m=1;one⎋\\⎋_Gq=2,m=0⎋\\"
+                       + "⎋7⎋[3;5H⎋_Ga=p,i=9,p=3,c=2,r=1,C=1,q=1⎋\\⎋8", "the other picture stands as it is")
+        layer.imageMissing(id: 7)
+        layer.imageMissing(id: 12345)
+        XCTAssertEqual(send(&layer, canvas(tiles, .kitty)).bytes, "", "an id no longer ours changes nothing")
+    }
+
+    func testAnImageKittyRefusesAgainAndAgainKeepsItsSymbols() {
+        var layer = PictureLayer(firstImageID: 7)
+        let tiles = [("one", Point(x: 4, y: 2))]
+        var id: UInt32 = 7
+        for _ in 0..<PictureLayer.maxRefusals {
+            XCTAssertTrue(send(&layer, canvas(tiles, .kitty)).bytes.contains("a=t,i=\(id),"))
+            layer.imageMissing(id: id)
+            id += 1
+        }
+        XCTAssertEqual(send(&layer, canvas(tiles, .kitty)).bytes, "", "not sent for ever to a terminal that drops it")
+        XCTAssertTrue(send(&layer, canvas([("two", Point(x: 4, y: 2))], .kitty)).bytes.contains("a=t,i=\(id),"),
+                      "other covers still come as pictures")
     }
 
     func testExitDeletesEveryKittyImageSoNothingStaysOnTheTerminal() {
@@ -246,7 +281,7 @@ final class PictureLayerTests: XCTestCase {
         kittyLayer.tmuxPassthrough = true
         let kitty = send(&kittyLayer, canvas([("one", Point(x: 4, y: 2))], .kitty)).bytes
         XCTAssertTrue(kitty.hasPrefix("⎋Ptmux;⎋⎋_Ga=t,i=7,q=2,"), kitty)
-        XCTAssertTrue(kitty.hasSuffix("⎋Ptmux;⎋⎋7⎋⎋[3;5H⎋⎋_Ga=p,i=7,p=1,c=2,r=1,C=1,q=2⎋⎋\\⎋⎋8⎋\\"), kitty)
+        XCTAssertTrue(kitty.hasSuffix("⎋Ptmux;⎋⎋7⎋⎋[3;5H⎋⎋_Ga=p,i=7,p=1,c=2,r=1,C=1,q=1⎋⎋\\⎋⎋8⎋\\"), kitty)
     }
 
     /// A split beside the program's pane moves it on the outer terminal without changing anything in it: the
@@ -258,7 +293,7 @@ final class PictureLayerTests: XCTestCase {
         _ = send(&kitty, wall)
         XCTAssertEqual(send(&kitty, wall).bytes, "", "nothing moved")
         kitty.tmuxPaneOrigin = Point(x: 41, y: 0)
-        XCTAssertEqual(send(&kitty, wall).bytes, "⎋Ptmux;⎋⎋7⎋⎋[3;46H⎋⎋_Ga=p,i=7,p=1,c=2,r=1,C=1,q=2⎋⎋\\⎋⎋8⎋\\",
+        XCTAssertEqual(send(&kitty, wall).bytes, "⎋Ptmux;⎋⎋7⎋⎋[3;46H⎋⎋_Ga=p,i=7,p=1,c=2,r=1,C=1,q=1⎋⎋\\⎋⎋8⎋\\",
                        "placed again, same ids, where the pane is now")
         XCTAssertEqual(send(&kitty, wall).bytes, "")
 

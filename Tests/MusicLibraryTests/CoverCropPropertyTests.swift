@@ -22,10 +22,10 @@ final class CoverCropPropertyTests: XCTestCase {
     func testEveryCutOfEveryEdgeIsInsideThePictureAndNeverEmpty() {
         for side in Self.edgeLengths() {
             for count in 1...24 {
-                XCTAssertEqual(CoverImage.pixels(under: 0..<count, of: count, side: side), 0..<side,
+                XCTAssertEqual(PixelsUnderCells.along(0..<count, of: count, side: side), 0..<side,
                                "the whole tile is the whole picture (side \(side), \(count) cells)")
                 for cut in Self.cuts(of: count) {
-                    let pixels = CoverImage.pixels(under: cut, of: count, side: side)
+                    let pixels = PixelsUnderCells.along(cut, of: count, side: side)
                     guard pixels.lowerBound >= 0, pixels.upperBound <= side, !pixels.isEmpty else {
                         return XCTFail("cells \(cut) of \(count) over \(side) pixels gave \(pixels)")
                     }
@@ -45,10 +45,33 @@ final class CoverCropPropertyTests: XCTestCase {
         for side in Self.edgeLengths() {
             for count in 1...min(24, side) {
                 for cut in 1..<count {
-                    let before = CoverImage.pixels(under: 0..<cut, of: count, side: side)
-                    let after = CoverImage.pixels(under: cut..<count, of: count, side: side)
+                    let before = PixelsUnderCells.along(0..<cut, of: count, side: side)
+                    let after = PixelsUnderCells.along(cut..<count, of: count, side: side)
                     guard before.upperBound == after.lowerBound else {
                         return XCTFail("cut at \(cut) of \(count) over \(side): \(before) then \(after)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// kitty's source rect of a placement cut by the screen's edge: a width or height of 0 would show the whole
+    /// picture squeezed into the visible cells, so every cut gives at least a pixel, inside the picture.
+    func testEveryKittySourceRectIsInsideThePictureAndNeverEmpty() {
+        var random = SeededRandom(seed: 21)
+        let pictures = [PixelSize(width: 1, height: 1), PixelSize(width: 1, height: 10000), PixelSize(width: 10000, height: 1),
+                        PixelSize(width: 160, height: 160), PixelSize(width: 3, height: 2)]
+            + (0..<20).map { _ in PixelSize(width: Int.random(in: 1...4000, using: &random), height: Int.random(in: 1...4000, using: &random)) }
+        for pixels in pictures {
+            for cells in [Size(width: 16, height: 8), Size(width: 1, height: 1), Size(width: 9, height: 5)] {
+                for rows in Self.cuts(of: cells.height) {
+                    for columns in Self.cuts(of: cells.width) {
+                        let part = Rect(x: columns.lowerBound, y: rows.lowerBound, width: columns.count, height: rows.count)
+                        let source = PixelsUnderCells.rect(of: part, cells: cells, pixels: pixels)
+                        guard source.x >= 0, source.y >= 0, source.width >= 1, source.height >= 1,
+                              source.maxX <= pixels.width, source.maxY <= pixels.height else {
+                            return XCTFail("\(part) of \(cells) over \(pixels): \(source)")
+                        }
                     }
                 }
             }
@@ -87,8 +110,8 @@ final class CoverCropPropertyTests: XCTestCase {
                     for columns in Self.cuts(of: tile.width) {
                         let crop = Rect(x: columns.lowerBound, y: rows.lowerBound, width: columns.count, height: rows.count)
                         let part = image.cropped(to: crop, ofCells: tile)
-                        let xs = CoverImage.pixels(under: columns, of: tile.width, side: width)
-                        let ys = CoverImage.pixels(under: rows, of: tile.height, side: height)
+                        let xs = PixelsUnderCells.along(columns, of: tile.width, side: width)
+                        let ys = PixelsUnderCells.along(rows, of: tile.height, side: height)
                         guard part.width == xs.count, part.height == ys.count,
                               part.rgba.count == part.width * part.height * 4 else {
                             return XCTFail("\(width)×\(height) cut to \(crop) of \(tile): \(part.width)×\(part.height)")

@@ -52,6 +52,56 @@ struct SixelPicture {
     }
 }
 
+extension SixelPicture {
+    /// How many pixels the data sets in each pixel row, top to bottom, as a terminal draws it: `#…` selects or
+    /// defines a colour, `!n` repeats the next sixel n times, `$` goes back to the band's left edge, `-` to the next
+    /// band's, and each character from `?` to `~` sets the rows of its bits (bit 0 on top) in one column.
+    static func pixelsPerRow(_ bytes: [UInt8]) throws -> [Int] {
+        let text = Array(bytes)
+        guard let introducer = text.firstIndex(of: UInt8(ascii: "q")), let raster = text[introducer...].firstIndex(of: UInt8(ascii: "\"")) else {
+            throw PictureBytesError(description: "not a sixel picture with raster attributes")
+        }
+        var index = raster + 1
+        while index < text.count, text[index] == UInt8(ascii: ";") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(text[index]) {
+            index += 1
+        }
+        var set: [Set<Int>] = []
+        var band = 0, x = 0, repeats = 1
+        func number() -> Int {
+            var value = 0
+            while index < text.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(text[index]) {
+                value = value * 10 + Int(text[index] - UInt8(ascii: "0"))
+                index += 1
+            }
+            return value
+        }
+        while index < text.count, text[index] != escape {
+            let byte = text[index]
+            index += 1
+            switch byte {
+            case UInt8(ascii: "#"):
+                while index < text.count, text[index] == UInt8(ascii: ";") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(text[index]) {
+                    index += 1
+                }
+            case UInt8(ascii: "!"): repeats = number()
+            case UInt8(ascii: "$"): x = 0
+            case UInt8(ascii: "-"): x = 0; band += 1
+            case UInt8(ascii: "?")...UInt8(ascii: "~"):
+                let bits = Int(byte) - 63
+                for bit in 0..<6 where bits & (1 << bit) != 0 {
+                    let row = band * 6 + bit
+                    while set.count <= row { set.append([]) }
+                    set[row].formUnion(x..<x + repeats)
+                }
+                x += repeats
+                repeats = 1
+            default: break
+            }
+        }
+        return set.map(\.count)
+    }
+}
+
 /// kitty graphics commands: `ESC _ G <key=value,…>[;<base64>] ESC \`, one after another.
 struct KittyCommands {
     struct Command {

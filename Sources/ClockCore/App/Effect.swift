@@ -31,4 +31,6 @@ public enum Effect: Sendable, Equatable {
     /// Find out off the UI thread whether tmux passes pictures through; the answer comes back as
     /// `.tmuxPassthroughChecked`.
     case checkTmuxPassthrough
+    /// kitty said it does not hold this image (`KittyImageMissing`): transmit it again with the next frame.
+    case transmitPictureAgain(imageID: UInt32)
 }

@@ -14,6 +14,7 @@ extension AppModel {
 
     /// A reply that is not a colour: an answer to the probe's questions, or a cell size (asked again on resize).
     mutating func takeGraphicsReply(_ reply: TerminalReply, at now: Moment) -> [Effect] {
+        if let id = KittyImageMissing.imageID(in: reply) { return [.transmitPictureAgain(imageID: id)] }
         guard let answer = GraphicsAnswer(reply) else { return [] }
         // A new cell size, whether the probe is done or still asking: the covers are asked for again at it.
         if case .cellSize(let cell) = answer, cell != graphics.cellPixels { graphics.cellPixels = cell }
