@@ -38,8 +38,9 @@ public struct InputDecoder: Sendable {
         case controlString
         /// After an ESC inside a control string: `\` ends it, ESC doubles it, anything else abandons it.
         case controlStringEscape
-        /// After `ESC ESC` inside a control string, as tmux and screen double the ESCs of what they pass through:
-        /// `\` still ends the string, anything else is more of it. So an answer with a doubled ESC is no keys.
+        /// After `ESC ESC` inside a control string (tmux and screen double the ESCs of what they pass through):
+        /// `\` still ends it, so an answer whose terminator's ESC is doubled is no keys; anything else abandons it
+        /// as after one ESC, and the doubled ESC is no Esc key.
         case controlStringDoubledEscape
     }
 
@@ -114,7 +115,7 @@ public struct InputDecoder: Sendable {
             reset()
         case .controlString:
             controlStringByte(byte, &events)
-        case .controlStringEscape:
+        case .controlStringEscape, .controlStringDoubledEscape:
             if byte == UInt8(ascii: "\\") {
                 finishControlString(&events)
             } else if byte == 0x1B {
@@ -124,13 +125,6 @@ public struct InputDecoder: Sendable {
                 reset()
                 state = .escape
                 escape(byte, &events)
-            }
-        case .controlStringDoubledEscape:
-            if byte == UInt8(ascii: "\\") {
-                finishControlString(&events)
-            } else if byte != 0x1B {
-                state = .controlString
-                controlStringByte(byte, &events)
             }
         }
     }
