@@ -35,6 +35,8 @@ public final class AppRunLoop: TerminalEffects {
     private let time: TimeSource
     private let signals: SignalPipe
     private var decoder = InputDecoder()
+    /// The terminal's answers asked for and not had yet: the decoder waits longer on a lone ESC meanwhile.
+    private var awaitedAnswers = AwaitedAnswers()
     private let sources: [WakeSource]
     private let tmuxCheck = TmuxPassthroughCheck()
     private let environment: [String: String]
@@ -88,6 +90,7 @@ public final class AppRunLoop: TerminalEffects {
             // Never nil (the clock always ticks again); a deadline already due means no sleep at all.
             let due = model.nextDeadline(after: now) ?? now.advanced(by: ClockTicks.interval)
             var timeout = max(0, due.uptime - now.uptime)
+            decoder.answersExpected = awaitedAnswers.areAwaited(at: now.uptime)
             if let limit = decoder.pendingLimit {
                 timeout = min(timeout, max(0, lastInput + Self.seconds(limit) - now.uptime))
             }
@@ -101,7 +104,9 @@ public final class AppRunLoop: TerminalEffects {
             if fds[1].revents != 0 { handleSignals() }
             // Whatever woke the loop (input, a frame, a cover), silence is measured from the last byte; it is judged
             // before reading what just came, which arrived after the quiet.
-            deliver(decoder.silence(lasted: .seconds(time.now().uptime - lastInput)))
+            let woken = time.now().uptime
+            decoder.answersExpected = awaitedAnswers.areAwaited(at: woken)
+            deliver(decoder.silence(lasted: .seconds(woken - lastInput)))
             if fds[0].revents & Int16(POLLIN) != 0 {
                 let n = read(STDIN_FILENO, &buffer, buffer.count)
                 if n > 0 {
@@ -139,6 +144,7 @@ public final class AppRunLoop: TerminalEffects {
                 Self.writeLine(Self.describe(event), to: eventLog)
                 if case .reply = event { idleReport.countReply() } else { idleReport.countInput() }
             }
+            if case .reply(let reply) = event { awaitedAnswers.received(reply) }
             dispatch(.input(event))
         }
     }
@@ -198,10 +204,15 @@ public final class AppRunLoop: TerminalEffects {
         fullRedraw = true
     }
 
-    public func askTerminal(_ questions: GraphicsQuestions) { GraphicsQuery.send(questions) }
+    public func askTerminal(_ questions: GraphicsQuestions) {
+        GraphicsQuery.send(questions)
+        awaitedAnswers.asked(questions, at: time.now().uptime)
+    }
 
     public func askBackground() {
-        if BackgroundQuery.canAsk(environment: environment) { BackgroundQuery.send() }
+        guard BackgroundQuery.canAsk(environment: environment) else { return }
+        BackgroundQuery.send()
+        awaitedAnswers.asked([.background], at: time.now().uptime)
     }
 
     public func transmitPictureAgain(imageID: UInt32) {

@@ -51,18 +51,18 @@ extension GraphicsReplyDecodingTests {
     func testADA1AnswerCutByAPauseLongerThanTheEscDelayIsStillOneReply() {
         var decoder = InputDecoder()
         XCTAssertEqual(decoder.feed(Array((esc + "[?63;1").utf8)), [])
-        XCTAssertNil(decoder.pendingLimit, "the run loop does not flush it after the Esc delay")
+        XCTAssertEqual(decoder.silence(lasted: .milliseconds(80)), [], "the Esc delay does not cut it")
         XCTAssertEqual(decoder.feed(Array(";2;4c".utf8)), [InputSamples.reply(.controlSequence, "?63;1;2;4c")])
         XCTAssertEqual(decoder.feed(Array((esc + "[>").utf8)), [])
-        XCTAssertNil(decoder.pendingLimit)
+        XCTAssertEqual(decoder.silence(lasted: .milliseconds(80)), [])
         XCTAssertEqual(decoder.feed(Array("0;276;0c".utf8)), [InputSamples.reply(.controlSequence, ">0;276;0c")])
     }
 
-    func testAKeysSequenceCutByAPauseIsStillPending() {
+    func testAKeysSequenceCutByAPauseWaitsForItsEndAsAnAnswerDoes() {
         var decoder = InputDecoder()
         XCTAssertEqual(decoder.feed(Array((esc + "[1;5").utf8)), [])
-        XCTAssertEqual(decoder.pendingLimit, InputDecoder.escapeDelay)
+        XCTAssertEqual(decoder.pendingLimit, InputDecoder.sequenceSilence)
         XCTAssertEqual(decoder.feed(Array((esc + "[<0;3").utf8)), [])
-        XCTAssertEqual(decoder.pendingLimit, InputDecoder.escapeDelay, "a mouse report is pending as before")
+        XCTAssertEqual(decoder.pendingLimit, InputDecoder.sequenceSilence, "a mouse report too")
     }
 }

@@ -95,7 +95,7 @@ final class InputDecoderTests: XCTestCase {
     func testEscapeSequenceCutByTheTimeoutIsDroppedAndItsTailReadAfresh() {
         var decoder = InputDecoder()
         XCTAssertEqual(decoder.feed(Array((esc + "[1;5").utf8)), [])
-        XCTAssertEqual(decoder.pendingLimit, InputDecoder.escapeDelay)
+        XCTAssertEqual(decoder.pendingLimit, InputDecoder.sequenceSilence)
         XCTAssertEqual(decoder.flush(), [])
         XCTAssertNil(decoder.pendingLimit)
         XCTAssertEqual(decoder.feed(Array("C".utf8)), [key(.char("C"))])
@@ -115,7 +115,7 @@ final class InputDecoderTests: XCTestCase {
         var decoder = InputDecoder()
         let bytes = Array("€🙂".utf8)
         XCTAssertEqual(decoder.feed(bytes[0..<2]), [])
-        XCTAssertEqual(decoder.pendingLimit, InputDecoder.escapeDelay)
+        XCTAssertEqual(decoder.pendingLimit, InputDecoder.sequenceSilence)
         XCTAssertEqual(decoder.feed(bytes[2..<5]), [key(.char("€"))])
         XCTAssertEqual(decoder.feed(bytes[5...]), [key(.char("🙂"))])
     }

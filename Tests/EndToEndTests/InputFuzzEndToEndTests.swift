@@ -41,6 +41,26 @@ final class InputFuzzEndToEndTests: XCTestCase {
         clock.assertTerminalRestored()
     }
 
+    /// Issue 20, item 17: over ssh a sequence may come in pieces further apart than the Esc delay.
+    func testAPasteStartAndAClickSplitBySlowGapsAreNoKeys() throws {
+        let clock = try PseudoTerminalClock()
+        clock.waitForFirstFrame()
+        for (pieces, gap) in [([esc + "[2", "00~a q" + esc + "[201~"], 0.06), ([esc + "[<0;1", "0;5M"], 0.04),
+                              ([esc + "[<0;10", ";5m"], 0.04)] {
+            clock.session.send(pieces[0])
+            clock.session.read(for: gap)
+            clock.session.send(pieces[1])
+        }
+        let deadline = MonotonicClock.now() + 10
+        while !clock.events.contains(where: { $0.hasPrefix("mouse release") }), MonotonicClock.now() < deadline {
+            clock.session.read(for: 0.05)
+        }
+        XCTAssertTrue(clock.session.isRunning, "a q quit the program")
+        XCTAssertEqual(clock.events, ["paste 3", "mouse press left 9,4", "mouse release left 9,4"])
+        clock.session.send("q")
+        XCTAssertEqual(clock.session.waitForExit(seconds: 10), 0)
+    }
+
     func testTerminalRepliesAreNotKeys() throws {
         let clock = try PseudoTerminalClock()
         clock.waitForFirstFrame()

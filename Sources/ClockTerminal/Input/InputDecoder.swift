@@ -5,34 +5,24 @@ import ClockCore
 /// and the terminal's own control strings (OSC, DCS, APC, PM, SOS) and CSI sequences no key sends (DA1,
 /// XTWINOPS answers), which are replies, never keys.
 ///
-/// A pure value: no I/O, no clock. Bytes may arrive split anywhere across `feed` calls with the same result.
-/// The only notion of time is silence: `pendingLimit` says how long a quiet line ends what the decoder holds, and
-/// the run loop calls `silence(lasted:)` with the time since the last byte. That is what tells a lone Esc from the
-/// start of a sequence, and what ends a paste whose end marker never comes (a link that dropped mid-paste).
-/// A control string under way waits for its end marker however long the gaps.
+/// A pure value: no I/O, no clock. Bytes may arrive split anywhere across `feed` calls with the same result; the
+/// only notion of time is silence (`InputDecoder+Silence.swift`): how long a quiet line ends what is held.
 ///
 /// Memory is bounded whatever arrives: an escape sequence longer than `maxSequenceLength` is skipped up to
 /// its final byte, a paste keeps at most `BracketedPaste.maxBytes` and a control string `ControlString.maxBytes`.
-/// 8-bit C1 introducers are not decoded: in a UTF-8 terminal those bytes are parts of characters.
+/// 8-bit C1 introducers (CSI, OSC, DCS, APC, PM, SOS) are decoded where no character is under way: there a UTF-8
+/// continuation byte is never text, and a terminal answering in 8-bit form must not type its answer as keys.
 public struct InputDecoder: Sendable {
-    /// How long to wait for the rest of an escape sequence before `flush()`: what most terminal programs use,
-    /// and the one place the program's Esc delay is set (curses' ESCDELAY and the run loop read it from here).
-    public static let escapeDelayMilliseconds = 25
-    public static let escapeDelay: Duration = .milliseconds(escapeDelayMilliseconds)
-    /// How long a paste may pause before it counts as ended without its end marker: a link that drops mid-paste
-    /// must not swallow every later key. Far longer than any gap inside a live paste, short enough that the
-    /// user's next key after a dropped one works.
-    public static let pasteSilence: Duration = .seconds(1)
     /// The longest escape sequence kept; an SGR mouse report with five-digit coordinates is under 20 bytes.
     static let maxSequenceLength = 64
 
-    private enum State: Equatable {
+    enum State: Equatable {
         case ground
         /// After ESC: a lone Esc, Alt with the next key, or the start of a sequence.
         case escape
         /// Inside a multi-byte UTF-8 character of `length` bytes; `alt` if an ESC came first.
         case text(length: Int, alt: Bool)
-        /// After `ESC [`, gathering parameter and intermediate bytes in `sequence`.
+        /// After `ESC [` (or an 8-bit CSI), gathering parameter and intermediate bytes in `sequence`.
         case csi
         /// After `ESC O`.
         case ss3
@@ -46,43 +36,27 @@ public struct InputDecoder: Sendable {
         case paste
         /// Inside a control string (`controlString` holds it).
         case controlString
-        /// After an ESC inside a control string: `\` ends it, anything else abandons it. Not pending: over ssh
-        /// the two bytes of the terminator may arrive apart.
+        /// After an ESC inside a control string: `\` ends it, ESC doubles it, anything else abandons it.
         case controlStringEscape
+        /// After `ESC ESC` inside a control string (tmux and screen double the ESCs of what they pass through):
+        /// `\` still ends it, so an answer whose terminator's ESC is doubled is no keys; anything else abandons it
+        /// as after one ESC, and the doubled ESC is no Esc key.
+        case controlStringDoubledEscape
     }
 
-    private var state = State.ground
-    private var sequence: [UInt8] = []
-    private var paste = BracketedPaste()
-    private var controlString: ControlString?
+    var state = State.ground
+    var sequence: [UInt8] = []
+    /// The sequence began with an 8-bit C1 byte, not ESC: cut short, it was no Alt key.
+    var eightBit = false
+    var paste = BracketedPaste()
+    var controlString: ControlString?
     /// X10 and urxvt releases do not say which button went up; this is the one last seen going down.
     private var heldLegacyButton = MouseButton.none
+    /// The program has asked the terminal something and its answer has not come yet: a lone ESC may be the start
+    /// of it, so it waits `sequenceSilence`, not the Esc delay, before it is the Esc key. The run loop sets it.
+    public var answersExpected = false
 
     public init() {}
-
-    /// How long a quiet line ends what the decoder holds, or nil when it holds nothing silence would end.
-    /// `escapeDelay` for a lone Esc, a cut sequence or character; `pasteSilence` inside a paste. Nil inside a
-    /// control string with a body, which ends only with its terminator, and after `ESC [ ?` or `ESC [ >`: no key
-    /// starts so, only a terminal's answer (DA1, DA2), which ends with its final byte however slowly it comes.
-    public var pendingLimit: Duration? {
-        switch state {
-        case .ground, .controlStringEscape: nil
-        case .paste: Self.pasteSilence
-        case .controlString: controlString?.isEmpty ?? true ? Self.escapeDelay : nil
-        case .csi: Self.answerMarkers.contains(sequence.first ?? 0) ? nil : Self.escapeDelay
-        case .escape, .text, .ss3, .linuxFunctionKey, .x10Mouse, .skipping: Self.escapeDelay
-        }
-    }
-
-    /// Ends what the decoder holds if the line has been quiet for `quiet` since the last byte, as `flush()`;
-    /// returns nothing while the quiet is shorter than `pendingLimit`.
-    public mutating func silence(lasted quiet: Duration) -> [InputEvent] {
-        guard let limit = pendingLimit, quiet >= limit else { return [] }
-        return flush()
-    }
-
-    /// Private markers that only terminals' answers carry (`<` starts SGR mouse reports, which arrive whole).
-    private static let answerMarkers: [UInt8] = [UInt8(ascii: "?"), UInt8(ascii: ">")]
 
     /// Bytes held for something unfinished; bounded by `maxSequenceLength` and the paste and string caps.
     var pendingByteCount: Int { sequence.count + paste.count + (controlString?.bytes.count ?? 0) }
@@ -91,7 +65,9 @@ public struct InputDecoder: Sendable {
     var isInsidePaste: Bool { state == .paste }
 
     /// Inside a control string, where up to `ControlString.maxBytes` may be held.
-    var isInsideControlString: Bool { state == .controlString || state == .controlStringEscape }
+    var isInsideControlString: Bool {
+        state == .controlString || state == .controlStringEscape || state == .controlStringDoubledEscape
+    }
 
     /// Decodes `bytes`, returning every event they complete. Unfinished input is kept for the next call.
     public mutating func feed(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
@@ -100,39 +76,10 @@ public struct InputDecoder: Sendable {
         return events
     }
 
-    /// Ends whatever is pending because no more bytes came in time, and returns what it meant:
-    /// a lone ESC is Esc, `ESC [`, `ESC O`, `ESC ]`… are Alt-[, Alt-O, Alt-]…, a partial escape sequence
-    /// or UTF-8 character is dropped, and a paste is the paste gathered so far (a part of its end marker is not
-    /// text). Past `BracketedPaste.maxBytes` a paste is still one paste: its rest is dropped up to its end marker
-    /// or this silence, never read as keys.
-    /// Afterwards nothing is pending; a control string with a body stays open, waiting for its end.
-    public mutating func flush() -> [InputEvent] {
-        var events: [InputEvent] = []
-        switch state {
-        case .escape:
-            events.append(.key(KeyEvent(.escape)))
-        case .csi where sequence.isEmpty:
-            events.append(.key(KeyEvent(.char("["), modifiers: .alt)))
-        case .ss3 where sequence.isEmpty:
-            events.append(.key(KeyEvent(.char("O"), modifiers: .alt)))
-        case .controlString:
-            guard let string = controlString, string.isEmpty else { return [] }
-            events.append(.key(KeyEvent(.char(string.introducer), modifiers: .alt)))
-        case .paste:
-            let text = paste.take(cutShort: true)
-            if !text.isEmpty { events.append(.paste(text)) }
-        case .controlStringEscape:
-            return []
-        case .ground, .text, .csi, .ss3, .linuxFunctionKey, .x10Mouse, .skipping:
-            break
-        }
-        reset()
-        return events
-    }
-
-    private mutating func reset() {
+    mutating func reset() {
         state = .ground
         sequence.removeAll(keepingCapacity: true)
+        eightBit = false
         controlString = nil
     }
 
@@ -168,9 +115,11 @@ public struct InputDecoder: Sendable {
             reset()
         case .controlString:
             controlStringByte(byte, &events)
-        case .controlStringEscape:
+        case .controlStringEscape, .controlStringDoubledEscape:
             if byte == UInt8(ascii: "\\") {
                 finishControlString(&events)
+            } else if byte == 0x1B {
+                state = .controlStringDoubledEscape
             } else {
                 // Another sequence began: the string was cut off and is dropped; the ESC starts what follows.
                 reset()
@@ -181,7 +130,7 @@ public struct InputDecoder: Sendable {
     }
 
     private mutating func controlStringByte(_ byte: UInt8, _ events: inout [InputEvent]) {
-        switch ControlString.step(for: byte) {
+        switch controlString?.step(for: byte) ?? .abandon {
         case .body: controlString?.append(byte)
         case .finish: finishControlString(&events)
         case .cancel: reset()
@@ -214,7 +163,13 @@ public struct InputDecoder: Sendable {
         case 0xC2...0xDF: startCharacter(byte, length: 2, alt: alt)
         case 0xE0...0xEF: startCharacter(byte, length: 3, alt: alt)
         case 0xF0...0xF4: startCharacter(byte, length: 4, alt: alt)
-        // A stray continuation byte or one that never starts UTF-8: dropped.
+        case 0x9B:
+            state = .csi
+            eightBit = true
+        case 0x90, 0x98, 0x9D...0x9F:
+            controlString = ControlString(eightBitIntroducer: byte)
+            state = .controlString
+        // Another stray continuation byte, or one that never starts UTF-8: dropped.
         default: break
         }
     }
@@ -233,9 +188,10 @@ public struct InputDecoder: Sendable {
             reset()
             events.append(.key(KeyEvent(.backTab)))
         case 0x80...0xC1, 0xF5...0xFF:
-            // Not the start of any key, so the ESC stood alone; the byte itself is dropped.
+            // Not the start of any key, so the ESC stood alone; the byte starts an 8-bit sequence or is dropped.
             events.append(.key(KeyEvent(.escape)))
             reset()
+            ground(byte, alt: false, &events)
         default:
             reset()
             if let string = ControlString(introducer: byte) {
@@ -285,7 +241,7 @@ public struct InputDecoder: Sendable {
             finishCSI(final: byte, &events)
         default:
             // A control byte, ESC or non-ASCII cuts the sequence short, as in xterm; `ESC [` alone was Alt-[.
-            if sequence.isEmpty { events.append(.key(KeyEvent(.char("["), modifiers: .alt))) }
+            if sequence.isEmpty && !eightBit { events.append(.key(KeyEvent(.char("["), modifiers: .alt))) }
             reset()
             step(byte, &events)
         }
