@@ -25,7 +25,8 @@ public extension WakeSource {
 }
 
 /// The one thread that runs the app: it sleeps until the model's next deadline (`AppModel.nextDeadline`: the
-/// next clock tick, animation frame, expiry or alarm) or the Esc timeout, unless input comes first; feeds
+/// next clock tick, animation frame, expiry or alarm) or until the silence since the last input byte ends what the
+/// decoder holds (a lone Esc, a paste that never ends), unless input comes first; feeds
 /// everything through `update`, performs the returned effects, and draws whenever the picture may have changed.
 /// With nothing animating it wakes twice a second and draws once a second.
 public final class AppRunLoop: TerminalEffects {
@@ -79,7 +80,9 @@ public final class AppRunLoop: TerminalEffects {
             // Never nil (the clock always ticks again); a deadline already due means no sleep at all.
             let due = model.nextDeadline(after: now) ?? now.advanced(by: ClockTicks.interval)
             var timeout = max(0, due.uptime - now.uptime)
-            if decoder.hasPending { timeout = min(timeout, Double(InputDecoder.escapeDelayMilliseconds) / 1000) }
+            if let limit = decoder.pendingLimit {
+                timeout = min(timeout, max(0, lastInput + Self.seconds(limit) - now.uptime))
+            }
             for due in sources.compactMap(\.deadline) { timeout = min(timeout, max(0, due - now.uptime)) }
             var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: signals.readFD, events: Int16(POLLIN), revents: 0)]
@@ -88,17 +91,19 @@ public final class AppRunLoop: TerminalEffects {
             if ready < 0 && errno != EINTR { break }
 
             if fds[1].revents != 0 { handleSignals() }
+            // Whatever woke the loop (input, a frame, a cover), silence is measured from the last byte; it is judged
+            // before reading what just came, which arrived after the quiet.
+            deliver(decoder.silence(lasted: .seconds(time.now().uptime - lastInput)))
             if fds[0].revents & Int16(POLLIN) != 0 {
                 let n = read(STDIN_FILENO, &buffer, buffer.count)
                 if n > 0 {
+                    lastInput = time.now().uptime
                     deliver(decoder.feed(buffer[0..<n]))
                 } else if n == 0 || (errno != EINTR && errno != EAGAIN) {
                     running = false  // the terminal went away
                 }
             } else if fds[0].revents & Int16(POLLHUP | POLLERR) != 0 {
                 running = false
-            } else if ready == 0 && decoder.hasPending {
-                deliver(decoder.flush())
             }
             let afterPoll = time.now()
             for (i, source) in sources.enumerated()
@@ -111,6 +116,14 @@ public final class AppRunLoop: TerminalEffects {
             if running { draw() }
         }
         return exitCode
+    }
+
+    /// The uptime the last input bytes were read at: what the decoder's `pendingLimit` counts from.
+    private var lastInput = 0.0
+
+    private static func seconds(_ duration: Duration) -> Double {
+        let (seconds, attoseconds) = duration.components
+        return Double(seconds) + Double(attoseconds) / 1e18
     }
 
     private var lastZoneCheck = -Double.infinity

@@ -35,7 +35,7 @@ final class ControlStringTests: XCTestCase {
     func testAStringWithABodyIsNotPendingSoTheEscDelayNeverCutsIt() {
         var decoder = InputDecoder()
         XCTAssertEqual(decoder.feed(Array((esc + "]11;rgb:1e").utf8)), [])
-        XCTAssertFalse(decoder.hasPending)
+        XCTAssertNil(decoder.pendingLimit)
         XCTAssertTrue(decoder.isInsideControlString)
         XCTAssertEqual(decoder.flush(), [])
         XCTAssertEqual(decoder.feed(Array("1e/1e1e/2e2e\u{07}".utf8)), [answer])
@@ -45,7 +45,7 @@ final class ControlStringTests: XCTestCase {
         for (introducer, character) in [("]", "]"), ("P", "P"), ("_", "_"), ("^", "^"), ("X", "X")] {
             var decoder = InputDecoder()
             XCTAssertEqual(decoder.feed(Array((esc + introducer).utf8)), [])
-            XCTAssertTrue(decoder.hasPending)
+            XCTAssertEqual(decoder.pendingLimit, InputDecoder.escapeDelay)
             XCTAssertEqual(decoder.flush(), [InputSamples.key(.char(Character(character)), .alt)])
             XCTAssertEqual(decoder.feed(Array("q".utf8)), [InputSamples.key(.char("q"))])
         }

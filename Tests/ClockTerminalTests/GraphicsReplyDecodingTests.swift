@@ -51,18 +51,18 @@ extension GraphicsReplyDecodingTests {
     func testADA1AnswerCutByAPauseLongerThanTheEscDelayIsStillOneReply() {
         var decoder = InputDecoder()
         XCTAssertEqual(decoder.feed(Array((esc + "[?63;1").utf8)), [])
-        XCTAssertFalse(decoder.hasPending, "the run loop does not flush it after the Esc delay")
+        XCTAssertNil(decoder.pendingLimit, "the run loop does not flush it after the Esc delay")
         XCTAssertEqual(decoder.feed(Array(";2;4c".utf8)), [InputSamples.reply(.controlSequence, "?63;1;2;4c")])
         XCTAssertEqual(decoder.feed(Array((esc + "[>").utf8)), [])
-        XCTAssertFalse(decoder.hasPending)
+        XCTAssertNil(decoder.pendingLimit)
         XCTAssertEqual(decoder.feed(Array("0;276;0c".utf8)), [InputSamples.reply(.controlSequence, ">0;276;0c")])
     }
 
     func testAKeysSequenceCutByAPauseIsStillPending() {
         var decoder = InputDecoder()
         XCTAssertEqual(decoder.feed(Array((esc + "[1;5").utf8)), [])
-        XCTAssertTrue(decoder.hasPending)
+        XCTAssertEqual(decoder.pendingLimit, InputDecoder.escapeDelay)
         XCTAssertEqual(decoder.feed(Array((esc + "[<0;3").utf8)), [])
-        XCTAssertTrue(decoder.hasPending, "a mouse report is pending as before")
+        XCTAssertEqual(decoder.pendingLimit, InputDecoder.escapeDelay, "a mouse report is pending as before")
     }
 }

@@ -94,14 +94,14 @@ final class InputDecoderFuzzTests: XCTestCase {
                 XCTAssertLessThanOrEqual(decoder.pendingByteCount, bound, "seed \(seed) at \(offset)")
                 if Int.random(in: 0..<40, using: &rng) == 0 {
                     assertSane(decoder.flush())
-                    XCTAssertFalse(decoder.hasPending, "seed \(seed) at \(offset)")
+                    XCTAssertNil(decoder.pendingLimit, "seed \(seed) at \(offset)")
                     if !decoder.isInsidePaste && !decoder.isInsideControlString {
                         XCTAssertEqual(decoder.pendingByteCount, 0)
                     }
                 }
             }
             assertSane(decoder.flush() + decoder.feed(Array(InputSamples.closeAnything.utf8)))
-            XCTAssertFalse(decoder.hasPending, "seed \(seed)")
+            XCTAssertNil(decoder.pendingLimit, "seed \(seed)")
             XCTAssertEqual(decoder.pendingByteCount, 0, "seed \(seed)")
         }
     }
@@ -159,7 +159,7 @@ final class InputDecoderFuzzTests: XCTestCase {
             events += decoder.feed(stream[offset..<end])
             offset = end
         }
-        XCTAssertFalse(decoder.hasPending)
+        XCTAssertNil(decoder.pendingLimit)
         XCTAssertEqual(events, expected)
     }
 }

@@ -11,7 +11,7 @@ final class InputDecoderTests: XCTestCase {
     private func decode(_ bytes: [UInt8]) -> [InputEvent] {
         var decoder = InputDecoder()
         let events = decoder.feed(bytes) + decoder.flush()
-        XCTAssertFalse(decoder.hasPending)
+        XCTAssertNil(decoder.pendingLimit)
         return events
     }
 
@@ -25,7 +25,7 @@ final class InputDecoderTests: XCTestCase {
         for (input, expected) in InputSamples.keys {
             var decoder = InputDecoder()
             XCTAssertEqual(decoder.feed(Array(input.utf8)), [expected], "input \(input.debugDescription)")
-            XCTAssertFalse(decoder.hasPending, "input \(input.debugDescription)")
+            XCTAssertNil(decoder.pendingLimit, "input \(input.debugDescription)")
         }
     }
 
@@ -63,9 +63,9 @@ final class InputDecoderTests: XCTestCase {
     func testLoneEscIsPendingUntilFlushThenArrivesAsEscape() {
         var decoder = InputDecoder()
         XCTAssertEqual(decoder.feed([0x1B]), [])
-        XCTAssertTrue(decoder.hasPending)
+        XCTAssertEqual(decoder.pendingLimit, InputDecoder.escapeDelay)
         XCTAssertEqual(decoder.flush(), [key(.escape)])
-        XCTAssertFalse(decoder.hasPending)
+        XCTAssertNil(decoder.pendingLimit)
         XCTAssertEqual(decoder.flush(), [])
     }
 
@@ -73,7 +73,7 @@ final class InputDecoderTests: XCTestCase {
         var decoder = InputDecoder()
         XCTAssertEqual(decoder.feed([0x1B]), [])
         XCTAssertEqual(decoder.feed(Array("x".utf8)), [key(.char("x"), .alt)])
-        XCTAssertFalse(decoder.hasPending)
+        XCTAssertNil(decoder.pendingLimit)
     }
 
     func testEscThenAPauseThenAKeyIsEscapeAndThePlainKey() {
@@ -95,9 +95,9 @@ final class InputDecoderTests: XCTestCase {
     func testEscapeSequenceCutByTheTimeoutIsDroppedAndItsTailReadAfresh() {
         var decoder = InputDecoder()
         XCTAssertEqual(decoder.feed(Array((esc + "[1;5").utf8)), [])
-        XCTAssertTrue(decoder.hasPending)
+        XCTAssertEqual(decoder.pendingLimit, InputDecoder.escapeDelay)
         XCTAssertEqual(decoder.flush(), [])
-        XCTAssertFalse(decoder.hasPending)
+        XCTAssertNil(decoder.pendingLimit)
         XCTAssertEqual(decoder.feed(Array("C".utf8)), [key(.char("C"))])
     }
 
@@ -115,7 +115,7 @@ final class InputDecoderTests: XCTestCase {
         var decoder = InputDecoder()
         let bytes = Array("€🙂".utf8)
         XCTAssertEqual(decoder.feed(bytes[0..<2]), [])
-        XCTAssertTrue(decoder.hasPending)
+        XCTAssertEqual(decoder.pendingLimit, InputDecoder.escapeDelay)
         XCTAssertEqual(decoder.feed(bytes[2..<5]), [key(.char("€"))])
         XCTAssertEqual(decoder.feed(bytes[5...]), [key(.char("🙂"))])
     }
@@ -142,7 +142,7 @@ final class InputDecoderTests: XCTestCase {
         }
         XCTAssertLessThanOrEqual(decoder.pendingByteCount, InputDecoder.maxSequenceLength)
         XCTAssertEqual(decoder.feed(Array("Cx".utf8)), [key(.char("x"))])
-        XCTAssertFalse(decoder.hasPending)
+        XCTAssertNil(decoder.pendingLimit)
     }
 
     func testHugeParameterNumbersDoNotOverflow() {

@@ -25,6 +25,21 @@ final class InputFuzzEndToEndTests: XCTestCase {
         clock.assertTerminalRestored()
     }
 
+    /// Issue 20, item 18: a link that drops mid-paste never sends the end marker; after a quiet second the paste is
+    /// over and the user's keys work again.
+    func testAPasteThatNeverEndsEndsAfterAQuietSecondAndQQuits() throws {
+        let clock = try PseudoTerminalClock()
+        clock.waitForFirstFrame()
+        clock.session.send(esc + "[200~alarm q")
+        // The user waits (an animation frame or a tick may wake the program meanwhile), then presses q.
+        clock.session.read(for: 1.5)
+        XCTAssertTrue(clock.session.isRunning, "the pasted q quit the program")
+        clock.session.send("q")
+        XCTAssertEqual(clock.session.waitForExit(seconds: 10), 0, "q did not quit: \(clock.events)")
+        XCTAssertEqual(clock.events.first, "paste 7")
+        clock.assertTerminalRestored()
+    }
+
     func testTerminalRepliesAreNotKeys() throws {
         let clock = try PseudoTerminalClock()
         clock.waitForFirstFrame()

@@ -1,8 +1,9 @@
 /// The text of a bracketed paste (`ESC [ 200 ~ … ESC [ 201 ~`), gathered byte by byte until the end marker,
-/// however long the gaps between its pieces (over ssh a paste arrives in packets).
+/// or until the line has been quiet for `InputDecoder.pasteSilence` (over ssh a paste arrives in packets; a link
+/// that drops mid-paste never sends the end marker).
 ///
-/// At most `maxBytes` are kept; the rest is read and dropped up to the end marker, so the paste is still one event
-/// and nothing of it becomes keystrokes.
+/// At most `maxBytes` are kept; the rest is read and dropped up to the end marker or the silence, so the paste is
+/// still one event and nothing of it becomes keystrokes.
 struct BracketedPaste {
     static let endMarker: [UInt8] = Array("\u{1B}[201~".utf8)
     /// A paste bigger than this (1 MiB) is cut; no one pastes a novel into a clock on purpose.
@@ -40,11 +41,13 @@ struct BracketedPaste {
         bytes += more.prefix(max(room, 0))
     }
 
-    /// The whole paste, after its end marker; the gatherer is empty afterwards.
-    mutating func take() -> String {
+    /// The whole paste, after its end marker, or what came of it before the line fell quiet (`cutShort`); the
+    /// gatherer is empty afterwards. Bytes held as the start of an end marker are not text.
+    mutating func take(cutShort: Bool = false) -> String {
         var text = Self.text(bytes[...])
-        // A cut through a multi-byte character leaves one U+FFFD that was never pasted.
-        if truncated, text.unicodeScalars.last == "\u{FFFD}" { text.unicodeScalars.removeLast() }
+        // A cut through a multi-byte character (at the cap, or where the line went quiet) leaves one U+FFFD that
+        // was never pasted.
+        if truncated || cutShort, text.unicodeScalars.last == "\u{FFFD}" { text.unicodeScalars.removeLast() }
         self = BracketedPaste()
         return text
     }

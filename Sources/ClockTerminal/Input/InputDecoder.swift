@@ -6,9 +6,10 @@ import ClockCore
 /// XTWINOPS answers), which are replies, never keys.
 ///
 /// A pure value: no I/O, no clock. Bytes may arrive split anywhere across `feed` calls with the same result.
-/// The only notion of time is `flush()`: the run loop calls it when `hasPending` is true and no byte has
-/// arrived for `escapeDelay`. That is what tells a lone Esc from the start of a sequence. A paste or a control
-/// string under way is not pending in that sense: it waits for its end marker however long the gaps.
+/// The only notion of time is silence: `pendingLimit` says how long a quiet line ends what the decoder holds, and
+/// the run loop calls `silence(lasted:)` with the time since the last byte. That is what tells a lone Esc from the
+/// start of a sequence, and what ends a paste whose end marker never comes (a link that dropped mid-paste).
+/// A control string under way waits for its end marker however long the gaps.
 ///
 /// Memory is bounded whatever arrives: an escape sequence longer than `maxSequenceLength` is skipped up to
 /// its final byte, a paste keeps at most `BracketedPaste.maxBytes` and a control string `ControlString.maxBytes`.
@@ -18,6 +19,10 @@ public struct InputDecoder: Sendable {
     /// and the one place the program's Esc delay is set (curses' ESCDELAY and the run loop read it from here).
     public static let escapeDelayMilliseconds = 25
     public static let escapeDelay: Duration = .milliseconds(escapeDelayMilliseconds)
+    /// How long a paste may pause before it counts as ended without its end marker: a link that drops mid-paste
+    /// must not swallow every later key. Far longer than any gap inside a live paste, short enough that the
+    /// user's next key after a dropped one works.
+    public static let pasteSilence: Duration = .seconds(1)
     /// The longest escape sequence kept; an SGR mouse report with five-digit coordinates is under 20 bytes.
     static let maxSequenceLength = 64
 
@@ -55,18 +60,25 @@ public struct InputDecoder: Sendable {
 
     public init() {}
 
-    /// True while the decoder holds the start of something that silence would end (a lone Esc, a cut sequence);
-    /// the run loop should then wait only `escapeDelay` for more bytes and call `flush()` if none come.
-    /// False inside a paste or a control string with a body: those end only with their terminator. False too after
-    /// `ESC [ ?` or `ESC [ >`: no key starts so, only a terminal's answer (DA1, DA2), which ends with its final byte
-    /// however slowly a remote line delivers it.
-    public var hasPending: Bool {
+    /// How long a quiet line ends what the decoder holds, or nil when it holds nothing silence would end.
+    /// `escapeDelay` for a lone Esc, a cut sequence or character; `pasteSilence` inside a paste. Nil inside a
+    /// control string with a body, which ends only with its terminator, and after `ESC [ ?` or `ESC [ >`: no key
+    /// starts so, only a terminal's answer (DA1, DA2), which ends with its final byte however slowly it comes.
+    public var pendingLimit: Duration? {
         switch state {
-        case .ground, .paste, .controlStringEscape: false
-        case .controlString: controlString?.isEmpty ?? true
-        case .csi: !Self.answerMarkers.contains(sequence.first ?? 0)
-        case .escape, .text, .ss3, .linuxFunctionKey, .x10Mouse, .skipping: true
+        case .ground, .controlStringEscape: nil
+        case .paste: Self.pasteSilence
+        case .controlString: controlString?.isEmpty ?? true ? Self.escapeDelay : nil
+        case .csi: Self.answerMarkers.contains(sequence.first ?? 0) ? nil : Self.escapeDelay
+        case .escape, .text, .ss3, .linuxFunctionKey, .x10Mouse, .skipping: Self.escapeDelay
         }
+    }
+
+    /// Ends what the decoder holds if the line has been quiet for `quiet` since the last byte, as `flush()`;
+    /// returns nothing while the quiet is shorter than `pendingLimit`.
+    public mutating func silence(lasted quiet: Duration) -> [InputEvent] {
+        guard let limit = pendingLimit, quiet >= limit else { return [] }
+        return flush()
     }
 
     /// Private markers that only terminals' answers carry (`<` starts SGR mouse reports, which arrive whole).
@@ -89,9 +101,11 @@ public struct InputDecoder: Sendable {
     }
 
     /// Ends whatever is pending because no more bytes came in time, and returns what it meant:
-    /// a lone ESC is Esc, `ESC [`, `ESC O`, `ESC ]`… are Alt-[, Alt-O, Alt-]…, and a partial escape sequence
-    /// or UTF-8 character is dropped.
-    /// Afterwards nothing is pending; a paste or a control string with a body stays open, waiting for its end.
+    /// a lone ESC is Esc, `ESC [`, `ESC O`, `ESC ]`… are Alt-[, Alt-O, Alt-]…, a partial escape sequence
+    /// or UTF-8 character is dropped, and a paste is the paste gathered so far (a part of its end marker is not
+    /// text). Past `BracketedPaste.maxBytes` a paste is still one paste: its rest is dropped up to its end marker
+    /// or this silence, never read as keys.
+    /// Afterwards nothing is pending; a control string with a body stays open, waiting for its end.
     public mutating func flush() -> [InputEvent] {
         var events: [InputEvent] = []
         switch state {
@@ -104,7 +118,10 @@ public struct InputDecoder: Sendable {
         case .controlString:
             guard let string = controlString, string.isEmpty else { return [] }
             events.append(.key(KeyEvent(.char(string.introducer), modifiers: .alt)))
-        case .paste, .controlStringEscape:
+        case .paste:
+            let text = paste.take(cutShort: true)
+            if !text.isEmpty { events.append(.paste(text)) }
+        case .controlStringEscape:
             return []
         case .ground, .text, .csi, .ss3, .linuxFunctionKey, .x10Mouse, .skipping:
             break
