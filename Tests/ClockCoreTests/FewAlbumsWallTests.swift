@@ -94,6 +94,24 @@ final class FewAlbumsWallTests: XCTestCase {
         XCTAssertEqual(Set(shown(wall)).count, shown(wall).count)
     }
 
+    func testAnAlbumArrivingOnASmallSetJoinsAfterTheLastAndNoTileMoves() {
+        var wall = AlbumWall(albums: sampleAlbums(5), screen: screen)
+        let before = wall.visibleTiles(at: at(0))
+        var first = sampleAlbums(1)[0]
+        first.id = "aardvark"
+        first.artist = "Aardvark"
+        first.title = "Aardvark"
+        wall.addAlbums([first])
+        XCTAssertTrue(wall.showsEachOnce)
+        let after = wall.visibleTiles(at: at(0))
+        XCTAssertEqual(Array(after.prefix(5)), before, "though it sorts first, the tiles on screen keep their albums")
+        XCTAssertEqual(after.last?.albumIndex, 5, "it joins after the last")
+        XCTAssertEqual(after.last?.coordinate, TileCoordinate(row: 1, col: 1))
+        wall.removeAlbums(ids: [wall.albums[1].id])
+        XCTAssertEqual(shown(wall, at: 0).map { wall.albums[$0].title }, ["Album 0", "Album 2", "Album 3", "Album 4", "Aardvark"],
+                       "a removed album's gap closes, the others keep their order")
+    }
+
     func testEscFromASearchShownOnceGoesBackToTheEndlessWall() {
         var wall = AlbumWall(albums: sampleAlbums(100), screen: screen)
         for t in 0..<5 { _ = wall.handle(key(.down), at: at(Double(t))) }

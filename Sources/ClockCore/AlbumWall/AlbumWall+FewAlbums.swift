@@ -38,12 +38,20 @@ extension AlbumWall {
         viewport.jump(to: keptOverAlbums(offset(showing: focus, from: viewport.restingOffset)))
     }
 
+    /// `albums` in the order to lay them out again after the library changed: on a grid already shown, the albums
+    /// still there keep their order and new ones join after them, so no tile moves but to close a removed one's gap.
+    func keepingGrid(_ albums: [Int]) -> [Int] {
+        guard showsEachOnce else { return albums }
+        let wanted = Set(albums), kept = deal.slots.filter { wanted.contains($0) }, shown = Set(kept)
+        return kept + albums.filter { !shown.contains($0) }
+    }
+
     /// The set outgrew the screen: the endless wall again, every tile on screen and the focus keeping its album,
     /// the new albums dealt around them.
     mutating func leaveShowingOnce(_ albums: [Int], leavingHoles: Bool) {
         let grid = self
         showsEachOnce = false
-        columns = TilePlane.columns(fitted: drawnColumns, albumCount: albums.count)
+        columns = TilePlane.columns(across: drawnColumns, albumCount: albums.count)
         let window = keptWindow
         let kept = window.map { p in
             grid.albumShownOnce(at: TileCoordinate(row: TilePlane.floorDiv(p, columns), col: TilePlane.floorMod(p, columns)))

@@ -133,7 +133,7 @@ public struct AlbumWall: Sendable, Equatable {
     /// Re-lays the deal for the current albums, keeping every tile that is (or is about to be) on screen.
     mutating func redealKeepingScreen() {
         let albums = dealtAlbums, holes = isScanning && search == nil
-        if fitsOnScreen { return layOutOnce(albums, focusing: focusedAlbumIndex) }
+        if fitsOnScreen { return layOutOnce(keepingGrid(albums), focusing: focusedAlbumIndex) }
         if showsEachOnce { return leaveShowingOnce(albums, leavingHoles: holes) }
         if deal.isBlank {
             // Nothing on screen to keep: the row width may follow the new deal's length.
