@@ -57,6 +57,8 @@ final class LibraryIndexEndToEndTests: XCTestCase {
         XCTAssertTrue(s.waitUntil { AlbumWallEndToEndTests.titles.allSatisfy(s.screenText.contains) }, s.screenText)
         let folder = library + "/Artist 6/Fresh Tracks"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        // Every cover in (no placeholder box left) and the focus frame drawn, so what follows can only be the new album.
+        XCTAssertTrue(s.waitUntil(timeout: 30) { s.screenText.contains("┏") && !s.screenText.contains("┌") }, s.screenText)
         let before = s.screen()
         try AlbumWallEndToEndTests.silentWAV(seconds: 1).write(to: URL(fileURLWithPath: folder + "/01 New.wav"))
         // The five albums are shown once, in a row: the new one joins after the last and nothing shown moves
