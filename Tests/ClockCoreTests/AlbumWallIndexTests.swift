@@ -64,11 +64,11 @@ final class AlbumWallIndexTests: XCTestCase {
     }
 
     func testRowWidthAvoidsRowsThatRepeatTheRowAbove() {
-        XCTAssertEqual(TilePlane.columns(fitted: 4, albumCount: 5), 4)
-        XCTAssertEqual(TilePlane.columns(fitted: 5, albumCount: 5), 6)
-        XCTAssertEqual(TilePlane.columns(fitted: 4, albumCount: 2), 5)
-        XCTAssertEqual(TilePlane.columns(fitted: 4, albumCount: 1), 4)
-        XCTAssertEqual(TilePlane.columns(fitted: 0, albumCount: 3), 1)
+        XCTAssertEqual(TilePlane.columns(across: 4, albumCount: 5), 4)
+        XCTAssertEqual(TilePlane.columns(across: 5, albumCount: 5), 6)
+        XCTAssertEqual(TilePlane.columns(across: 4, albumCount: 2), 5)
+        XCTAssertEqual(TilePlane.columns(across: 4, albumCount: 1), 4)
+        XCTAssertEqual(TilePlane.columns(across: 0, albumCount: 3), 1)
     }
 
     func testFiveStepsRightWithFiveAlbumsLandOnTheSameAlbum() {
@@ -85,13 +85,19 @@ final class AlbumWallIndexTests: XCTestCase {
         }
     }
 
-    func testFiveStepsInEveryDirectionReturnToTheSameAlbum() {
-        for k in [Key.left, .up, .down, .char("h"), .char("j"), .char("k"), .char("l")] {
+    func testStepsInEveryDirectionComeRoundToTheSameAlbumOnFiveAlbums() {
+        // 80×24 fits 4 tiles across: the five albums are shown once, four in the first row and one under them.
+        // Sideways the focus steps through all five in reading order; up and down through the column's two rows.
+        for (k, steps) in [(Key.left, 5), (.char("h"), 5), (.char("l"), 5), (.up, 2), (.down, 2), (.char("j"), 2), (.char("k"), 2)] {
             var wall = AlbumWall(albums: sampleAlbums(5), screen: Size(width: 80, height: 24))
             let start = wall.focusedAlbumIndex
-            for step in 0..<5 { _ = wall.handle(key(k), at: at(Double(step))) }
+            var seen: Set<Int> = []
+            for step in 0..<steps {
+                _ = wall.handle(key(k), at: at(Double(step)))
+                seen.insert(wall.focusedAlbumIndex!)
+            }
             XCTAssertEqual(wall.focusedAlbumIndex, start, "\(k)")
-            XCTAssertNotEqual(wall.focus, TileCoordinate(row: 0, col: 0), "\(k) moved the focus")
+            XCTAssertEqual(seen.count, steps, "\(k) passes each album once on its way round")
         }
     }
 }

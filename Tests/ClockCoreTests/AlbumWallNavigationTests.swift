@@ -2,17 +2,18 @@ import XCTest
 @testable import ClockCore
 
 /// 80×24 with the default 16×8 covers: slots are 18×11; the wall starts with slot (0, 0) at the top-left corner,
-/// 4 columns and 2 rows fit whole (the focus frame's bottom edge included).
+/// 4 columns and 2 rows fit whole (the focus frame's bottom edge included), up to 6 columns and 3 rows show in part.
+/// The library is larger than a screen, so the wall is endless (a smaller one is shown once: `FewAlbumsWallTests`).
 final class AlbumWallNavigationTests: XCTestCase {
     let screen = Size(width: 80, height: 24)
 
-    func makeWall(albums: Int = 5) -> AlbumWall { AlbumWall(albums: sampleAlbums(albums), screen: screen) }
+    func makeWall(albums: Int = 100) -> AlbumWall { AlbumWall(albums: sampleAlbums(albums), screen: screen) }
 
     func testWallOpensWithAlbumZeroWholeAtTheTopLeft() {
         let wall = makeWall()
         XCTAssertEqual(wall.fittedColumns, 4)
         XCTAssertEqual(wall.fittedRows, 2)
-        XCTAssertEqual(wall.columns, 4)
+        XCTAssertEqual(wall.columns, 6, "as many as can show at once, so none shows twice")
         XCTAssertEqual(wall.focus, TileCoordinate(row: 0, col: 0))
         XCTAssertEqual(wall.viewport.offset(at: 0), PlanePoint(x: 0, y: 0))
         XCTAssertEqual(wall.rect(of: TileCoordinate(row: 0, col: 0), at: at(0)), Rect(x: 1, y: 1, width: 16, height: 10))
@@ -80,12 +81,12 @@ final class AlbumWallNavigationTests: XCTestCase {
         let tiles = wall.visibleTiles(at: at(1))
         let focused = try! XCTUnwrap(tiles.first(where: \.isFocused))
         XCTAssertEqual(focused.coordinate, TileCoordinate(row: -1, col: -1))
-        XCTAssertEqual(focused.albumIndex, 0, "(−1·4 − 1) mod 5")
+        XCTAssertEqual(focused.albumIndex, 93, "(−1·6 − 1) mod 100")
         XCTAssertEqual(focused.rect, Rect(x: 1, y: 1, width: 16, height: 10))
     }
 
     func testReducedMotionJumpsStraightThere() {
-        var wall = AlbumWall(albums: sampleAlbums(5), screen: screen, reducedMotion: true)
+        var wall = AlbumWall(albums: sampleAlbums(100), screen: screen, reducedMotion: true)
         _ = wall.handle(key(.down), at: at(0))
         _ = wall.handle(key(.down), at: at(0))
         XCTAssertFalse(wall.viewport.isMoving(at: 0))
@@ -205,7 +206,7 @@ final class AlbumWallNavigationTests: XCTestCase {
         var wall = makeWall()
         _ = wall.handle(key(.down), at: at(0))
         XCTAssertEqual(wall.handle(key(.enter), at: at(5)),
-                       .openAlbum(index: 4, tile: Rect(x: 1, y: 12, width: 16, height: 10)))
+                       .openAlbum(index: 6, tile: Rect(x: 1, y: 12, width: 16, height: 10)))
     }
 
     func testHitTestFindsTheSlotUnderThePointer() {
@@ -232,7 +233,7 @@ final class AlbumWallNavigationTests: XCTestCase {
         XCTAssertEqual(wall.focusedAlbumIndex, 2)
         XCTAssertEqual(wall.handle(key(.char("+")), at: at(1)), .handled)
         XCTAssertEqual(wall.tileSize.cover, Size(width: 24, height: 12))
-        XCTAssertEqual(wall.columns, 3)
+        XCTAssertEqual(wall.columns, 4, "3 whole 26-cell slots, up to 4 in part")
         XCTAssertEqual(wall.focusedAlbumIndex, 2)
         XCTAssertTrue(wall.visibleTiles(at: at(1)).contains { $0.isFocused })
         _ = wall.handle(key(.char("+")), at: at(2))
@@ -244,11 +245,11 @@ final class AlbumWallNavigationTests: XCTestCase {
     }
 
     func testResizeKeepsTheFocusedAlbumOnScreen() {
-        var wall = makeWall(albums: 7)
+        var wall = makeWall()
         for _ in 0..<5 { _ = wall.handle(key(.right), at: at(0)) }
         let album = wall.focusedAlbumIndex
         wall.resize(to: Size(width: 130, height: 40))
-        XCTAssertEqual(wall.columns, 7 + 1, "7 fit, a multiple of 7 albums, so one more")
+        XCTAssertEqual(wall.columns, 9, "7 fit whole, up to 9 show in part")
         XCTAssertEqual(wall.focusedAlbumIndex, album)
         XCTAssertTrue(wall.visibleTiles(at: at(1)).contains { $0.isFocused })
         wall.resize(to: Size(width: 20, height: 6))
@@ -271,8 +272,10 @@ final class AlbumWallNavigationTests: XCTestCase {
         wall.setAlbums(sampleAlbums(1))
         XCTAssertEqual(Set(wall.visibleTiles(at: at(0)).map(\.albumIndex)), [0])
         wall.setAlbums(sampleAlbums(6))
-        XCTAssertEqual(Set(wall.visibleTiles(at: at(0)).map(\.albumIndex)), Set(0..<6))
+        // Rows are 6 wide (as many columns as can show): the sixth album waits just past the right edge.
+        XCTAssertEqual(Set(wall.visibleTiles(at: at(0)).map(\.albumIndex)), Set(0..<5))
         wall.isScanning = false
+        XCTAssertEqual(wall.visibleTiles(at: at(0)).map(\.albumIndex), Array(0..<6), "the scan over, each shown once")
         XCTAssertEqual(wall.handle(key(.enter), at: at(1)), .openAlbum(index: 0, tile: Rect(x: 1, y: 1, width: 16, height: 10)))
     }
 
@@ -284,7 +287,7 @@ final class AlbumWallNavigationTests: XCTestCase {
             (Size(width: 1, height: 1), 2, 1),     // the focused tile's top-left cell, not the gap beside it
         ]
         for (size, preset, expected) in cases {
-            var wall = AlbumWall(albums: sampleAlbums(5), screen: size, tilePreset: preset)
+            var wall = AlbumWall(albums: sampleAlbums(100), screen: size, tilePreset: preset)
             for t in 0..<3 { _ = wall.handle(key(.right), at: at(Double(t))) }
             for t in 0..<3 { _ = wall.handle(key(.down), at: at(Double(t))) }
             for now in [at(3), at(3.05), at(9)] {

@@ -7,13 +7,14 @@ final class CoverPictureRequestTests: XCTestCase {
     let size = Size(width: 120, height: 40)
     let sixel = TerminalGraphics(imageProtocol: .sixel, cellPixels: PixelSize(width: 10, height: 20))
 
-    /// The wall with covered albums on a terminal with `graphics`; returns what the albums' arrival asked for.
+    /// The wall with covered albums on a terminal with `graphics`; returns what the albums' arrival asked for. More
+    /// albums than tiles on screen, so the wall is endless and covers are cut by every edge.
     func wallModel(_ graphics: TerminalGraphics) -> (AppModel, [CoverRequest]) {
         var model = AppModel(options: AppOptions(), screenSize: size, now: at(0))
         _ = update(&model, .graphicsFound(graphics), at: at(0))
         _ = update(&model, .input(key(.tab)), at: at(0))
-        let asked = coverRequests(in: update(&model, .albumsFound(coverAlbums(30)), at: at(0)))
-        _ = update(&model, .libraryScanFinished(albumCount: 30, message: nil), at: at(0))
+        let asked = coverRequests(in: update(&model, .albumsFound(coverAlbums(100)), at: at(0)))
+        _ = update(&model, .libraryScanFinished(albumCount: 100, message: nil), at: at(0))
         return (model, asked)
     }
 

@@ -192,7 +192,7 @@ final class MusicScreenTests: XCTestCase {
     }
 
     func testTheLoopRunsAtFrameRateWhileTheWallGlidesAndIdlesAfterwards() {
-        var model = wallModel()
+        var model = wallModel(albums: 100)
         XCTAssertFalse(model.movesAt(1))
         _ = update(&model, .input(key(.pageDown)), at: at(1))
         XCTAssertEqual(model.nextDeadline(after: at(1.05))!.uptime, 1.05 + FrameRate.interval, accuracy: 1e-9)

@@ -68,7 +68,13 @@ final class WallDealTests: XCTestCase {
             let focused = focusedID(wall), before = shown(wall, at: t)
             wall.isScanning = false
             XCTAssertEqual(focusedID(wall), focused, "round \(round): the end of the scan keeps the focused album")
-            if wall.albumCount >= wall.keptWindow.count {
+            if wall.showsEachOnce {
+                // A library no bigger than the screen is laid out once, in order, instead of wrapped (issue 20,
+                // item 13): it may need scrolling to see all of it, but no album shows twice.
+                XCTAssertEqual(wall.deal.slots, wall.arranged, "round \(round): a small library is laid out in order")
+                let albums = Array(shown(wall, at: t).values)
+                XCTAssertEqual(Set(albums).count, albums.count, "round \(round): a small library shows each album once")
+            } else if wall.albumCount >= wall.keptWindow.count {
                 XCTAssertEqual(shown(wall, at: t), before, "round \(round): a finished scan changes nothing on screen")
             }
             XCTAssertFalse(wall.deal.slots.contains(WallDeal.hole), "no empty tiles once the scan is over")
@@ -85,23 +91,40 @@ final class WallDealTests: XCTestCase {
         XCTAssertEqual(wall.focusedAlbumIndex, 0, "the first album on the focused tile at the top left")
         XCTAssertEqual(wall.album(at: TileCoordinate(row: 0, col: 1))?.title, "Album 1")
         wall.addAlbums(Array(sampleAlbums(9)[3...]))
-        XCTAssertEqual(wall.album(at: TileCoordinate(row: 1, col: 0))?.title, "Album 6", "the next row goes on")
+        // 120 columns: 6 tiles whole, the 7th cut at the right, an 8th between slots; rows are 8 wide.
+        XCTAssertEqual(wall.album(at: TileCoordinate(row: 1, col: 0))?.title, "Album 8", "the next row goes on")
         wall.isScanning = false
-        XCTAssertEqual(wall.deal.count, 9, "a library smaller than the screen wraps as before once the scan ends")
-        XCTAssertEqual(wall.album(at: TileCoordinate(row: 1, col: 3))?.title, "Album 0")
+        XCTAssertEqual(wall.deal.count, 9)
+        XCTAssertTrue(wall.showsEachOnce, "a library smaller than the screen is shown once when the scan ends")
+        XCTAssertEqual(wall.album(at: TileCoordinate(row: 1, col: 0))?.title, "Album 6", "in rows of whole tiles")
+        XCTAssertNil(wall.album(at: TileCoordinate(row: 1, col: 3)), "not wrapped round to Album 0")
     }
 
     func testTheFocusedAlbumSurvivesGrowthAfterTheUserMoved() {
-        var wall = AlbumWall(albums: sampleAlbums(30), screen: Size(width: 120, height: 40), reducedMotion: true)
-        for _ in 0..<7 { _ = wall.handle(key(.down), at: at(0)) }
-        _ = wall.handle(key(.left), at: at(0))
-        let focused = focusedID(wall), before = shown(wall)
-        wall.addAlbums(sampleAlbums(500))
-        XCTAssertEqual(focusedID(wall), focused)
-        XCTAssertEqual(shown(wall), before)
-        XCTAssertEqual(Set(wall.deal.slots).count, 500, "every album is dealt")
-        XCTAssertLessThanOrEqual(wall.deal.count - 500, before.count,
-                                 "an album repeats only where the small library was wrapped on screen")
+        // 120×40 shows up to 8 × 5 tiles: 30 albums are shown once, 50 make an endless wall.
+        for count in [30, 50] {
+            var wall = AlbumWall(albums: sampleAlbums(count), screen: Size(width: 120, height: 40), reducedMotion: true)
+            XCTAssertEqual(wall.showsEachOnce, count == 30)
+            for _ in 0..<7 { _ = wall.handle(key(.down), at: at(0)) }
+            _ = wall.handle(key(.left), at: at(0))
+            let focused = focusedID(wall), before = shown(wall)
+            wall.addAlbums(sampleAlbums(500))
+            XCTAssertFalse(wall.showsEachOnce, "\(count): 500 albums make the wall endless")
+            XCTAssertEqual(focusedID(wall), focused, "\(count)")
+            for (tile, id) in before { XCTAssertEqual(shown(wall)[tile], id, "\(count): tile \(tile) kept its album") }
+            let after = shown(wall)
+            let screen = Rect(x: 0, y: 0, width: 120, height: 40)
+            for row in -2...12 {
+                for col in -2...12 {
+                    let tile = TileCoordinate(row: row, col: col)
+                    guard !wall.rect(of: tile, at: at(100)).intersection(screen).isEmpty else { continue }
+                    XCTAssertNotNil(wall.albumIndex(at: tile), "\(count): tile \(tile) on screen is not empty")
+                }
+            }
+            XCTAssertEqual(Set(after.values).count, after.count, "\(count): no album twice on screen")
+            XCTAssertEqual(wall.deal.count, 500, "\(count): every album dealt once")
+            XCTAssertEqual(Set(wall.deal.slots).count, 500, "\(count): every album dealt once")
+        }
     }
 
     func testRemovingAnOffScreenAlbumChangesNothingVisible() {

@@ -159,9 +159,7 @@ final class WallSearchTests: XCTestCase {
 
     func testEachOrderDealsTheAlbumsAfterTheFocusedOneInThatOrder() {
         var wall = AlbumWall(albums: library, screen: size)
-        func following() -> [String] {
-            (0..<library.count).map { wall.album(at: TileCoordinate(row: 0, col: $0))!.title }
-        }
+        func following() -> [String] { self.following(library.count, on: &wall).map(\.title) }
         XCTAssertEqual(following(), ["Tick Tock Suite", "Café Noir", "Blue", "Midnight Static", "Ærø",
                                      "Morning Bells", "Snooze Button"], "by artist, accents folded")
         wall.cycleOrder()
@@ -177,9 +175,20 @@ final class WallSearchTests: XCTestCase {
 
     func testNumbersInNamesSortByValue() {
         var wall = AlbumWall(albums: sampleAlbums(12).reversed(), screen: size)
-        XCTAssertEqual((0..<12).map { wall.album(at: TileCoordinate(row: 0, col: $0))!.artist },
-                       (0..<12).map { "Artist \($0)" })
+        XCTAssertEqual(following(12, on: &wall).map(\.artist), (0..<12).map { "Artist \($0)" })
         wall.cycleOrder()
-        XCTAssertEqual(wall.album(at: TileCoordinate(row: 0, col: 1))?.title, "Album 1")
+        XCTAssertEqual(following(2, on: &wall).map(\.title), ["Album 0", "Album 1"])
+    }
+
+    /// The focused album and the `count − 1` that → steps to after it: the wall's order as the user reads it,
+    /// whether the albums wrap or are shown once. The focus comes back to where it was.
+    func following(_ count: Int, on wall: inout AlbumWall) -> [Album] {
+        var read: [Album] = []
+        for step in 0..<count {
+            read.append(wall.album(at: wall.focus)!)
+            wall.moveFocus(rows: 0, cols: 1, at: at(Double(step)))
+        }
+        for step in 0..<count { wall.moveFocus(rows: 0, cols: -1, at: at(Double(count + step))) }
+        return read
     }
 }

@@ -7,20 +7,21 @@ import XCTest
 final class CoverPictureViewTests: XCTestCase {
     let size = Size(width: 40, height: 14)
 
-    /// The wall of five covered albums (8×4 covers) on a terminal that shows pictures in `imageProtocol`, with every
-    /// cover asked for answered: symbols of the album's letter (a–e) and a picture whose bytes name the album.
+    /// The wall of 26 covered albums (8×4 covers) on a terminal that shows pictures in `imageProtocol`, with every
+    /// cover asked for answered: symbols of the album's letter (a–z) and a picture whose bytes name the album. More
+    /// albums than tiles on the small screens, so the wall is endless and covers are cut by its edges.
     func pictureWall(_ imageProtocol: ImageProtocol = .kitty, size: Size? = nil) -> AppModel {
         let size = size ?? self.size
         var model = AppModel(options: AppOptions(), screenSize: size, now: at(0))
         _ = update(&model, .graphicsFound(TerminalGraphics(imageProtocol: imageProtocol)), at: at(0))
         _ = update(&model, .input(.key(KeyEvent(.tab))), at: at(0))
-        let covered = fiveAlbums.map { album -> Album in
+        let covered = twentySixAlbums.map { album -> Album in
             var album = album
             album.cover = .file(path: album.directory + "/cover.jpg")
             return album
         }
         _ = update(&model, .albumsFound(covered), at: at(0))
-        _ = update(&model, .libraryScanFinished(albumCount: 5, message: nil), at: at(0))
+        _ = update(&model, .libraryScanFinished(albumCount: covered.count, message: nil), at: at(0))
         model.music.wall = AlbumWall(albums: covered, screen: size, tilePreset: 0)
         answerCovers(&model)
         model.notifications = NotificationStack(screen: size)
@@ -34,7 +35,7 @@ final class CoverPictureViewTests: XCTestCase {
     }
 
     func rendered(_ request: CoverRequest) -> RenderedCover {
-        let letter = UnicodeScalar(UInt8(ascii: "a") + UInt8(fiveAlbums.firstIndex { $0.id == request.key.albumID }!))
+        let letter = UnicodeScalar(UInt8(ascii: "a") + UInt8(twentySixAlbums.firstIndex { $0.id == request.key.albumID }!))
         let encoded = request.key.format.map {
             EncodedPicture(format: $0, cells: request.key.pictureCells, bytes: Array("PIC:\(request.key.albumID)".utf8))
         }
@@ -73,19 +74,19 @@ final class CoverPictureViewTests: XCTestCase {
         let model = pictureWall()
         assertPictures(AppView.render(model), [
             "┏━━━━━━━━┓",
-            "┃AAAAAAAA┃ DDDDDDDD  BBBBBBBB  EEEEEEEE",
-            "┃AAAAAAAA┃ DDDDDDDD  BBBBBBBB  EEEEEEEE",
-            "┃AAAAAAAA┃ DDDDDDDD  BBBBBBBB  EEEEEEEE",
-            "┃AAAAAAAA┃ DDDDDDDD  BBBBBBBB  EEEEEEEE",
-            "┃Blue Tr…┃ Blue      Kind of…  OK Comp…",
-            "┃John Co…┃ Joni Mi…  Miles D…  Radiohe…",
+            "┃PPPPPPPP┃ LLLLLLLL  RRRRRRRR  WWWWWWWW",
+            "┃PPPPPPPP┃ LLLLLLLL  RRRRRRRR  WWWWWWWW",
+            "┃PPPPPPPP┃ LLLLLLLL  RRRRRRRR  WWWWWWWW",
+            "┃PPPPPPPP┃ LLLLLLLL  RRRRRRRR  WWWWWWWW",
+            "┃Homogen…┃ Highway…  Discove…  Low",
+            "┃Bjork   ┃ Bob Dyl…  Daft Pu…  David B…",
             "┗━━━━━━━━┛",
-            " CCCCCCCC  AAAAAAAA  DDDDDDDD  BBBBBBBB",
-            " CCCCCCCC  AAAAAAAA  DDDDDDDD  BBBBBBBB",
-            " CCCCCCCC  AAAAAAAA  DDDDDDDD  BBBBBBBB",
-            " CCCCCCCC  AAAAAAAA  DDDDDDDD  BBBBBBBB",
-            " Abbey R…  Blue Tr…  Blue      Kind of…",
-            " The Bea…  John Co…  Joni Mi…  Miles D…",
+            " TTTTTTTT  AAAAAAAA  DDDDDDDD  OOOOOOOO",
+            " TTTTTTTT  AAAAAAAA  DDDDDDDD  OOOOOOOO",
+            " TTTTTTTT  AAAAAAAA  DDDDDDDD  OOOOOOOO",
+            " TTTTTTTT  AAAAAAAA  DDDDDDDD  OOOOOOOO",
+            " Maggot…   Blue Tr…  Blue      Unknown…",
+            " Funkade…  John Co…  Joni Mi…  Joy Div…",
         ])
     }
 
@@ -94,22 +95,24 @@ final class CoverPictureViewTests: XCTestCase {
         let canvas = AppView.render(model)
         assertPictures(canvas, [
             "┏━━━━━━━━┓",
-            "┃AAAAAAAA┃ DDDDDDDD  BBBBBBBB  EEEEEEEE  CCC",
-            "┃AAAAAAAA┃ DDDDDDDD  BBBBBBBB  EEEEEEEE  CCC",
-            "┃AAAAAAAA┃ DDDDDDDD  BBBBBBBB  EEEEEEEE  CCC",
-            "┃AAAAAAAA┃ DDDDDDDD  BBBBBBBB  EEEEEEEE  CCC",
-            "┃Blue Tr…┃ Blue      Kind of…  OK Comp…  Abb",
-            "┃John Co…┃ Joni Mi…  Miles D…  Radiohe…  The",
+            "┃PPPPPPPP┃ LLLLLLLL  RRRRRRRR  WWWWWWWW  FFF",
+            "┃PPPPPPPP┃ LLLLLLLL  RRRRRRRR  WWWWWWWW  FFF",
+            "┃PPPPPPPP┃ LLLLLLLL  RRRRRRRR  WWWWWWWW  FFF",
+            "┃PPPPPPPP┃ LLLLLLLL  RRRRRRRR  WWWWWWWW  FFF",
+            "┃Homogen…┃ Highway…  Discove…  Low       Rum",
+            "┃Bjork   ┃ Bob Dyl…  Daft Pu…  David B…  Fle",
             "┗━━━━━━━━┛",
-            " CCCCCCCC  AAAAAAAA  DDDDDDDD  BBBBBBBB  EEE",
-            " CCCCCCCC  AAAAAAAA  DDDDDDDD  BBBBBBBB  EEE",
-            " CCCCCCCC  AAAAAAAA  DDDDDDDD  BBBBBBBB  EEE",
+            " AAAAAAAA  DDDDDDDD  OOOOOOOO  JJJJJJJJ  BBB",
+            " AAAAAAAA  DDDDDDDD  OOOOOOOO  JJJJJJJJ  BBB",
+            " AAAAAAAA  DDDDDDDD  OOOOOOOO  JJJJJJJJ  BBB",
         ])
         let sources = sourceRects(canvas)
         XCTAssertEqual(sources[Point(x: 1, y: 1)], Rect(x: 0, y: 0, width: 8, height: 4), "whole")
         XCTAssertEqual(sources[Point(x: 41, y: 1)], Rect(x: 0, y: 0, width: 3, height: 4), "cut by the right edge")
         XCTAssertEqual(sources[Point(x: 1, y: 8)], Rect(x: 0, y: 0, width: 8, height: 3), "cut by the bottom edge")
         XCTAssertEqual(sources[Point(x: 41, y: 8)], Rect(x: 0, y: 0, width: 3, height: 3), "cut by both")
+        XCTAssertNotEqual(canvas[41, 1].scalar, canvas[1, 8].scalar,
+                          "the cover cut by the right edge is not the next row's first again (issue 20, item 14)")
         for placement in canvas.pictures {
             XCTAssertEqual(placement.key.crop, nil, "kitty places the whole cover's picture")
             XCTAssertEqual(Size(width: placement.rect.width, height: placement.rect.height),
@@ -124,17 +127,17 @@ final class CoverPictureViewTests: XCTestCase {
         answerCovers(&model)
         let canvas = AppView.render(model)
         assertPictures(canvas, [
-            "AAAAAA┃ DDDDDDDD  BBBBBBBB  EEEEEEEE  CCCCCC",
-            "AAAAAA┃ DDDDDDDD  BBBBBBBB  EEEEEEEE  CCCCCC",
-            "AAAAAA┃ DDDDDDDD  BBBBBBBB  EEEEEEEE  CCCCCC",
-            "ue Tr…┃ Blue      Kind of…  OK Comp…  Abbey",
-            "hn Co…┃ Joni Mi…  Miles D…  Radiohe…  The Be",
+            "PPPPPP┃ LLLLLLLL  RRRRRRRR  WWWWWWWW  FFFFFF",
+            "PPPPPP┃ LLLLLLLL  RRRRRRRR  WWWWWWWW  FFFFFF",
+            "PPPPPP┃ LLLLLLLL  RRRRRRRR  WWWWWWWW  FFFFFF",
+            "mogen…┃ Highway…  Discove…  Low       Rumour",
+            "ork   ┃ Bob Dyl…  Daft Pu…  David B…  Fleetw",
             "━━━━━━┛",
-            "CCCCCC  AAAAAAAA  DDDDDDDD  BBBBBBBB  EEEEEE",
-            "CCCCCC  AAAAAAAA  DDDDDDDD  BBBBBBBB  EEEEEE",
-            "CCCCCC  AAAAAAAA  DDDDDDDD  BBBBBBBB  EEEEEE",
-            "CCCCCC  AAAAAAAA  DDDDDDDD  BBBBBBBB  EEEEEE",
-            "bey R…  Blue Tr…  Blue      Kind of…  OK Com",
+            "AAAAAA  DDDDDDDD  OOOOOOOO  JJJJJJJJ  BBBBBB",
+            "AAAAAA  DDDDDDDD  OOOOOOOO  JJJJJJJJ  BBBBBB",
+            "AAAAAA  DDDDDDDD  OOOOOOOO  JJJJJJJJ  BBBBBB",
+            "AAAAAA  DDDDDDDD  OOOOOOOO  JJJJJJJJ  BBBBBB",
+            "ue Tr…  Blue      Unknown…  Hounds…   Kind o",
         ])
         let sources = sourceRects(canvas)
         XCTAssertEqual(sources[Point(x: 0, y: 0)], Rect(x: 2, y: 1, width: 6, height: 3), "cut by the top and left")
@@ -150,17 +153,17 @@ final class CoverPictureViewTests: XCTestCase {
             let canvas = AppView.render(model)
             assertPictures(canvas, [
                 "┏━━━━━━━━┓",
-                "┃AAAAAAAA┃ DDDDDDDD  BBBBBBBB  EEEEEEEE  CCC",
-                "┃AAAAAAAA┃ DDDDDDDD  BBBBBBBB  EEEEEEEE  CCC",
-                "┃AAAAAAAA┃ DDDDDDDD  BBBBBBBB  EEEEEEEE  CCC",
-                "┃AAAAAAAA┃ DDDDDDDD  BBBBBBBB  EEEEEEEE  CCC",
-                "┃Blue Tr…┃ Blue      Kind of…  OK Comp…  Abb",
-                "┃John Co…┃ Joni Mi…  Miles D…  Radiohe…  The",
+                "┃PPPPPPPP┃ LLLLLLLL  RRRRRRRR  WWWWWWWW  FFF",
+                "┃PPPPPPPP┃ LLLLLLLL  RRRRRRRR  WWWWWWWW  FFF",
+                "┃PPPPPPPP┃ LLLLLLLL  RRRRRRRR  WWWWWWWW  FFF",
+                "┃PPPPPPPP┃ LLLLLLLL  RRRRRRRR  WWWWWWWW  FFF",
+                "┃Homogen…┃ Highway…  Discove…  Low       Rum",
+                "┃Bjork   ┃ Bob Dyl…  Daft Pu…  David B…  Fle",
                 "┗━━━━━━━━┛",
-                " CCCCCCCC  AAAAAAAA  DDDDDDDD  BBBBBBBB  EEE",
-                " CCCCCCCC  AAAAAAAA  DDDDDDDD  BBBBBBBB  EEE",
-                " CCCCCCCC  AAAAAAAA  DDDDDDDD  BBBBBBBB  EEE",
-                " cccccccc  aaaaaaaa  dddddddd  bbbbbbbb  eee",
+                " AAAAAAAA  DDDDDDDD  OOOOOOOO  JJJJJJJJ  BBB",
+                " AAAAAAAA  DDDDDDDD  OOOOOOOO  JJJJJJJJ  BBB",
+                " AAAAAAAA  DDDDDDDD  OOOOOOOO  JJJJJJJJ  BBB",
+                " aaaaaaaa  dddddddd  oooooooo  jjjjjjjj  bbb",
             ])
             for placement in canvas.pictures {
                 XCTAssertTrue(placement.isWhole, "\(imageProtocol) places whole pictures, cropped when encoded")
@@ -178,16 +181,16 @@ final class CoverPictureViewTests: XCTestCase {
         model.now = at(2)
         assertPictures(AppView.render(model), [
             "┏━━━━━━━━┓",
-            "┃a╭──────────────────────────────╮ee",
-            "┃a│ • Playing: Blue Train by     │ee",
-            "┃a│   John Coltrane              │ee",
-            "┃a╰──────────────────────────────╯ee",
-            "┃Blue Tr…┃ Blue      Kind of…  OK Co",
-            "┃John Co…┃ Joni Mi…  Miles D…  Radio",
+            "┃p╭──────────────────────────────╮ww",
+            "┃p│ • Playing: Blue Train by     │ww",
+            "┃p│   John Coltrane              │ww",
+            "┃p╰──────────────────────────────╯ww",
+            "┃Homogen…┃ Highway…  Discove…  Low",
+            "┃Bjork   ┃ Bob Dyl…  Daft Pu…  David",
             "┗━━━━━━━━┛",
-            " EEEEEEEE  CCCCCCCC  AAAAAAAA  DDDDD",
-            " EEEEEEEE  CCCCCCCC  AAAAAAAA  DDDDD",
-            " EEEEEEEE  CCCCCCCC  AAAAAAAA  DDDDD",
+            " TTTTTTTT  AAAAAAAA  DDDDDDDD  OOOOO",
+            " TTTTTTTT  AAAAAAAA  DDDDDDDD  OOOOO",
+            " TTTTTTTT  AAAAAAAA  DDDDDDDD  OOOOO",
         ])
     }
 
@@ -196,16 +199,16 @@ final class CoverPictureViewTests: XCTestCase {
         _ = update(&model, .input(.key(KeyEvent(.char("/")))), at: at(0))
         assertPictures(AppView.render(model), [
             "┏━━━━━━━━┓",
-            "┃AAAAAAAA┃ DDDDDDDD  BBBBBBBB  EEEEEEEE",
-            "┃AAAAAAAA┃ DDDDDDDD  BBBBBBBB  EEEEEEEE",
-            "┃AAAAAAAA┃ DDDDDDDD  BBBBBBBB  EEEEEEEE",
-            "┃AAAAAAAA┃ DDDDDDDD  BBBBBBBB  EEEEEEEE",
-            "┃Blue Tr…┃ Blue      Kind of…  OK Comp…",
-            "┃John Co…┃ Joni Mi…  Miles D…  Radiohe…",
+            "┃PPPPPPPP┃ LLLLLLLL  RRRRRRRR  WWWWWWWW",
+            "┃PPPPPPPP┃ LLLLLLLL  RRRRRRRR  WWWWWWWW",
+            "┃PPPPPPPP┃ LLLLLLLL  RRRRRRRR  WWWWWWWW",
+            "┃PPPPPPPP┃ LLLLLLLL  RRRRRRRR  WWWWWWWW",
+            "┃Homogen…┃ Highway…  Discove…  Low",
+            "┃Bjork   ┃ Bob Dyl…  Daft Pu…  David B…",
             "┗━━━━━━━━┛",
-            " cccccccc  aaaaaaaa  dddddddd  bbbbbbbb",
-            " cccccccc  aaaaaaaa  dddddddd  bbbbbbbb",
-            " cccccccc  aaaaaaaa  dddddddd  bbbbbbbb",
+            " tttttttt  aaaaaaaa  dddddddd  oooooooo",
+            " tttttttt  aaaaaaaa  dddddddd  oooooooo",
+            " tttttttt  aaaaaaaa  dddddddd  oooooooo",
             "/                       title or artist",
         ])
     }
@@ -216,19 +219,19 @@ final class CoverPictureViewTests: XCTestCase {
         model.now = at(2)
         assertPictures(AppView.render(model), [
             "┏━━━━━━━━┓",
-            "┃aaaaaa╭───────────────────────╮eeeeeee",
-            "┃aaaaaa│ • Playing: Blue Train │eeeeeee",
-            "┃aaaaaa╰───────────────────────╯eeeeeee",
-            "┃aaaaaaaa┃ dddddddd  bbbbbbbb  eeeeeeee",
-            "┃Blue Tr…┃ Blue      Kind of…  OK Comp…",
-            "┃John Co…┃ Joni Mi…  Miles D…  Radiohe…",
+            "┃pppppp╭───────────────────────╮wwwwwww",
+            "┃pppppp│ • Playing: Blue Train │wwwwwww",
+            "┃pppppp╰───────────────────────╯wwwwwww",
+            "┃pppppppp┃ llllllll  rrrrrrrr  wwwwwwww",
+            "┃Homogen…┃ Highway…  Discove…  Low",
+            "┃Bjork   ┃ Bob Dyl…  Daft Pu…  David B…",
             "┗━━━━━━━━┛",
-            " CCCCCCCC  AAAAAAAA  DDDDDDDD  BBBBBBBB",
-            " CCCCCCCC  AAAAAAAA  DDDDDDDD  BBBBBBBB",
-            " CCCCCCCC  AAAAAAAA  DDDDDDDD  BBBBBBBB",
-            " CCCCCCCC  AAAAAAAA  DDDDDDDD  BBBBBBBB",
-            " Abbey R…  Blue Tr…  Blue      Kind of…",
-            " The Bea…  John Co…  Joni Mi…  Miles D…",
+            " TTTTTTTT  AAAAAAAA  DDDDDDDD  OOOOOOOO",
+            " TTTTTTTT  AAAAAAAA  DDDDDDDD  OOOOOOOO",
+            " TTTTTTTT  AAAAAAAA  DDDDDDDD  OOOOOOOO",
+            " TTTTTTTT  AAAAAAAA  DDDDDDDD  OOOOOOOO",
+            " Maggot…   Blue Tr…  Blue      Unknown…",
+            " Funkade…  John Co…  Joni Mi…  Joy Div…",
         ])
     }
 
@@ -237,29 +240,29 @@ final class CoverPictureViewTests: XCTestCase {
         _ = update(&model, .input(.key(KeyEvent(.char("?")))), at: at(0))
         assertPictures(AppView.render(model), [
             "┏━━━╭─────────────────────────────── Keys ────────────────────────────────╮",
-            "┃aaa│ Anywhere                                                            │bbbb",
-            "┃aaa│   Tab                next screen (clock, album wall)                │bbbb",
-            "┃aaa│   ?                  this help                                      │bbbb",
-            "┃aaa│   q                  quit                                           │bbbb",
-            "┃Blu│   click a notice     dismiss it                                     │ of…",
-            "┃Joh│   Ctrl-C             quit, also from this help                      │s D…",
+            "┃ppp│ Anywhere                                                            │dddd",
+            "┃ppp│   Tab                next screen (clock, album wall)                │dddd",
+            "┃ppp│   ?                  this help                                      │dddd",
+            "┃ppp│   q                  quit                                           │dddd",
+            "┃Hom│   click a notice     dismiss it                                     │",
+            "┃Bjo│   Ctrl-C             quit, also from this help                      │ Mi…",
             "┗━━━│   Ctrl-Z             suspend (fg resumes)                           │",
-            " eee│   Ctrl-L             redraw the screen                              │aaaa",
-            " eee│                                                                     │aaaa",
-            " eee│ Ringing alarm                                                       │aaaa",
-            " eee│   s S                snooze                                         │aaaa",
-            " OK │   Enter              dismiss                                        │ Tr…",
-            " Rad│   click a button     Snooze or Dismiss on the notice                │ Co…",
+            " ooo│   Ctrl-L             redraw the screen                              │qqqq",
+            " ooo│                                                                     │qqqq",
+            " ooo│ Ringing alarm                                                       │qqqq",
+            " ooo│   s S                snooze                                         │qqqq",
+            " Unk│   Enter              dismiss                                        │y",
+            " Joy│   click a button     Snooze or Dismiss on the notice                │ish…",
             "    │                                                                     │",
-            " ddd│ Clock                                                               │eeee",
-            " ddd│   a                  alarm on/off                                   │eeee",
-            " ddd│   ← →                alarm -/+ 1 minute                             │eeee",
-            " ddd│   Shift-← →          alarm -/+ 5 minutes                            │eeee",
-            " Blu│   - + =              alarm -/+ 5 minutes                            │omp…",
-            " Jon│   ↓ ↑                alarm -/+ 1 hour                               │ohe…",
+            " hhh│ Clock                                                               │kkkk",
+            " hhh│   a                  alarm on/off                                   │kkkk",
+            " hhh│   ← →                alarm -/+ 1 minute                             │kkkk",
+            " hhh│   Shift-← →          alarm -/+ 5 minutes                            │kkkk",
+            " Pur│   - + =              alarm -/+ 5 minutes                            │Sou…",
+            " Pri│   ↓ ↑                alarm -/+ 1 hour                               │Bea…",
             "    │   p                  alarm AM/PM                                    │",
-            " ccc│   [ ]                select the previous / next alarm               │dddd",
-            " ccc╰─────────────────────── ↑ ↓ PgUp PgDn scroll ─────────────── ▼ more ─╯dddd",
+            " ccc│   [ ]                select the previous / next alarm               │",
+            " ccc╰─────────────────────── ↑ ↓ PgUp PgDn scroll ─────────────── ▼ more ─╯",
         ])
     }
 
@@ -272,35 +275,35 @@ final class CoverPictureViewTests: XCTestCase {
         answerCovers(&model)
         assertPictures(AppView.render(model), [
             "┏━━━━━━━━┓",
-            "┃AAAAAAAA┃ DDDDDDDD  BBBBBBBB  EEEEEEEE  CCCCCCCC  AAAAAAAA",
-            "┃AAAAAAAA┃ DDDDDDDD  BBBBBBBB  EEEEEEEE  CCCCCCCC  AAAAAAAA",
-            "┃AAAAAAAA┃ DDDDDDDD  BBBBBBBB  EEEEEEEE  CCCCCCCC  AAAAAAAA",
-            "┃AAAAAAAA┃ DDDDDDDD  BBBBBBBB  EEEEEEEE  CCCCCCCC  AAAAAAAA",
-            "┃Blue Tr…┃ Blue      Kind of…  OK Comp…  Abbey R…  Blue Tr…",
-            "┃John Co…┃ Joni Mi…  Miles D…  Radiohe…  The Bea…  John Co…",
+            "┃PPPPPPPP┃ LLLLLLLL  RRRRRRRR  WWWWWWWW  FFFFFFFF  TTTTTTTT",
+            "┃PPPPPPPP┃ LLLLLLLL  RRRRRRRR  WWWWWWWW  FFFFFFFF  TTTTTTTT",
+            "┃PPPPPPPP┃ LLLLLLLL  RRRRRRRR  WWWWWWWW  FFFFFFFF  TTTTTTTT",
+            "┃PPPPPPPP┃ LLLLLLLL  RRRRRRRR  WWWWWWWW  FFFFFFFF  TTTTTTTT",
+            "┃Homogen…┃ Highway…  Discove…  Low       Rumours   Maggot…",
+            "┃Bjork   ┃ Bob Dyl…  Daft Pu…  David B…  Fleetwo…  Funkade…",
             "┗━━━━━━━━┛",
-            " d╭──────────────────────────────────────────────────────╮d",
-            " d│ AAAAAAAAAAAAAAAAAAAA  Blue Train                     │d",
-            " d│ AAAAAAAAAAAAAAAAAAAA  John Coltrane                  │d",
-            " d│ AAAAAAAAAAAAAAAAAAAA                                 │d",
-            " B│ AAAAAAAAAAAAAAAAAAAA    1. Track 1              1:35 │",
-            " J│ AAAAAAAAAAAAAAAAAAAA    2. Track 2              2:36 │…",
-            "  │ AAAAAAAAAAAAAAAAAAAA    3. Track 3              3:37 │",
-            " b│ AAAAAAAAAAAAAAAAAAAA                                 │b",
-            " b│ AAAAAAAAAAAAAAAAAAAA                                 │b",
-            " b│ AAAAAAAAAAAAAAAAAAAA                                 │b",
-            " b│ AAAAAAAAAAAAAAAAAAAA  Starting                       │b",
-            " K│                                                      │…",
-            " M│ Space play/pause  n next  b previous  Esc close      │…",
+            " a╭──────────────────────────────────────────────────────╮v",
+            " a│ PPPPPPPPPPPPPPPPPPPP  Homogenic                      │v",
+            " a│ PPPPPPPPPPPPPPPPPPPP  Bjork                          │v",
+            " a│ PPPPPPPPPPPPPPPPPPPP                                 │v",
+            " B│ PPPPPPPPPPPPPPPPPPPP    1. Track 1              1:35 │s",
+            " J│ PPPPPPPPPPPPPPPPPPPP    2. Track 2              2:36 │…",
+            "  │ PPPPPPPPPPPPPPPPPPPP    3. Track 3              3:37 │",
+            " s│ PPPPPPPPPPPPPPPPPPPP                                 │z",
+            " s│ PPPPPPPPPPPPPPPPPPPP                                 │z",
+            " s│ PPPPPPPPPPPPPPPPPPPP                                 │z",
+            " s│ PPPPPPPPPPPPPPPPPPPP  Starting                       │z",
+            " I│                                                      │",
+            " N│ Space play/pause  n next  b previous  Esc close      │…",
             "  ╰──────────────────────────────────────────────────────╯",
-            " EEEEEEEE  CCCCCCCC  AAAAAAAA  DDDDDDDD  BBBBBBBB  EEEEEEEE",
-            " EEEEEEEE  CCCCCCCC  AAAAAAAA  DDDDDDDD  BBBBBBBB  EEEEEEEE",
-            " EEEEEEEE  CCCCCCCC  AAAAAAAA  DDDDDDDD  BBBBBBBB  EEEEEEEE",
-            " EEEEEEEE  CCCCCCCC  AAAAAAAA  DDDDDDDD  BBBBBBBB  EEEEEEEE",
-            " OK Comp…  Abbey R…  Blue Tr…  Blue      Kind of…  OK Comp…",
-            " Radiohe…  The Bea…  John Co…  Joni Mi…  Miles D…  Radiohe…",
+            " EEEEEEEE  YYYYYYYY  NNNNNNNN  MMMMMMMM  UUUUUUUU  KKKKKKKK",
+            " EEEEEEEE  YYYYYYYY  NNNNNNNN  MMMMMMMM  UUUUUUUU  KKKKKKKK",
+            " EEEEEEEE  YYYYYYYY  NNNNNNNN  MMMMMMMM  UUUUUUUU  KKKKKKKK",
+            " EEEEEEEE  YYYYYYYY  NNNNNNNN  MMMMMMMM  UUUUUUUU  KKKKKKKK",
+            " OK Comp…  Aja       Innervi…  Remain…   Marquee…  Pet Sou…",
+            " Radiohe…  Steely…   Stevie…   Talking…  Televis…  The Bea…",
             "",
-            " cccccccc  aaaaaaaa  dddddddd  bbbbbbbb  eeeeeeee  cccccccc",
+            " cccccccc  xxxxxxxx",
         ])
     }
 

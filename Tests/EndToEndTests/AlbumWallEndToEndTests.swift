@@ -20,20 +20,31 @@ final class AlbumWallEndToEndTests: XCTestCase {
     }
 
     /// `Artist/Album/NN Title.wav` folders (no tags: the folder layout names them), 30 s of silence per track,
-    /// and the demo library's cover picture in each album.
-    static func makeLibrary(at root: String) throws {
+    /// and the demo library's cover picture in each album. `extraAlbums` more, "Extra 06" by "Artist 6" and on,
+    /// with one short track each, make a library larger than a screen of tiles.
+    static func makeLibrary(at root: String, extraAlbums: Int = 0) throws {
         let fm = FileManager.default
         let cover = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Resources/DemoLibrary/Clockwork Quartet/Tick Tock Suite/cover.jpg")
-        let audio = silentWAV(seconds: 30)
-        for (i, title) in titles.enumerated() {
+        let audio = silentWAV(seconds: 30), short = silentWAV(seconds: 1)
+        for (i, title) in (titles + extraTitles(extraAlbums)).enumerated() {
             let folder = "\(root)/Artist \(i + 1)/\(title)"
             try fm.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            for (n, track) in trackTitles.enumerated() {
-                try audio.write(to: URL(fileURLWithPath: "\(folder)/0\(n + 1) \(track).wav"))
+            if i < titles.count {
+                for (n, track) in trackTitles.enumerated() {
+                    try audio.write(to: URL(fileURLWithPath: "\(folder)/0\(n + 1) \(track).wav"))
+                }
+            } else {
+                try short.write(to: URL(fileURLWithPath: "\(folder)/01 Only.wav"))
             }
             if fm.fileExists(atPath: cover.path) { try fm.copyItem(atPath: cover.path, toPath: folder + "/cover.jpg") }
         }
+    }
+
+    /// The titles of `count` extra albums: "Extra 06", "Extra 07", … (short enough to show whole under a tile cut
+    /// by the right edge).
+    static func extraTitles(_ count: Int) -> [String] {
+        (0..<count).map { "Extra " + String(format: "%02d", titles.count + 1 + $0) }
     }
 
     /// A mono 8-bit 8 kHz PCM WAV file of silence.

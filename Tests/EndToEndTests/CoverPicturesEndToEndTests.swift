@@ -16,7 +16,9 @@ final class CoverPicturesEndToEndTests: XCTestCase {
 
     override func setUpWithError() throws {
         library = NSTemporaryDirectory() + "tui-clock-e2e-pictures-\(getpid())-\(UUID().uuidString.prefix(8))"
-        try AlbumWallEndToEndTests.makeLibrary(at: library)
+        // More albums than the 8 × 4 tiles that can show on 120×30, so the wall is endless and covers are cut by
+        // its edges (a smaller library is shown once, whole tiles in reading order).
+        try AlbumWallEndToEndTests.makeLibrary(at: library, extraAlbums: 35)
     }
 
     override func tearDown() {

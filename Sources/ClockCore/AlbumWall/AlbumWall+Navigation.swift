@@ -35,13 +35,21 @@ extension AlbumWall {
 
     /// Moves the focus by whole tiles; the view eases along to keep it visible.
     public mutating func moveFocus(rows: Int, cols: Int, at now: Moment) {
-        focus = TileCoordinate(row: focus.row + rows, col: focus.col + cols)
+        if showsEachOnce {
+            moveFocusOnce(rows: rows, cols: cols)
+        } else {
+            focus = TileCoordinate(row: focus.row + rows, col: focus.col + cols)
+        }
         let target = offset(showing: focus, from: viewport.restingOffset)
         scroll(to: target, at: now)
     }
 
     /// PgUp/PgDn: a screenful of rows; the focus keeps its place on screen.
     public mutating func page(by pages: Int, at now: Moment) {
+        if showsEachOnce {
+            pageOnce(by: pages)
+            return scroll(to: offset(showing: focus, from: viewport.restingOffset), at: now)
+        }
         let rows = pages * fittedRows
         focus.row += rows
         var target = viewport.restingOffset
@@ -54,6 +62,7 @@ extension AlbumWall {
         var target = viewport.restingOffset
         target.x += Double(columns * AlbumWall.wheelColumns)
         target.y += Double(rows * AlbumWall.wheelRows)
+        target = keptOverAlbums(target)
         scroll(to: target, at: now)
         pullFocus(into: target)
     }
@@ -66,7 +75,7 @@ extension AlbumWall {
 
     mutating func scroll(to target: PlanePoint, at now: Moment) {
         pan = nil
-        viewport.move(to: target, at: now.uptime, animated: !reducedMotion)
+        viewport.move(to: keptOverAlbums(target), at: now.uptime, animated: !reducedMotion)
     }
 
     /// Puts the focus on the nearest tile whose slot is wholly on screen when the view rests at `offset`
@@ -84,6 +93,7 @@ extension AlbumWall {
         let cols = range(offset.x, screen.width, pitch.width)
         focus = TileCoordinate(row: min(max(focus.row, rows.lowerBound), rows.upperBound),
                                col: min(max(focus.col, cols.lowerBound), cols.upperBound))
+        keepFocusOnAnAlbum()
     }
 
     // MARK: Panning with the pointer
@@ -100,7 +110,7 @@ extension AlbumWall {
         guard var gesture = pan else { return }
         let offset = gesture.drag(to: p, at: now.uptime)
         pan = gesture
-        viewport.jump(to: offset)
+        viewport.jump(to: keptOverAlbums(offset))
     }
 
     /// The button was released. A release without movement is a click: it focuses the tile under the pointer
@@ -113,12 +123,14 @@ extension AlbumWall {
                 pullFocus(into: viewport.restingOffset)
                 return nil
             }
-            guard let tile = hitTest(p, at: now) else { return nil }
+            // Around a wall shown once there is nothing to focus.
+            guard let tile = hitTest(p, at: now), !showsEachOnce || albumIndex(at: tile) != nil else { return nil }
             focus = tile
             return tile
         }
-        let velocity = reducedMotion ? .zero : gesture.releaseVelocity(at: now.uptime)
-        viewport.jump(to: gesture.offset(for: p))
+        // A wall shown once has edges to stop at: no glide past them.
+        let velocity = reducedMotion || showsEachOnce ? .zero : gesture.releaseVelocity(at: now.uptime)
+        viewport.jump(to: keptOverAlbums(gesture.offset(for: p)))
         viewport.glide(velocity: velocity, at: now.uptime)
         pullFocus(into: viewport.restingOffset)
         return nil

@@ -29,8 +29,11 @@ public struct AlbumWall: Sendable, Equatable {
     public private(set) var screen: Size
     /// Index into `TileSize.presets`.
     public private(set) var presetIndex: Int
-    /// Logical row width of the plane, see `TilePlane.columns(fitted:albumCount:)`.
+    /// Logical row width of the plane: `drawnColumns`, see `TilePlane.columns(across:albumCount:)`; when each album
+    /// is shown once, the whole tiles that fit.
     public internal(set) var columns: Int
+    /// The albums dealt fit on one screen and each is shown once, see `AlbumWall+FewAlbums`.
+    public internal(set) var showsEachOnce: Bool
     public internal(set) var focus: TileCoordinate
     public internal(set) var viewport: WallViewport
     public internal(set) var pan: PanGesture?
@@ -52,6 +55,7 @@ public struct AlbumWall: Sendable, Equatable {
         self.screen = screen
         self.presetIndex = min(max(tilePreset, 0), TileSize.presets.count - 1)
         self.columns = 1
+        self.showsEachOnce = false
         self.focus = TileCoordinate(row: 0, col: 0)
         self.viewport = WallViewport()
         self.pan = nil
@@ -60,7 +64,7 @@ public struct AlbumWall: Sendable, Equatable {
         self.arranged = []
         self.deal = WallDeal()
         self.search = nil
-        columns = TilePlane.columns(fitted: fittedColumns, albumCount: albums.count)
+        columns = TilePlane.columns(across: drawnColumns, albumCount: albums.count)
         // The first album at the top left: the wall reads like a book until the user moves.
         viewport.jump(to: alignedOffset(first: focus))
         arranged = order.arrange(catalog)
@@ -84,7 +88,9 @@ public struct AlbumWall: Sendable, Equatable {
         return Size(width: pitch.width, height: pitch.height + 1)
     }
 
-    public func albumIndex(at tile: TileCoordinate) -> Int? { deal.album(at: tile, columns: columns) }
+    public func albumIndex(at tile: TileCoordinate) -> Int? {
+        showsEachOnce ? albumShownOnce(at: tile) : deal.album(at: tile, columns: columns)
+    }
 
     public func album(at tile: TileCoordinate) -> Album? { albumIndex(at: tile).map { albums[$0] } }
 
@@ -127,10 +133,12 @@ public struct AlbumWall: Sendable, Equatable {
     /// Re-lays the deal for the current albums, keeping every tile that is (or is about to be) on screen.
     mutating func redealKeepingScreen() {
         let albums = dealtAlbums, holes = isScanning && search == nil
+        if fitsOnScreen { return layOutOnce(keepingGrid(albums), focusing: focusedAlbumIndex) }
+        if showsEachOnce { return leaveShowingOnce(albums, leavingHoles: holes) }
         if deal.isBlank {
             // Nothing on screen to keep: the row width may follow the new deal's length.
             let length = holes ? max(albums.count, keptWindow.count) : albums.count
-            columns = TilePlane.columns(fitted: fittedColumns, albumCount: length)
+            columns = TilePlane.columns(across: drawnColumns, albumCount: length)
         }
         deal = deal.relaid(albums, keeping: keptWindow, focus: position(of: focus), albumCount: catalog.count,
                            leavingHoles: holes)
@@ -138,7 +146,7 @@ public struct AlbumWall: Sendable, Equatable {
             // A deal no longer than a row would repeat the row above in every row: widen the row. The other tiles
             // move, but the focused one keeps its album.
             let slot = TilePlane.floorMod(position(of: focus) - deal.base, deal.count)
-            columns = TilePlane.columns(fitted: fittedColumns, albumCount: deal.count)
+            columns = TilePlane.columns(across: drawnColumns, albumCount: deal.count)
             deal.rebase(slot: slot, at: position(of: focus))
         }
     }
@@ -146,9 +154,11 @@ public struct AlbumWall: Sendable, Equatable {
     /// Deals the albums afresh, `first` (or the first in order) on the focused tile and the others after it.
     mutating func dealAround(_ first: Int?) {
         let albums = dealtAlbums
+        if fitsOnScreen { return layOutOnce(albums, focusing: first) }
+        showsEachOnce = false
         let start = first.flatMap { albums.firstIndex(of: $0) } ?? 0
         let rotated = albums.isEmpty ? [] : Array(albums[start...] + albums[..<start])
-        columns = TilePlane.columns(fitted: fittedColumns, albumCount: rotated.count)
+        columns = TilePlane.columns(across: drawnColumns, albumCount: rotated.count)
         deal = WallDeal.dealt(rotated, startingAt: position(of: focus))
     }
 
@@ -202,9 +212,16 @@ public struct AlbumWall: Sendable, Equatable {
     /// Applies a change of screen or tile size. The row width changes with it, so the focus moves to the tile
     /// that shows the same album at the same place in reading order, and the view centres on it.
     mutating func relayout(_ change: (inout AlbumWall) -> Void) {
-        let oldColumns = columns
+        let oldColumns = columns, focused = focusedAlbumIndex
         change(&self)
-        columns = TilePlane.columns(fitted: fittedColumns, albumCount: deal.count)
+        if showsEachOnce || fitsOnScreen {
+            // The grid takes the new width, or the set now fits (or no longer does): laid out again around the
+            // focused album.
+            dealAround(focused)
+            viewport.jump(to: keptOverAlbums(centeredOffset(on: focus)))
+            return
+        }
+        columns = TilePlane.columns(across: drawnColumns, albumCount: deal.count)
         if columns != oldColumns {
             let linear = focus.row * oldColumns + focus.col
             focus = TileCoordinate(row: TilePlane.floorDiv(linear, columns), col: TilePlane.floorMod(linear, columns))

@@ -72,11 +72,11 @@ public enum TilePlane {
         return floorMod(row * cols + col, albumCount)
     }
 
-    /// The logical row width of the wall for a screen that fits `fittedColumns` tiles side by side.
-    /// It is the fitted count, so albums read in order like a book, plus one when that is a multiple of the
-    /// album count: otherwise every row would repeat the one above and each column would show a single album.
-    public static func columns(fitted fittedColumns: Int, albumCount: Int) -> Int {
-        let fitted = max(1, fittedColumns)
+    /// The logical row width of the endless wall where up to `across` tile columns can show at once (see
+    /// `AlbumWall.drawnColumns`): that many, so a row never reaches round to the next one on screen, plus one when
+    /// that is a multiple of the album count: otherwise every row would repeat the one above.
+    public static func columns(across: Int, albumCount: Int) -> Int {
+        let fitted = max(1, across)
         if albumCount > 1, fitted % albumCount == 0 { return fitted + 1 }
         return fitted
     }

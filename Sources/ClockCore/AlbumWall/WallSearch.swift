@@ -5,6 +5,7 @@ public struct WallSearch: Sendable, Equatable {
     struct SavedWall: Sendable, Equatable {
         var deal: WallDeal
         var columns: Int
+        var showsEachOnce: Bool
         var focus: TileCoordinate
         var viewport: WallViewport
         var screen: Size
@@ -54,8 +55,8 @@ extension AlbumWall {
     /// `/`: opens the search line over the whole wall.
     public mutating func beginSearch() {
         guard search == nil else { return }
-        search = WallSearch(saved: .init(deal: deal, columns: columns, focus: focus, viewport: viewport, screen: screen,
-                                         presetIndex: presetIndex))
+        search = WallSearch(saved: .init(deal: deal, columns: columns, showsEachOnce: showsEachOnce, focus: focus,
+                                         viewport: viewport, screen: screen, presetIndex: presetIndex))
     }
 
     /// The search text changed (typed, deleted, pasted): the wall shows the matches, the first one on the focused
@@ -112,6 +113,7 @@ extension AlbumWall {
     private mutating func restoreSavedWall(_ saved: WallSearch.SavedWall) {
         deal = saved.deal
         columns = saved.columns
+        showsEachOnce = saved.showsEachOnce
         focus = saved.focus
         viewport = saved.viewport
         pan = nil
