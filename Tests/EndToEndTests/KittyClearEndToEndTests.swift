@@ -77,7 +77,8 @@ final class KittyClearEndToEndTests: XCTestCase {
 
     override func setUpWithError() throws {
         library = NSTemporaryDirectory() + "tui-clock-e2e-kitty-clear-\(getpid())-\(UUID().uuidString.prefix(8))"
-        try AlbumWallEndToEndTests.makeLibrary(at: library)
+        // More albums than tiles on screen, so the wall is endless and at least six covers show as pictures.
+        try AlbumWallEndToEndTests.makeLibrary(at: library, extraAlbums: 35)
     }
 
     override func tearDown() {

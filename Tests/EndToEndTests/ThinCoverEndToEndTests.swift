@@ -10,7 +10,8 @@ final class ThinCoverEndToEndTests: XCTestCase {
 
     override func setUpWithError() throws {
         library = NSTemporaryDirectory() + "tui-clock-e2e-thin-\(getpid())-\(UUID().uuidString.prefix(8))"
-        try AlbumWallEndToEndTests.makeLibrary(at: library)
+        // More albums than tiles on screen: the endless wall, which a wheel notch moves and cuts at its edges.
+        try AlbumWallEndToEndTests.makeLibrary(at: library, extraAlbums: 35)
         // Every album gets a cover 1 pixel high or 1 pixel wide instead of the demo cover.
         let fm = FileManager.default
         for (index, artist) in try fm.contentsOfDirectory(atPath: library).sorted().enumerated() {
