@@ -15,7 +15,7 @@ public struct ClockScreenView {
 
     public func render(into canvas: inout Canvas) {
         let size = canvas.size
-        let layout = ClockScreenLayout(size: size, glyphs: model.options.faceGlyphs)
+        let layout = model.clock.layout(size: size, glyphs: model.options.faceGlyphs)
         let time = TimeOfDay(model.now.wall, calendar: model.calendar)
         guard !layout.tooSmall else {
             // Narrower than "10:08": the hours and minutes without the colon are still the time.
@@ -28,14 +28,14 @@ public struct ClockScreenView {
             let settings = clock.alarm.settings
             let showHand = settings.isOn || clock.hand.isTracking
             let others = clock.alarms.clocks.indices.filter { $0 != clock.alarms.selected && clock.alarms.clocks[$0].settings.isOn }
-            ClockFaceView(face: face, time: time, showSeconds: model.options.showSeconds,
+            ClockFaceView(face: face, time: time, showSeconds: clock.display.showSeconds,
                           alarmAngle: showHand ? clock.alarmAngle(at: model.now.uptime) : nil,
                           alarmTracking: clock.hand.isTracking,
                           alarmMarks: others.map { AlarmDial.angle(for: clock.alarms.clocks[$0].settings.time) },
                           theme: theme)
                 .render(into: &canvas)
         }
-        let panel = model.clockPanelLayout
+        let panel = clock.panelLayout(in: layout)
         renderTime(time, panel: panel, whole: layout.panel, into: &canvas)
         renderAlarm(panel, into: &canvas)
         renderSpinners(panel, into: &canvas)
@@ -46,8 +46,8 @@ public struct ClockScreenView {
     private func renderTime(_ time: TimeOfDay, panel: ClockPanelLayout, whole: Rect, into canvas: inout Canvas) {
         guard let row = panel.time else { return }
         var text = TimeFormat.clock(hour: time.hour, minute: time.minute,
-                                    second: model.options.showSeconds ? time.second : nil,
-                                    twentyFourHour: model.options.twentyFourHour)
+                                    second: clock.display.showSeconds ? time.second : nil,
+                                    twentyFourHour: clock.display.twentyFourHour)
         if CharacterWidth.of(text) > row.width {
             // Narrower than the full time: fall back to hours and minutes, then to the notice alone.
             text = TimeFormat.clock(hour: time.hour, minute: time.minute, twentyFourHour: true)
@@ -73,7 +73,7 @@ public struct ClockScreenView {
         let settings = clock.alarm.settings
         let on = settings.isOn
         let switchText = on ? (ascii ? "[x] on " : "● on ") : (ascii ? "[ ] off" : "○ off")
-        let timeText = AlarmText.time(clock.shownTime(at: model.now.uptime), twentyFourHour: model.options.twentyFourHour)
+        let timeText = AlarmText.time(clock.shownTime(at: model.now.uptime), twentyFourHour: clock.display.twentyFourHour)
         let timeStyle = clock.hand.isTracking ? theme[.alarmHandTracking] : theme[.alarmTime]
         var x = line.x
         x += canvas.write("Alarm ", x: x, y: line.y, style: theme[.label], maxWidth: line.maxX - x)
@@ -99,7 +99,7 @@ public struct ClockScreenView {
         if let until = settings.pendingSnooze, until > now {
             let t = TimeOfDay(until, calendar: model.calendar)
             return "Snoozed until " + TimeFormat.clock(hour: t.hour, minute: t.minute,
-                                                      twentyFourHour: model.options.twentyFourHour)
+                                                      twentyFourHour: clock.display.twentyFourHour)
         }
         guard settings.isOn || clock.hand.isTracking else { return "a switches it on" }
         var probe = clock.alarm

@@ -42,10 +42,12 @@ struct Launcher {
             StandardError.write("\(error)")
             return 2
         }
+        // What `t` and `s` last set (the state file) goes over the config file; the command line goes over both.
+        let remembered = loaded?.state.display
         let appOptions = AppOptions(
             ascii: chosen.ascii ?? false || !screen.unicode,
-            twentyFourHour: chosen.twentyFourHour ?? false,
-            showSeconds: chosen.seconds ?? true,
+            twentyFourHour: options.preferences.twentyFourHour ?? remembered?.twentyFourHour ?? chosen.twentyFourHour ?? false,
+            showSeconds: options.preferences.seconds ?? remembered?.showSeconds ?? chosen.seconds ?? true,
             reducedMotion: !(chosen.animation ?? true) || env["TUI_CLOCK_REDUCED_MOTION"] == "1",
             // The Linux console's font has no braille.
             braille: chosen.braille ?? (env["TERM"] != "linux"),

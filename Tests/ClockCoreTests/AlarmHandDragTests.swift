@@ -69,10 +69,9 @@ final class AlarmHandDragTests: XCTestCase {
         XCTAssertEqual(send(&drag, .drag, .left, 20, 5, at: 0.15), [], "no change, no event")
         // Up and to the right: 45° is 1:30 on the dial, 13:30 today.
         XCTAssertEqual(send(&drag, .drag, .left, 30, 5, at: 0.2), [.valueChanged(time(13, 30))])
-        // atan(2/20) = 5.71° is 11.4 dial minutes; 20 cells from the centre one cell turns the hand ~6 minutes,
-        // so the hand snaps to the nearest 5-minute mark: 12:10.
-        XCTAssertEqual(send(&drag, .drag, .left, 21, 5, at: 0.25), [.valueChanged(time(12, 10))])
-        XCTAssertEqual(send(&drag, .release, .left, 21, 5, at: 0.3), [.committed(time(12, 10))])
+        // atan(2/20) = 5.71° is 11.4 dial minutes, rounded to the whole minute (SPEC §3), not to a 5-minute mark.
+        XCTAssertEqual(send(&drag, .drag, .left, 21, 5, at: 0.25), [.valueChanged(time(12, 11))])
+        XCTAssertEqual(send(&drag, .release, .left, 21, 5, at: 0.3), [.committed(time(12, 11))])
         XCTAssertFalse(drag.isTracking)
         XCTAssertFalse(drag.isBusy)
     }
@@ -86,13 +85,29 @@ final class AlarmHandDragTests: XCTestCase {
         XCTAssertEqual(AlarmDial.dialMinute(forAngle: angle), 2 * 60 + 53)
     }
 
-    func testNearTheCentreTheDragSnapsToTheFiveMinuteMarks() {
-        // Two rows below the 3 o'clock line, 20 cells out: 5.7° past 3, which reads 3:10 (not 3:11).
+    /// Issue 20 item 9: drags to 4:02, 4:07, 4:13 came out as 4:00, 4:05, 4:15; release rounds to whole minutes.
+    func testTheDragRoundsToTheWholeMinuteUnderThePointerNotToFiveMinuteMarks() {
+        // Two rows below the 3 o'clock line, 20 cells out: 5.7° past 3, which reads 3:11 (it read 3:10).
         let angle = AlarmHandDrag.snappedAngle(ofCell: Point(x: 40, y: 11), on: face)
-        XCTAssertEqual(AlarmDial.dialMinute(forAngle: angle) % 5, 0)
-        // One row off the 3 o'clock line reads exactly 3:00 or 3:05, never 3:03.
-        let nearThree = AlarmHandDrag.snappedAngle(ofCell: Point(x: 40, y: 10), on: face)
-        XCTAssertEqual(AlarmDial.dialMinute(forAngle: nearThree), 3 * 60)
+        XCTAssertEqual(AlarmDial.dialMinute(forAngle: angle), 3 * 60 + 11)
+        // Every cell's time is the whole minute nearest to the angle it points at.
+        var minutes = Set<Int>()
+        for x in 0..<face.cells.width {
+            for y in 0..<face.cells.height where face.distance(ofCell: Point(x: x, y: y)) >= face.cellWidthInDots {
+                let cell = Point(x: x, y: y)
+                let exact: Double = face.angle(ofCell: cell) * 720 / (2 * Double.pi)
+                let minute = AlarmDial.dialMinute(forAngle: AlarmHandDrag.snappedAngle(ofCell: cell, on: face))
+                let off: Double = abs(Double(minute) - exact)
+                XCTAssertLessThanOrEqual(min(off, 720 - off), 0.5 + 1e-9)
+                minutes.insert(minute)
+            }
+        }
+        let aimedAt: [Int] = [242, 247, 253]
+        XCTAssertTrue(aimedAt.allSatisfy { minutes.contains($0) },
+                      "the minutes the issue aimed at can be reached by some cell")
+        // The cell on the 3 o'clock line still reads exactly 3:00 (the face is centred on a cell).
+        let three = AlarmHandDrag.snappedAngle(ofCell: Point(x: 40, y: 10), on: face)
+        XCTAssertEqual(AlarmDial.dialMinute(forAngle: three), 3 * 60)
     }
 
     func testAPressOffTheHandDoesNotGrabIt() {

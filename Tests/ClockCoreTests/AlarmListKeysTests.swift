@@ -58,14 +58,26 @@ final class AlarmListKeysTests: XCTestCase {
         XCTAssertEqual(press(&m, .char("u")), [], "one undo per delete")
     }
 
-    func testShiftDCyclesTheRepeatPresets() {
+    /// Issue 20 item 7: custom days could be set only from the command line. `D` opens a row of seven day
+    /// toggles: ← → move, Space switches a day, D steps through the presets, Enter keeps, Esc drops.
+    func testShiftDOpensADayPickerThatMakesAnySetOfDays() {
         var m = model(two, at: 5, 0)
-        var seen: [AlarmDays] = []
-        for _ in 0..<4 {
-            _ = press(&m, .char("D"))
-            seen.append(m.clock.alarm.settings.days)
-        }
-        XCTAssertEqual(seen, [.weekends, .once, .daily, .weekdays])
+        XCTAssertEqual(m.clock.alarm.settings.days, .weekdays)
+        _ = press(&m, .char("D"))
+        XCTAssertEqual(m.clock.dayDraft, DayPicker(days: .weekdays))
+        // Weekdays, then Tuesday and Thursday off: Monday, Wednesday, Friday.
+        _ = press(&m, .right, .char(" "), .right, .right, .char(" "), .char("q"))
+        XCTAssertEqual(m.clock.alarm.settings.days, .weekdays, "nothing changes before Enter; q does not quit")
+        let effects = press(&m, .enter)
+        XCTAssertNil(m.clock.dayDraft)
+        XCTAssertEqual(m.clock.alarm.settings.days, AlarmDays(parsing: "mon,wed,fri"))
+        XCTAssertTrue(effects.contains(.saveAlarms(m.clock.alarms.saved)))
+        // D in the picker steps the presets; Esc drops the change.
+        _ = press(&m, .char("D"), .char("D"))
+        XCTAssertEqual(m.clock.dayDraft?.days, .once, "a custom set steps to the first preset")
+        _ = press(&m, .char("D"), .escape)
+        XCTAssertEqual(m.clock.alarm.settings.days, AlarmDays(parsing: "mon,wed,fri"))
+        XCTAssertNil(m.clock.dayDraft)
     }
 
     func testShiftLTypesALabelEnterKeepsItEscDropsIt() {

@@ -65,15 +65,37 @@ final class ClockGeometryTests: XCTestCase {
         XCTAssertEqual(diagonal, 3 * .pi / 4, accuracy: 0.08)
     }
 
-    func testFaceIsCentredAndAsLargeAsTheTerminalAllows() {
-        for (w, h) in [(80, 24), (120, 40), (240, 70)] {
+    /// Issue 20 item 5: the panel gets the columns its lines need (and a margin from the edge) before the face
+    /// grows; the face takes the rest, and the two stand together in the middle instead of with a gap between.
+    func testTheFaceIsAsLargeAsTheTerminalAllowsBesideAPanelOfFullWidth() {
+        for (w, h) in [(80, 24), (120, 40), (200, 60), (240, 70)] {
             let layout = ClockScreenLayout(size: Size(width: w, height: h), ascii: false)
             let face = try! XCTUnwrap(layout.face)
-            XCTAssertEqual(face.cells.height, h - 2, "\(w)x\(h): face uses the full height less a margin")
+            let room = w - ClockScreenLayout.sidePanelWidth - ClockScreenLayout.rightMargin
+            XCTAssertEqual(face.cells.height, min(h - 2, (room - 2) / 2), "\(w)x\(h): as large as the room allows")
             XCTAssertEqual(face.cells.width, 2 * face.cells.height, "round: twice as many columns as rows")
-            let areaWidth = w - ClockScreenLayout.sidePanelWidth
-            XCTAssertEqual(face.origin.x, (areaWidth - face.cells.width) / 2, "centred in its area")
+            XCTAssertEqual(layout.panel.width, ClockScreenLayout.sidePanelWidth, "\(w)x\(h)")
+            XCTAssertEqual(layout.panel.x, face.origin.x + face.cells.width + 1, "\(w)x\(h): the panel right beside the face")
+            let left = face.origin.x - 1, right = w - layout.panel.maxX - ClockScreenLayout.rightMargin
+            XCTAssertTrue(left >= 0 && right >= 0 && abs(left - right) <= 1,
+                          "\(w)x\(h): the pair is centred, \(left) spare left and \(right) right")
         }
+    }
+
+    func testLongLabelsWidenThePanelOnlyFromRoomTheFaceCannotUse() {
+        let size = Size(width: 200, height: 60)
+        let plain = ClockScreenLayout(size: size, glyphs: .braille)
+        let wide = ClockScreenLayout(size: size, glyphs: .braille, panelWants: 50)
+        XCTAssertEqual(wide.face, plain.face.map { f in
+            var moved = f
+            moved.origin.x -= (50 - ClockScreenLayout.sidePanelWidth) / 2
+            return moved
+        })
+        XCTAssertEqual(wide.panel.width, 50)
+        XCTAssertLessThanOrEqual(wide.panel.maxX, 200 - ClockScreenLayout.rightMargin)
+        let small = ClockScreenLayout(size: Size(width: 80, height: 24), glyphs: .braille, panelWants: 50)
+        XCTAssertEqual(small.face, ClockScreenLayout(size: Size(width: 80, height: 24), glyphs: .braille).face,
+                       "no room to spare at 80x24: the face keeps its size and the label is cut")
     }
 
     func testTinyTerminalsHaveNoFaceAndTheSmallestAreTooSmall() {

@@ -12,7 +12,7 @@ final class AlarmListViewTests: XCTestCase {
             AlarmSettings(id: 1, isOn: true, time: AlarmTime(hour: 7, minute: 30)!, days: .weekdays, label: "Work"),
             AlarmSettings(id: 2, isOn: false, time: AlarmTime(hour: 9, minute: 0)!, days: .weekends, label: "Lie in"),
             AlarmSettings(id: 3, isOn: true, time: AlarmTime(hour: 3, minute: 0)!, days: .once),
-        ], selected: 0))
+        ], selected: 0), display: m.clock.display)
         m.clock.labelDraft = editingLabel
         return m
     }
@@ -40,7 +40,7 @@ final class AlarmListViewTests: XCTestCase {
             AlarmSettings(id: 1, isOn: true, time: AlarmTime(hour: 7, minute: 30)!, days: .weekdays, label: "Work"),
             AlarmSettings(id: 2, isOn: true, time: AlarmTime(hour: 9, minute: 0)!, days: .weekends,
                           label: "Lie in as long as you like"),
-        ], selected: 1))
+        ], selected: 1), display: m.clock.display)
         var canvas = Canvas(size: m.screenSize)
         ClockScreenView(model: m).render(into: &canvas)
         let shown = canvas.trimmedLines
@@ -93,7 +93,7 @@ final class AlarmListViewTests: XCTestCase {
         HelpOverlayView(page: HelpPage(screen: size, ascii: false), scroll: 0, ascii: false).render(into: &canvas)
         let text = canvas.trimmedLines.joined(separator: "\n")
         for row in ["[ ]  ", "select the previous / next alarm", "new alarm", "d u  ", "delete the alarm / undo",
-                    "repeat: once, daily, weekdays, weekends", "label (Enter keeps, Esc drops)", "click a list line", "s S  ", "a  "] {
+                    "repeat days: pick them", "Repeat days (D)", "that day on/off", "label (Enter keeps, Esc drops)", "click a list line", "s S  ", "a  "] {
             XCTAssertTrue(text.contains(row), "\(row) in\n\(text)")
         }
     }

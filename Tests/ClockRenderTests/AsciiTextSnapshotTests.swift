@@ -35,7 +35,7 @@ final class AsciiTextSnapshotTests: XCTestCase {
         m.clock = ClockScreen(saved: SavedState(alarms: [
             AlarmSettings(id: 1, isOn: true, time: AlarmTime(hour: 7, minute: 30)!, days: .weekdays, label: "Café"),
             AlarmSettings(id: 2, isOn: false, time: AlarmTime(hour: 9, minute: 0)!, days: .weekends, label: "Ærø"),
-        ], selected: 1))
+        ], selected: 1), display: m.clock.display)
         m.notifications.show("Alarm set for 7:30 AM — Café crème", at: m.now.uptime)
         m.now = m.now.advanced(by: 3)
         m.notifications.tick(at: m.now.uptime)

@@ -29,7 +29,7 @@ final class ClockFaceSnapshotTests: XCTestCase {
 
     func testTheAlarmHandAndPanelWhenTheAlarmIsOn() {
         var model = Snapshot.model(100, 30, at: Snapshot.date(22, 10, 0), options: AppOptions(showSeconds: false))
-        model.clock = ClockScreen(settings: AlarmSettings(isOn: true, time: AlarmTime(hour: 6, minute: 45)!))
+        model.clock = ClockScreen(saved: SavedState(alarm: AlarmSettings(isOn: true, time: AlarmTime(hour: 6, minute: 45)!)), display: model.clock.display)
         let canvas = AppView.render(model)
         assertSnapshot(canvas, named: "alarmOn100x30")
         XCTAssertTrue(canvas.contains(text: "Alarm ● on   6:45 AM"))

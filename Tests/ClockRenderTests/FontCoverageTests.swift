@@ -39,7 +39,7 @@ final class FontCoverageTests: XCTestCase {
         alarms.clock = ClockScreen(saved: SavedState(alarms: [
             AlarmSettings(id: 1, isOn: true, time: AlarmTime(hour: 7, minute: 30)!, days: .weekdays, label: "Work"),
             AlarmSettings(id: 2, isOn: false, time: AlarmTime(hour: 9, minute: 0)!, days: .weekends, label: "Lie in"),
-        ], selected: 1))
+        ], selected: 1), display: alarms.clock.display)
         screens.append(("clock with an alarm list", AppView.render(alarms)))
         var drum = alarms
         _ = update(&drum, .input(.key(KeyEvent(.backTab))), at: drum.now)

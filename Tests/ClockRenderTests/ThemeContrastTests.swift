@@ -47,7 +47,7 @@ final class ThemeContrastTests: XCTestCase {
     func screens(_ theme: Theme) -> [(String, Canvas)] {
         var screens: [(String, Canvas)] = []
         var alarmOn = model(theme)
-        alarmOn.clock = ClockScreen(settings: AlarmSettings(isOn: true, time: AlarmTime(hour: 6, minute: 45)!))
+        alarmOn.clock = ClockScreen(saved: SavedState(alarm: AlarmSettings(isOn: true, time: AlarmTime(hour: 6, minute: 45)!)), display: alarmOn.clock.display)
         screens.append(("clock with the alarm on", AppView.render(alarmOn)))
 
         var focusedDrum = alarmOn
@@ -60,7 +60,7 @@ final class ThemeContrastTests: XCTestCase {
         screens.append(("ASCII clock", AppView.render(ascii)))
 
         var ringing = model(theme)
-        ringing.clock = ClockScreen(settings: AlarmSettings(isOn: true, time: AlarmTime(hour: 22, minute: 11)!))
+        ringing.clock = ClockScreen(saved: SavedState(alarm: AlarmSettings(isOn: true, time: AlarmTime(hour: 22, minute: 11)!)), display: ringing.clock.display)
         _ = update(&ringing, .tick, at: ringing.now.advanced(by: 60))
         ringing.now = ringing.now.advanced(by: 5)
         screens.append(("clock with the alarm ringing", AppView.render(ringing)))
@@ -89,7 +89,7 @@ final class ThemeContrastTests: XCTestCase {
             AlarmSettings(id: 1, isOn: true, time: AlarmTime(hour: 7, minute: 30)!, days: .weekdays, label: "Work"),
             AlarmSettings(id: 2, isOn: false, time: AlarmTime(hour: 9, minute: 0)!, days: .weekends, label: "Lie in"),
             AlarmSettings(id: 3, isOn: true, time: AlarmTime(hour: 3, minute: 0)!, days: .once),
-        ], selected: 1))
+        ], selected: 1), display: alarms.clock.display)
         screens.append(("alarm list beside the face, with marks on the rim", AppView.render(alarms)))
 
         // The app's drums are at least three rows; one row (plain numbers, the front one reversed) is the view's own.
@@ -317,7 +317,7 @@ final class ThemeContrastTests: XCTestCase {
 
     func testTheLightThemeDrawsTheDrumsBigDigitsInTheTerminalsOwnForeground() {
         var light = model(Theme.light, 120, 40)
-        light.clock = ClockScreen(settings: AlarmSettings(isOn: true, time: AlarmTime(hour: 6, minute: 45)!))
+        light.clock = ClockScreen(saved: SavedState(alarm: AlarmSettings(isOn: true, time: AlarmTime(hour: 6, minute: 45)!)), display: light.clock.display)
         let canvas = AppView.render(light)
         let digits = canvas.cells.filter { $0.scalar == "━" && $0.style == Theme.light[.drumFront] }
         XCTAssertFalse(digits.isEmpty, "big drum digits are drawn")

@@ -132,16 +132,11 @@ public struct AlarmHandDrag: Sendable, Equatable {
     /// Dial minutes in one radian: 720 minutes make a turn.
     static let dialMinutesPerRadian = 720 / (2 * Double.pi)
 
-    /// The angle under a cell, snapped to the nearest 5 minutes when one cell of pointer movement there turns the
-    /// hand by 3 minutes or more: a terminal cell cannot point at single minutes, and the dial's marks are 5 minutes
-    /// apart, so a drag to the 3 o'clock mark reads 3:00. A large face close to the rim keeps single minutes.
+    /// The angle under a cell, rounded to a whole dial minute (SPEC §3: release rounds to whole minutes). A cell
+    /// near the rim covers several minutes, but cells nearer the centre point between them, so every minute can
+    /// be reached; a cell on the 3 o'clock line still reads 3:00, as the face is centred on a cell.
     static func snappedAngle(ofCell cell: Point, on face: ClockFace) -> Double {
-        let angle = face.angle(ofCell: cell)
-        let cellSize = max(face.cellWidthInDots, face.cellHeightInDots)
-        let minutesPerCell = cellSize / max(face.distance(ofCell: cell), cellSize) * dialMinutesPerRadian
-        guard minutesPerCell >= 3 else { return angle }
-        let step = 5.0
-        let minute = (angle * dialMinutesPerRadian / step).rounded() * step
+        let minute = (face.angle(ofCell: cell) * dialMinutesPerRadian).rounded()
         return AlarmDial.normalized(minute / dialMinutesPerRadian)
     }
 }

@@ -53,10 +53,24 @@ public struct AlarmList: Sendable, Equatable {
         selected = clocks.isEmpty ? 0 : min(max(index, 0), clocks.count - 1)
     }
 
-    /// Selects the next (`+1`) or previous (`-1`) alarm, wrapping around.
+    /// The alarms' indices in the order the list shows them: by time of day, the older first at the same time
+    /// (as GNOME Clocks, Android and KClock list them). The list itself keeps the order they were made in, which
+    /// `tui-clock alarms` numbers; the selection is an index, so it stays on its alarm however the order changes.
+    public var byTime: [Int] {
+        clocks.indices.sorted {
+            let a = clocks[$0].settings, b = clocks[$1].settings
+            return (a.time.minuteOfDay, a.id) < (b.time.minuteOfDay, b.id)
+        }
+    }
+
+    /// Where the selected alarm is in `byTime`.
+    public var selectedPlace: Int { byTime.firstIndex(of: selected) ?? 0 }
+
+    /// Selects the next (`+1`) or previous (`-1`) alarm in time order, wrapping around.
     public mutating func selectNext(_ step: Int) {
         guard !clocks.isEmpty else { return }
-        selected = ((selected + step) % clocks.count + clocks.count) % clocks.count
+        let order = byTime
+        selected = order[((selectedPlace + step) % clocks.count + clocks.count) % clocks.count]
     }
 
     /// Adds an alarm with a fresh id at the end and selects it; false when the list is full.
@@ -74,8 +88,11 @@ public struct AlarmList: Sendable, Equatable {
     public mutating func removeSelected() -> DeletedAlarm? {
         guard !clocks.isEmpty else { return nil }
         let index = selected
+        // The alarm after it in time order is selected next (the last one's predecessor).
+        let order = byTime, place = selectedPlace
+        let next = place + 1 < order.count ? order[place + 1] : (place > 0 ? order[place - 1] : index)
         let removed = clocks.remove(at: index)
-        select(index)
+        select(next > index ? next - 1 : next)
         return DeletedAlarm(clock: removed, index: index)
     }
 

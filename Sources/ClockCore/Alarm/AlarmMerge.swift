@@ -8,7 +8,11 @@ public enum AlarmMerge {
     ///   there. Added on both sides under the same id, this process's gets a new id, so both stay.
     /// - The order is the file's, with this process's new alarms after it; the selection is this process's.
     public static func merge(base: SavedState, mine: SavedState, theirs: SavedState) -> SavedState {
-        if mine == base { return SavedState(alarms: theirs.alarms, selected: reselect(mine, in: theirs.alarms)) }
+        // How the screen is shown: this process's when it changed it, else whatever the file holds.
+        let display = mine.display != base.display ? mine.display : theirs.display
+        if mine == base {
+            return SavedState(alarms: theirs.alarms, selected: reselect(mine, in: theirs.alarms), display: display)
+        }
         if theirs == base { return mine }
         let baseByID = Dictionary(base.alarms.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let mineByID = Dictionary(mine.alarms.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
@@ -34,7 +38,7 @@ public enum AlarmMerge {
             }
             merged.append(added)
         }
-        return SavedState(alarms: merged, selected: reselect(mine, in: merged))
+        return SavedState(alarms: merged, selected: reselect(mine, in: merged), display: display)
     }
 
     /// The index in `alarms` of the alarm `state` has selected, or the nearest valid index.

@@ -7,10 +7,14 @@ public struct SavedState: Sendable, Equatable {
     public var alarms: [AlarmSettings]
     /// The index of the selected alarm.
     public var selected: Int
+    /// How the clock screen was last shown (24 h, seconds, face only); nil until a key changed it, so the
+    /// command line and the config file decide.
+    public var display: ClockDisplay?
 
-    public init(alarms: [AlarmSettings] = [AlarmSettings()], selected: Int = 0) {
+    public init(alarms: [AlarmSettings] = [AlarmSettings()], selected: Int = 0, display: ClockDisplay? = nil) {
         self.alarms = alarms
         self.selected = selected
+        self.display = display
     }
 
     /// A state of one alarm, as a version-1 file held it.
@@ -54,6 +58,8 @@ public enum StateFileFormatError: Error, Equatable, CustomStringConvertible {
 /// ```
 /// Version 1 held one daily alarm as `"alarm": {…}` with the same members (no id, days, label or sound); it reads
 /// as a list of that one alarm. `"sound"` is `"ring"` or `{"album": "<album id>"}`.
+/// `"display": {"24h": true, "seconds": false, "clockOnly": false}` (optional, still version 2: older builds ignore
+/// it) is how the clock screen was last shown, once a key changed it.
 /// Written pretty-printed with sorted keys, as `JSONEncoder` wrote it before. Missing optional fields (or `null`)
 /// take their defaults, so older files stay readable; unknown fields are ignored.
 ///
@@ -70,9 +76,13 @@ public enum StateFileFormat {
     public static let instants: ClosedRange<Double> = 0 ... 253_402_300_799
 
     public static func encode(_ state: SavedState) -> [UInt8] {
-        let file: JSONValue = ["version": .int(currentVersion), "selected": .int(state.selected),
-                               "alarms": .array(state.alarms.map(encode))]
-        return file.encoded(.pretty) + Array("\n".utf8)
+        var file: [String: JSONValue] = ["version": .int(currentVersion), "selected": .int(state.selected),
+                                         "alarms": .array(state.alarms.map(encode))]
+        if let display = state.display {
+            file["display"] = ["24h": .bool(display.twentyFourHour), "seconds": .bool(display.showSeconds),
+                               "clockOnly": .bool(display.clockOnly)]
+        }
+        return JSONValue.object(file).encoded(.pretty) + Array("\n".utf8)
     }
 
     private static func encode(_ s: AlarmSettings) -> JSONValue {
@@ -130,7 +140,19 @@ public enum StateFileFormat {
         guard alarms.isEmpty ? selected == 0 : alarms.indices.contains(selected) else {
             throw .invalidValue("selected \(selected) with \(alarms.count) alarms")
         }
-        return (SavedState(alarms: alarms, selected: selected), version)
+        return (SavedState(alarms: alarms, selected: selected, display: try display(file)), version)
+    }
+
+    /// The optional `"display"` object; a member that is missing takes the built-in default.
+    private static func display(_ file: JSONValue) throws(StateFileFormatError) -> ClockDisplay? {
+        guard let object = try field(file, "display", "an object", { $0.object.map(JSONValue.object) }) else {
+            return nil
+        }
+        var display = ClockDisplay()
+        if let on = try field(object, "24h", "true or false", { $0.bool }, in: "display") { display.twentyFourHour = on }
+        if let on = try field(object, "seconds", "true or false", { $0.bool }, in: "display") { display.showSeconds = on }
+        if let on = try field(object, "clockOnly", "true or false", { $0.bool }, in: "display") { display.clockOnly = on }
+        return display
     }
 
     /// One alarm object (`path` names it in messages).

@@ -41,12 +41,14 @@ public struct AppModel: Sendable, Equatable {
         self.now = now
         self.notifications = NotificationStack(screen: screenSize, reducedMotion: options.reducedMotion,
                                                ascii: options.ascii)
-        self.clock = ClockScreen(saved: alarms, twelveHour: !options.twentyFourHour)
+        self.clock = ClockScreen(saved: alarms, display: ClockDisplay(
+            twentyFourHour: options.twentyFourHour, showSeconds: options.showSeconds,
+            clockOnly: alarms.display?.clockOnly ?? false))
         self.music = MusicScreen(screen: screenSize, reducedMotion: options.reducedMotion)
         self.background = TerminalBackground(options.theme) ?? options.backgroundHint
         self.graphics = .symbols
         self.graphicsProbe = GraphicsProbe()
-        self.savedAlarms = clock.alarms.saved
+        self.savedAlarms = clock.saved
     }
 
     /// A model with the one alarm `alarm`.
@@ -57,7 +59,7 @@ public struct AppModel: Sendable, Equatable {
     /// What the program does on its way out: the ring sound stops, and the alarms are saved with the time it stopped
     /// running, so the next start can tell which were due meanwhile.
     public func leaving(at now: Moment) -> [Effect] {
-        var final = clock.alarms.saved
+        var final = clock.saved
         for i in final.alarms.indices { final.alarms[i].lastSeenRunning = now.wall }
         return [.ringSound(false), .saveAlarms(final)]
     }
@@ -68,7 +70,7 @@ public struct AppModel: Sendable, Equatable {
     }
 
     /// The clock screen's layout at the current size (the views and the mouse use the same one).
-    public var clockLayout: ClockScreenLayout { ClockScreenLayout(size: screenSize, glyphs: options.faceGlyphs) }
+    public var clockLayout: ClockScreenLayout { clock.layout(size: screenSize, glyphs: options.faceGlyphs) }
 
     /// Where the clock panel's parts are at the current size (the view draws there, the mouse hits there).
     public var clockPanelLayout: ClockPanelLayout { clock.panelLayout(in: clockLayout) }

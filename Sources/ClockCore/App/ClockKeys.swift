@@ -7,13 +7,15 @@ public enum ClockKey: Sendable, Equatable {
     case nextFocus
     /// Esc: cancel a drag of the hand, give the arrows back to the dial.
     case back
+    /// `t`, `s`, `v`: 12/24 hours, seconds, the face alone (tty-clock's runtime toggles).
+    case display(ClockDisplay.Switch)
 }
 
 /// What the keys for the list of alarms do.
 public enum AlarmListAction: Sendable, Equatable {
     /// Select the alarm this many places on (`]` +1, `[` −1), round the list.
     case select(Int)
-    case add, delete, undoDelete, cycleDays, editLabel
+    case add, delete, undoDelete, pickDays, editLabel
 }
 
 /// What a key asks of a ringing alarm.
@@ -40,11 +42,14 @@ extension ClockScreen {
         KeyRow(.char("n"), .alarmList(.add), "new alarm"),
         KeyRow([(.key(.char("d")), .alarmList(.delete)), (.key(.char("u")), .alarmList(.undoDelete))],
                "delete the alarm / undo"),
-        KeyRow(.char("D"), .alarmList(.cycleDays), "repeat: once, daily, weekdays, weekends"),
+        KeyRow(.char("D"), .alarmList(.pickDays), "repeat days: pick them (see below)"),
         KeyRow(.char("L"), .alarmList(.editLabel), "label (Enter keeps, Esc drops)"),
         KeyRow(.backTab, .nextFocus, "focus hour, minute, snooze, dial"),
+        KeyRow(.char("t"), .display(.twentyFourHour), "12 / 24-hour time"),
+        KeyRow(.char("s"), .display(.seconds), "seconds on/off"),
+        KeyRow(.char("v"), .display(.clockOnly), "clock alone / with panel"),
         KeyRow(.escape, .back, "cancel a drag, back to the dial"),
-        KeyRow(mouse: "click a list line", "select that alarm"),
+        KeyRow(mouse: "click a list line", "select that alarm; the wheel scrolls the list"),
         KeyRow(mouse: "drag the hand", "set the alarm; grab near it"),
         KeyRow(mouse: "right button", "cancel a drag (like Esc)"),
         KeyRow(mouse: "hold on the face", "alarm on, hand to the pointer"),

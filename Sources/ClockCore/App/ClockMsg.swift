@@ -47,7 +47,10 @@ public enum AlarmChange: Sendable, Equatable {
     case deleted
     case restored
     case selected
-    case daysCycled
+    /// `D`'s day picker kept new days.
+    case daysSet
+    /// `t`, `s` or `v` changed how the time is shown.
+    case displayChanged
     case labelled
     case wakesTo(Album)
 }

@@ -1,5 +1,6 @@
 /// The clock screen's keys for the list of alarms: select (`[` `]`), add (`n`), delete and undo (`d`, `u`),
-/// repeat days (`D`), label (`L` opens a line to type it).
+/// repeat days (`D` opens the day picker), label (`L` opens a line to type it); and the list's window, which the
+/// wheel scrolls and a new selection moves to.
 extension ClockScreen {
     mutating func listAction(_ action: AlarmListAction, _ context: ClockContext) -> [ClockHappening] {
         switch action {
@@ -23,12 +24,9 @@ extension ClockScreen {
             self.deleted = nil
             alarms.restore(deleted)
             return listChanged(.restored)
-        case .cycleDays:
-            let days = alarm.settings.days.nextPreset
-            let events = alarm.apply(.setDays(days))
-            syncSpinners()
-            let settings = alarm.settings
-            return events.map { .alarm(AlarmListEvent(alarm: settings, event: $0)) } + [.changed(.daysCycled)]
+        case .pickDays:
+            dayDraft = DayPicker(days: alarm.settings.days)
+            return []
         case .editLabel:
             labelDraft = alarm.settings.label
             return []
@@ -40,5 +38,31 @@ extension ClockScreen {
         liveTime = nil
         syncSpinners()
         return [.changed(change)]
+    }
+
+    /// The layout for a screen of `size`, with the panel as wide as the list's lines want and the face alone
+    /// when `v` asked for it. The app, the view and the mouse all use this one.
+    public func layout(size: Size, glyphs: FaceGlyphs) -> ClockScreenLayout {
+        ClockScreenLayout(size: size, glyphs: glyphs,
+                          panelWants: AlarmListRows.widest(alarms, twentyFourHour: display.twentyFourHour),
+                          clockOnly: display.clockOnly)
+    }
+
+    /// The list's window in `layout`, or nil when the list is not drawn.
+    public func listWindow(in layout: ClockScreenLayout) -> AlarmListWindow? {
+        guard let rect = panelLayout(in: layout).alarmList else { return nil }
+        return AlarmListWindow(count: alarms.count, top: listTop, height: rect.height)
+    }
+
+    /// Brings the selected alarm into the list's window (after it was selected, added, or moved in time order).
+    mutating func followSelection(_ layout: ClockScreenLayout) {
+        guard let window = listWindow(in: layout) else { return }
+        listTop = window.top(following: alarms.selectedPlace)
+    }
+
+    /// The wheel over the list moves its window a line, the selection staying where it is.
+    mutating func scrollList(by lines: Int, _ layout: ClockScreenLayout) {
+        guard let window = listWindow(in: layout) else { return }
+        listTop = min(max(0, window.first + lines), max(0, alarms.count - window.rows))
     }
 }

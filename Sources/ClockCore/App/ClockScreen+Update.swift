@@ -3,6 +3,15 @@
 extension ClockScreen {
     /// Applies `msg`; returns what happened, or nil for input the clock does not use (the app's keys may have it).
     public mutating func update(_ msg: ClockMsg, _ context: ClockContext) -> [ClockHappening]? {
+        let selected = (alarms.selected, alarms.selectedPlace, alarms.count)
+        defer {
+            // A new selection, or the selected alarm moving in time order, brings it into the list's view.
+            if selected != (alarms.selected, alarms.selectedPlace, alarms.count) { followSelection(context.layout) }
+        }
+        return respond(msg, context)
+    }
+
+    private mutating func respond(_ msg: ClockMsg, _ context: ClockContext) -> [ClockHappening]? {
         let now = context.now
         switch msg {
         case .key(let key): return handle(key, context)
@@ -22,7 +31,11 @@ extension ClockScreen {
             return eachAlarm(context) { $0.isRinging ? $0.dismiss(at: now) : [] }
         case .adopt(let saved):
             alarms.adopt(saved)
-            if labelDraft != nil, alarms.count == 0 { labelDraft = nil }
+            adoptDisplay(saved.display)
+            if alarms.count == 0 {
+                labelDraft = nil
+                dayDraft = nil
+            }
             syncSpinners()
             return []
         case .wakeTo(let album):
@@ -33,7 +46,8 @@ extension ClockScreen {
     /// Where the clock panel's parts are in `layout` (the view draws there, the mouse hits there).
     public func panelLayout(in layout: ClockScreenLayout) -> ClockPanelLayout {
         ClockPanelLayout(panel: layout.panel, faceShown: layout.face != nil,
-                         listRows: AlarmListRows.wanted(by: alarms, editingLabel: labelDraft != nil))
+                         listRows: AlarmListRows.wanted(by: alarms, editingLabel: labelDraft != nil || dayDraft != nil),
+                         beside: layout.panelBeside)
     }
 
     private mutating func tick(_ context: ClockContext) -> [ClockHappening] {
@@ -60,6 +74,9 @@ extension ClockScreen {
     private mutating func handle(_ key: KeyEvent, _ context: ClockContext) -> [ClockHappening]? {
         let now = context.now
         if labelDraft != nil { return typeLabel(key) }
+        if dayDraft != nil { return pickDays(key) }
+        // A drum the layout no longer draws (the terminal shrank, the list took its rows) gives the keys back.
+        if !focusesShown(in: context.layout).contains(focus) { focus = .dial }
         if alarms.isRinging, let action = Self.ringingKeys.action(for: key) {
             switch action {
             case .snooze: return update(.snoozeRinging, context)
@@ -83,13 +100,19 @@ extension ClockScreen {
         guard let action = Self.keys.action(for: key) else { return nil }
         switch action {
         case .nextFocus:
-            let all = ClockFocus.allCases
-            focus = all[(all.firstIndex(of: focus)! + 1) % all.count]
+            // Only what is drawn takes the focus: a drum left out at this size is skipped.
+            let shown = focusesShown(in: context.layout)
+            focus = shown[((shown.firstIndex(of: focus) ?? 0) + 1) % shown.count]
             return []
+        case .editAlarm(.toggle):
+            return apply(.toggle) + [.changed(.toggled)]
         case .editAlarm(let edit):
-            return apply(edit) + [.changed(edit == .toggle ? .toggled : .nudged)]
+            return setTime(edit) + [.changed(.nudged)]
         case .alarmList(let action):
             return listAction(action, context)
+        case .display(let which):
+            flip(which)
+            return [.changed(.displayChanged)]
         case .back:
             // Esc with nothing to cancel (a drag of the hand takes it above).
             return []
@@ -138,13 +161,19 @@ extension ClockScreen {
         if mouse.action == .press, mouse.button == .left, let line = panel.alarmLine, line.contains(mouse.position) {
             return apply(.toggle) + [.changed(.toggled)]
         }
-        if mouse.action == .press, mouse.button == .left, let list = panel.alarmList, list.contains(mouse.position) {
-            // A click on a line of the list selects that alarm.
-            let first = AlarmListRows.firstShown(count: alarms.count, selected: alarms.selected, rows: list.height - 1)
-            let index = first + mouse.position.y - list.y
-            guard index >= first, index < alarms.count else { return [] }
-            alarms.select(index)
-            return listChanged(.selected)
+        if let list = panel.alarmList, list.contains(mouse.position), let window = listWindow(in: layout) {
+            switch mouse.action {
+            case .wheelUp: scrollList(by: -1, layout)
+            case .wheelDown: scrollList(by: 1, layout)
+            case .press where mouse.button == .left:
+                // A click on a line of the list selects that alarm.
+                guard let place = window.place(atRow: mouse.position.y - list.y, count: alarms.count) else { return [] }
+                alarms.select(alarms.byTime[place])
+                return listChanged(.selected)
+            case .press, .drag, .release, .move, .wheelLeft, .wheelRight:
+                break
+            }
+            return []
         }
         if let face = layout.face, mouse.action == .press, face.contains(cell: mouse.position) {
             focus = .dial
@@ -153,7 +182,21 @@ extension ClockScreen {
         return []
     }
 
+    /// The dial and the drums the layout draws, in Shift-Tab order.
+    func focusesShown(in layout: ClockScreenLayout) -> [ClockFocus] {
+        let panel = panelLayout(in: layout)
+        return ClockFocus.allCases.filter { $0 == .dial || panel.drum(for: $0) != nil }
+    }
+
     // MARK: The parts' events
+
+    /// Sets the selected alarm's time (keys, drums, the hand): setting a time is setting the alarm, so an alarm that
+    /// was off switches on (SPEC §3); the consequences pass says so.
+    private mutating func setTime(_ edit: AlarmEdit) -> [ClockHappening] {
+        var happened = apply(edit)
+        if !alarm.settings.isOn { happened += apply(.toggle) }
+        return happened
+    }
 
     /// Applies an edit to the selected alarm and keeps the drums on it; switching a ringing alarm off silences it.
     @discardableResult
@@ -189,7 +232,7 @@ extension ClockScreen {
                 syncSpinners()
             case .committed(let t):
                 liveTime = nil
-                happened += apply(.set(t)) + [.changed(.handDropped)]
+                happened += setTime(.set(t)) + [.changed(.handDropped)]
             case .switchedOn(let t):
                 happened += apply(.set(t))
                 if !alarm.settings.isOn { happened += apply(.toggle) }
@@ -207,10 +250,10 @@ extension ClockScreen {
             let time = alarm.settings.time
             switch drum {
             case .hour:
-                happened += apply(.set(AlarmTime(hour: hour(ofDrumValue: value, near: time.hour), minute: time.minute) ?? time))
+                happened += setTime(.set(AlarmTime(hour: hour(ofDrumValue: value, near: time.hour), minute: time.minute) ?? time))
                 happened.append(.changed(.timeTurned))
             case .minute:
-                happened += apply(.set(AlarmTime(hour: time.hour, minute: value) ?? time))
+                happened += setTime(.set(AlarmTime(hour: time.hour, minute: value) ?? time))
                 happened.append(.changed(.timeTurned))
             case .snooze:
                 happened += apply(.setSnoozeMinutes(value))

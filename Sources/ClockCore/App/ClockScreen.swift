@@ -18,6 +18,10 @@ public struct ClockScreen: Sendable, Equatable {
     public var deleted: DeletedAlarm?
     /// The label being typed after `L`, nil when no label is being edited.
     public var labelDraft: String?
+    /// The days being picked after `D`, nil when the day picker is closed.
+    public var dayDraft: DayPicker?
+    /// The first place (in time order) the list shows: the wheel moves it, a new selection brings it into view.
+    public var listTop: Int
     /// The album playing because an alarm with that sound rings, fading in.
     public var wake: WakeUp?
     public var hand: AlarmHandDrag
@@ -28,27 +32,71 @@ public struct ClockScreen: Sendable, Equatable {
     /// The time the hand points at while it is dragged (the label follows it live).
     public var liveTime: AlarmTime?
 
+    /// 12 or 24 hours, seconds, the face alone: how the screen shows the time now (`t`, `s`, `v`).
+    public private(set) var display: ClockDisplay
+    /// The display as the state file keeps it: nil until a key changed it, so a one-off `--24h` is not remembered.
+    public private(set) var rememberedDisplay: ClockDisplay?
+
     /// The Hour drum counts 1–12 (the half of the day is the alarm's, shown as AM/PM beside it) instead of 0–23.
-    public let twelveHour: Bool
+    public var twelveHour: Bool { !display.twentyFourHour }
 
     public init(settings: AlarmSettings, twelveHour: Bool = false) {
-        self.init(saved: SavedState(alarm: settings), twelveHour: twelveHour)
+        self.init(saved: SavedState(alarm: settings), display: ClockDisplay(twentyFourHour: !twelveHour))
     }
 
     public init(saved: SavedState, twelveHour: Bool = false) {
-        self.twelveHour = twelveHour
+        self.init(saved: saved, display: ClockDisplay(twentyFourHour: !twelveHour))
+    }
+
+    /// - Parameter display: how the time is shown at start (the command line, the config file or what the state
+    ///   file remembered, as the launcher chose); `saved.display` is kept as what is remembered.
+    public init(saved: SavedState, display: ClockDisplay) {
+        self.display = display
+        rememberedDisplay = saved.display
         alarms = AlarmList(saved)
         let settings = alarms.current.settings
         deleted = nil
         labelDraft = nil
+        dayDraft = nil
+        listTop = 0
         wake = nil
         hand = AlarmHandDrag()
-        hourSpinner = twelveHour ? SpinnerRing(1...12, value: Self.twelveHourValue(of: settings.time.hour))
-            : SpinnerRing(0...23, value: settings.time.hour, zeroPadded: true)
+        hourSpinner = Self.hourSpinner(at: settings.time.hour, twelveHour: !display.twentyFourHour)
         minuteSpinner = SpinnerRing(0...59, value: settings.time.minute, zeroPadded: true)
         snoozeSpinner = SpinnerRing(AlarmSettings.snoozeMinutesRange, value: settings.snoozeMinutes)
         focus = .dial
         liveTime = nil
+        listTop = AlarmListWindow(count: alarms.count, top: 0, height: AlarmListRows.wanted(by: alarms))
+            .top(following: alarms.selectedPlace)
+    }
+
+    /// What the state file keeps of this screen: the alarms, and the display once a key changed it.
+    public var saved: SavedState {
+        var state = alarms.saved
+        state.display = rememberedDisplay
+        return state
+    }
+
+    /// The Hour drum: 1–12 beside AM/PM, or 00–23.
+    static func hourSpinner(at hour: Int, twelveHour: Bool) -> SpinnerRing {
+        twelveHour ? SpinnerRing(1...12, value: twelveHourValue(of: hour)) : SpinnerRing(0...23, value: hour, zeroPadded: true)
+    }
+
+    /// `t`, `s`, `v`: flips one of the display's switches, and remembers the display from now on.
+    mutating func flip(_ which: ClockDisplay.Switch) {
+        display.flip(which)
+        rememberedDisplay = display
+        if which == .twentyFourHour {
+            // The Hour drum counts the other way round now; a drag of it cannot go on across the change.
+            let time = liveTime ?? alarm.settings.time
+            hourSpinner = Self.hourSpinner(at: time.hour, twelveHour: twelveHour)
+        }
+    }
+
+    /// Takes how another process left the display in the state file as what is remembered (the screen on show
+    /// stays as the user here has it).
+    mutating func adoptDisplay(_ remembered: ClockDisplay?) {
+        rememberedDisplay = remembered
     }
 
     /// The one alarm time the dial, the label and the Hour/Minute drums show at monotonic time `t`: the hand's

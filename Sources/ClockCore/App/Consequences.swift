@@ -24,7 +24,7 @@ extension AppModel {
         }
         announcePlayback(since: before, at: now)
         showScanMessageIfOnWall(at: now)
-        let saved = clock.alarms.saved
+        let saved = clock.saved
         if saved != savedAlarms {
             savedAlarms = saved
             effects.append(.saveAlarms(saved))
@@ -42,7 +42,7 @@ extension AppModel {
         var ringText: String?
         for case .clock(.alarm(let item)) in happened {
             let event = item.event
-            let text = AlarmText.message(for: event, now: now.wall, in: calendar, twentyFourHour: options.twentyFourHour)
+            let text = AlarmText.message(for: event, now: now.wall, in: calendar, twentyFourHour: clock.display.twentyFourHour)
                 .map { AlarmText.naming(item.alarm, in: $0, event: event) }
             switch event {
             case .ring:
@@ -77,7 +77,7 @@ extension AppModel {
             effects += [.ringSound(false)] + stopWakeSound()
         }
         if var ringText {
-            let names = AlarmText.ringing(clock.alarms.ringing, twentyFourHour: options.twentyFourHour)
+            let names = AlarmText.ringing(clock.alarms.ringing, twentyFourHour: clock.display.twentyFourHour)
             if let names { ringText += " — \(names)" }
             let sound = startWakeSound(at: now)
             effects += sound.effects
@@ -99,6 +99,12 @@ extension AppModel {
             }
         case .timeTurned:
             if clock.alarm.settings.isOn { announceAlarmSet(at: now) }
+        case .nudged:
+            // Nudging an alarm that is on shows on the dial as it happens; one that was off has just switched on.
+            if clock.alarm.settings.isOn, before.clock.alarm.settings.id == clock.alarm.settings.id,
+               !before.clock.alarm.settings.isOn {
+                announceAlarmSet(at: now)
+            }
         case .handDropped, .added, .setFromCommandLine:
             announceAlarmSet(at: now)
         case .listFull:
@@ -109,10 +115,10 @@ extension AppModel {
         case .restored:
             notifications.show("Alarm restored", about: .alarmSetting, from: .top, severity: .info, at: now.uptime)
         case .wakesTo(let album):
-            let time = AlarmText.time(clock.alarm.settings.time, twentyFourHour: options.twentyFourHour)
+            let time = AlarmText.time(clock.alarm.settings.time, twentyFourHour: clock.display.twentyFourHour)
             notifications.show("The \(time) alarm wakes you to \(album.title)", from: .top, severity: .success,
                                at: now.uptime)
-        case .nudged, .snoozeTurned, .switchedOnByHolding, .selected, .daysCycled, .labelled:
+        case .snoozeTurned, .switchedOnByHolding, .selected, .daysSet, .labelled, .displayChanged:
             // The dial, the drums and the list show these as they happen; a long press is announced when let go.
             break
         }
@@ -122,7 +128,7 @@ extension AppModel {
     private mutating func announceAlarmSet(at now: Moment) {
         guard let ring = clock.alarm.nextRing(after: now.wall, in: calendar) else { return }
         notifications.show(AlarmText.alarmSet(clock.alarm.settings.time, ringsAt: ring, now: now.wall,
-                                              twentyFourHour: options.twentyFourHour),
+                                              twentyFourHour: clock.display.twentyFourHour),
                            about: .alarmSetting, from: .top, severity: .success, at: now.uptime)
     }
 

@@ -64,7 +64,7 @@ func respond(_ model: inout AppModel, _ msg: Msg, at now: Moment, happened: inou
     case .alarmsChanged(let saved):
         happened += model.updateClock(.adopt(saved), at: now) ?? []
         // What the file holds now needs no save of its own.
-        model.savedAlarms = model.clock.alarms.saved
+        model.savedAlarms = model.clock.saved
         return []
     case .notice(let text, let severity):
         happened.append(.notice(text, severity))

@@ -21,10 +21,13 @@ public struct ClockPanelLayout: Sendable, Equatable {
     /// Rows of a spinner drum: 5 draws rulers above and below the big digits, 3 the big digits alone.
     static let tallDrum = 5, shortDrum = 3
 
-    /// - Parameter listRows: rows the list of alarms wants (0: no list).
-    public init(panel: Rect, faceShown: Bool, listRows: Int = 0) {
+    /// - Parameters:
+    ///   - listRows: rows the list of alarms wants (0: no list).
+    ///   - beside: the panel stands beside the face, exactly as wide as its lines may be (else they are centred
+    ///     in it, at most `sidePanelWidth` wide).
+    public init(panel: Rect, faceShown: Bool, listRows: Int = 0, beside: Bool = false) {
         guard faceShown, panel.height < 12, panel.width >= 56 else {
-            self.init(stackedIn: panel, faceShown: faceShown, listRows: listRows)
+            self.init(stackedIn: panel, faceShown: faceShown, listRows: listRows, beside: beside)
             return
         }
         self.init(besideIn: panel)
@@ -36,9 +39,11 @@ public struct ClockPanelLayout: Sendable, Equatable {
     }
 
     /// A column of sections, centred vertically (the side panel, or the whole screen when there is no face).
-    private init(stackedIn panel: Rect, faceShown: Bool, listRows: Int) {
-        let width = min(panel.width, 34)
+    private init(stackedIn panel: Rect, faceShown: Bool, listRows: Int, beside: Bool) {
+        let width = beside ? panel.width : min(panel.width, 34)
         let x = panel.x + (panel.width - width) / 2
+        // Extra width beside the face is for the list's long labels; the drums keep their usual size.
+        let drumsWidth = min(width, ClockScreenLayout.sidePanelWidth)
         func fullRow(_ y: Int) -> Rect { Rect(x: x, y: y, width: width, height: 1) }
         let drumRows = panel.height >= 24 ? Self.tallDrum : Self.shortDrum
         // Sections in order of importance, each with its height; the gaps between them come after.
@@ -63,7 +68,7 @@ public struct ClockPanelLayout: Sendable, Equatable {
                 alarmLine = fullRow(y)
                 ringsIn = fullRow(y + 1)
             case "hm":
-                let half = (width - 2) / 2
+                let half = (drumsWidth - 2) / 2
                 hourLabel = Rect(x: x, y: y, width: half, height: 1)
                 minuteLabel = Rect(x: x + half + 2, y: y, width: half, height: 1)
                 hourDrum = Rect(x: x, y: y + 1, width: half, height: height - 1)
@@ -71,10 +76,10 @@ public struct ClockPanelLayout: Sendable, Equatable {
             case "list":
                 alarmList = Rect(x: x, y: y, width: width, height: height)
             case "snooze":
-                snoozeLabel = fullRow(y)
-                snoozeDrum = Rect(x: x, y: y + 1, width: width, height: height - 1)
+                snoozeLabel = Rect(x: x, y: y, width: drumsWidth, height: 1)
+                snoozeDrum = Rect(x: x, y: y + 1, width: drumsWidth, height: height - 1)
             default:
-                hint = Rect(x: x, y: y, width: width, height: 2)
+                hint = Rect(x: x, y: y, width: drumsWidth, height: 2)
             }
             y += height
         }

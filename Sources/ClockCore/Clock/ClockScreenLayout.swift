@@ -9,8 +9,12 @@ public struct ClockScreenLayout: Sendable, Equatable {
     /// Whether even the digital time does not fit.
     public var tooSmall: Bool
 
-    /// Width the side panel needs to sit beside the face.
-    public static let sidePanelWidth = 32
+    /// Width the side panel's lines need: `next: Thu 12:38 PM — in 23 h 59 min`, the date, the drums, the hint.
+    public static let sidePanelWidth = 36
+    /// The widest the side panel grows, from room the face cannot use, for long labels in the list.
+    public static let widestSidePanel = 60
+    /// Columns kept free between the side panel and the right edge of the screen.
+    public static let rightMargin = 2
     /// The narrowest side panel: the time "10:08:30 AM", a short date and the alarm line, for a face on a small
     /// terminal (40x12) where neither the full side panel nor the one below leaves room for one.
     public static let narrowPanelWidth = 16
@@ -20,6 +24,9 @@ public struct ClockScreenLayout: Sendable, Equatable {
     public static let minimumFaceRows = 7
     /// A terminal cell is about twice as tall as it is wide.
     public static let cellAspect = 2.0
+
+    /// Whether the panel stands beside the face at its full width (its lines start at its left edge, not centred).
+    public var panelBeside: Bool = false
 
     public init(face: ClockFace?, panel: Rect, tooSmall: Bool) {
         self.face = face
@@ -31,18 +38,33 @@ public struct ClockScreenLayout: Sendable, Equatable {
         self.init(size: size, glyphs: ascii ? .ascii : .braille)
     }
 
-    public init(size: Size, glyphs: FaceGlyphs) {
+    /// - Parameters:
+    ///   - panelWants: columns the side panel's lines want (long labels); it gets them only from room the face
+    ///     cannot use, never below `sidePanelWidth`.
+    ///   - clockOnly: the face alone, as large as the screen allows (no panel, no hints), when one fits.
+    public init(size: Size, glyphs: FaceGlyphs, panelWants: Int = sidePanelWidth, clockOnly: Bool = false) {
         let full = Rect(x: 0, y: 0, width: size.width, height: size.height)
         tooSmall = size.width < 5 || size.height < 1
         // Face diameter in rows; its width in cells is twice that.
         func rowsThatFit(width: Int, height: Int) -> Int { max(0, min(height - 2, (width - 2) / 2)) }
-        let besideRows = rowsThatFit(width: size.width - Self.sidePanelWidth, height: size.height)
+        let sideRoom = Self.sidePanelWidth + Self.rightMargin
+        let besideRows = rowsThatFit(width: size.width - sideRoom, height: size.height)
         let belowRows = rowsThatFit(width: size.width, height: size.height - Self.bottomPanelHeight)
         let narrowRows = rowsThatFit(width: size.width - Self.narrowPanelWidth, height: size.height)
         let faceArea: Rect
-        if besideRows >= belowRows, besideRows >= Self.minimumFaceRows {
-            faceArea = Rect(x: 0, y: 0, width: size.width - Self.sidePanelWidth, height: size.height)
-            panel = Rect(x: faceArea.maxX, y: 0, width: Self.sidePanelWidth, height: size.height)
+        if clockOnly, rowsThatFit(width: size.width, height: size.height) >= Self.minimumFaceRows {
+            faceArea = full
+            panel = Rect(x: 0, y: 0, width: 0, height: 0)
+        } else if besideRows >= belowRows, besideRows >= Self.minimumFaceRows {
+            // The panel gets the room its lines need first; the face takes what is left, and the two stand
+            // together in the middle of the screen rather than with the spare columns between them.
+            let cols = besideRows * 2
+            let spare = size.width - sideRoom - 2 - cols
+            let extra = min(spare, max(0, min(panelWants, Self.widestSidePanel) - Self.sidePanelWidth))
+            let left = (spare - extra) / 2
+            faceArea = Rect(x: left, y: 0, width: cols + 2, height: size.height)
+            panel = Rect(x: faceArea.maxX, y: 0, width: Self.sidePanelWidth + extra, height: size.height)
+            panelBeside = true
         } else if belowRows < Self.minimumFaceRows, narrowRows >= Self.minimumFaceRows {
             let panelWidth = max(Self.narrowPanelWidth, size.width - 2 - 2 * narrowRows)
             faceArea = Rect(x: 0, y: 0, width: size.width - panelWidth, height: size.height)
