@@ -12,6 +12,10 @@ extension AppModel {
                 announce(change, since: before, at: now)
             case .music(.orderChanged(let order)):
                 notifications.show("Order: " + order.name, about: .wallOrder, severity: .info, at: now.uptime)
+            case .music(.asked(let command)):
+                effects.append(.player(command))
+            case .music(.wakeTo):
+                break  // routed to the clock screen, whose `.changed(.wakesTo)` is announced
             case .notice(let text, let severity):
                 notifications.show(text, severity: severity, at: now.uptime)
             case .wakeAlbumFailed(let album, let reason):

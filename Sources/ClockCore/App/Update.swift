@@ -29,13 +29,13 @@ func respond(_ model: inout AppModel, _ msg: Msg, at now: Moment, happened: inou
         return model.startGraphics(startUp.graphics, at: now) + model.backgroundQuestion
     case .tick:
         happened += model.updateClock(.tick, at: now) ?? []
-        model.tickMusic(at: now)
+        happened += model.updateMusic(.tick, at: now) ?? []
         model.notifications.tick(at: now.uptime)
         return model.tickGraphics(at: now)
     case .resize(let size):
         model.screenSize = size
         model.notifications.resize(to: size, at: now.uptime)
-        model.music.resize(to: size)
+        happened += model.updateMusic(.resize(size), at: now) ?? []
         return [.fullRedraw]
     case .resumed:
         return [.fullRedraw] + model.backgroundQuestion
@@ -108,7 +108,17 @@ extension AppModel {
                 return []
             }
         case .albumWall:
-            if let used = handleMusicInput(event, at: now, happened: &happened) { return used }
+            let musicInput: MusicMsg?
+            switch event {
+            case .key(let key): musicInput = .key(key)
+            case .mouse(let mouse): musicInput = .mouse(mouse)
+            case .paste(let text): musicInput = .paste(text)
+            case .reply: musicInput = nil
+            }
+            if let musicInput, let used = updateMusic(musicInput, at: now) {
+                happened += used
+                return []
+            }
         }
         guard case .key(let key) = event, let action = KeyBindings.anywhere.action(for: key) else { return [] }
         switch action {
