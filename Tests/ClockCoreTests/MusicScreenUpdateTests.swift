@@ -57,6 +57,6 @@ final class MusicScreenUpdateTests: XCTestCase {
         var music = screen()
         _ = music.update(.key(KeyEvent(.enter)), context(1))
         _ = music.update(.player(.playlistPosition(1)), context(1.1))
-        XCTAssertEqual(music.panel?.playback.currentIndex, 1)
+        XCTAssertEqual(music.player.playback.currentIndex, 1)
     }
 }

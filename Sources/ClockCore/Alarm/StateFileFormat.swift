@@ -7,10 +7,13 @@ public struct SavedState: Sendable, Equatable {
     public var alarms: [AlarmSettings]
     /// The index of the selected alarm.
     public var selected: Int
+    /// The music player's volume, shuffle, repeat and where it stopped (issue 21).
+    public var player: PlayerMemory
 
-    public init(alarms: [AlarmSettings] = [AlarmSettings()], selected: Int = 0) {
+    public init(alarms: [AlarmSettings] = [AlarmSettings()], selected: Int = 0, player: PlayerMemory = PlayerMemory()) {
         self.alarms = alarms
         self.selected = selected
+        self.player = player
     }
 
     /// A state of one alarm, as a version-1 file held it.
@@ -53,7 +56,8 @@ public enum StateFileFormatError: Error, Equatable, CustomStringConvertible {
 ///                 "lastSeenRunning": 1795000000, "lastHandledOccurrence": 1794990000 } ] }
 /// ```
 /// Version 1 held one daily alarm as `"alarm": {…}` with the same members (no id, days, label or sound); it reads
-/// as a list of that one alarm. `"sound"` is `"ring"` or `{"album": "<album id>"}`.
+/// as a list of that one alarm. `"sound"` is `"ring"` or `{"album": "<album id>"}`. `"player"` (optional, files
+/// before it read with the player's defaults) is `PlayerMemoryFormat`'s.
 /// Written pretty-printed with sorted keys, as `JSONEncoder` wrote it before. Missing optional fields (or `null`)
 /// take their defaults, so older files stay readable; unknown fields are ignored.
 ///
@@ -71,7 +75,7 @@ public enum StateFileFormat {
 
     public static func encode(_ state: SavedState) -> [UInt8] {
         let file: JSONValue = ["version": .int(currentVersion), "selected": .int(state.selected),
-                               "alarms": .array(state.alarms.map(encode))]
+                               "alarms": .array(state.alarms.map(encode)), "player": PlayerMemoryFormat.encode(state.player)]
         return file.encoded(.pretty) + Array("\n".utf8)
     }
 
@@ -130,7 +134,8 @@ public enum StateFileFormat {
         guard alarms.isEmpty ? selected == 0 : alarms.indices.contains(selected) else {
             throw .invalidValue("selected \(selected) with \(alarms.count) alarms")
         }
-        return (SavedState(alarms: alarms, selected: selected), version)
+        let player = try PlayerMemoryFormat.decode(file["player"])
+        return (SavedState(alarms: alarms, selected: selected, player: player), version)
     }
 
     /// One alarm object (`path` names it in messages).
@@ -188,7 +193,7 @@ public enum StateFileFormat {
     }
 
     /// A member of `object` read with `read`; nil when missing or `null`, malformed when of another type.
-    private static func field<T>(_ object: JSONValue, _ name: String, _ expected: String, _ read: (JSONValue) -> T?,
+    static func field<T>(_ object: JSONValue, _ name: String, _ expected: String, _ read: (JSONValue) -> T?,
                                  in parent: String? = nil) throws(StateFileFormatError) -> T? {
         guard let value = object[name], !value.isNull else { return nil }
         guard let result = read(value) else {

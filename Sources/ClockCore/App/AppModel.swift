@@ -42,11 +42,19 @@ public struct AppModel: Sendable, Equatable {
         self.notifications = NotificationStack(screen: screenSize, reducedMotion: options.reducedMotion,
                                                ascii: options.ascii)
         self.clock = ClockScreen(saved: alarms, twelveHour: !options.twentyFourHour)
-        self.music = MusicScreen(screen: screenSize, reducedMotion: options.reducedMotion)
+        self.music = MusicScreen(screen: screenSize, reducedMotion: options.reducedMotion, player: alarms.player)
         self.background = TerminalBackground(options.theme) ?? options.backgroundHint
         self.graphics = .symbols
         self.graphicsProbe = GraphicsProbe()
-        self.savedAlarms = clock.alarms.saved
+        self.savedAlarms = alarms
+        self.savedAlarms = savedState
+    }
+
+    /// What the state file should hold now: the alarms and what the player remembers.
+    public var savedState: SavedState {
+        var state = clock.alarms.saved
+        state.player = music.player.memory
+        return state
     }
 
     /// A model with the one alarm `alarm`.
@@ -55,9 +63,10 @@ public struct AppModel: Sendable, Equatable {
     }
 
     /// What the program does on its way out: the ring sound stops, and the alarms are saved with the time it stopped
-    /// running, so the next start can tell which were due meanwhile.
+    /// running, so the next start can tell which were due meanwhile; the player's position is saved with them.
     public func leaving(at now: Moment) -> [Effect] {
-        var final = clock.alarms.saved
+        var final = savedState
+        final.player = music.player.memoryNow
         for i in final.alarms.indices { final.alarms[i].lastSeenRunning = now.wall }
         return [.ringSound(false), .saveAlarms(final)]
     }
@@ -68,7 +77,9 @@ public struct AppModel: Sendable, Equatable {
     }
 
     /// The clock screen's layout at the current size (the views and the mouse use the same one).
-    public var clockLayout: ClockScreenLayout { ClockScreenLayout(size: screenSize, glyphs: options.faceGlyphs) }
+    public var clockLayout: ClockScreenLayout {
+        ClockScreenLayout(size: screenSize, glyphs: options.faceGlyphs, nowPlaying: music.player.isLoaded)
+    }
 
     /// Where the clock panel's parts are at the current size (the view draws there, the mouse hits there).
     public var clockPanelLayout: ClockPanelLayout { clock.panelLayout(in: clockLayout) }

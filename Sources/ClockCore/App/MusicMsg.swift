@@ -20,6 +20,10 @@ public enum MusicMsg: Sendable, Equatable {
     case player(PlayerEvent)
     case coversRendered([RenderedCover])
     case coverRequestsDropped([CoverKey])
+    /// A music key, on whichever screen (`MusicPlayer.keys`).
+    case control(MusicKey)
+    /// A click on the clock screen's now-playing line: the panel opens on what plays.
+    case openPlaying
 }
 
 /// What the album wall screen's `update` did, in its own words. The consequences pass turns these into effects
@@ -29,6 +33,8 @@ public enum MusicHappening: Sendable, Equatable {
     case orderChanged(AlbumOrder)
     /// The user asked the player for this (open an album, pause, skip, stop …).
     case asked(PlayerCommand)
+    /// `e` on the wall: this album plays after what plays.
+    case queued(Album)
     /// `w` in the panel: the selected alarm should wake to this album (the clock screen's business).
     case wakeTo(Album)
 }

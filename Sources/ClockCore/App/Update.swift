@@ -64,7 +64,7 @@ func respond(_ model: inout AppModel, _ msg: Msg, at now: Moment, happened: inou
     case .alarmsChanged(let saved):
         happened += model.updateClock(.adopt(saved), at: now) ?? []
         // What the file holds now needs no save of its own.
-        model.savedAlarms = model.clock.alarms.saved
+        model.savedAlarms = model.savedState
         return []
     case .notice(let text, let severity):
         happened.append(.notice(text, severity))
@@ -97,6 +97,13 @@ extension AppModel {
         }
         switch screen {
         case .clock:
+            if case .mouse(let m) = event, m.action == .press, m.button == .left, let line = clockLayout.nowPlaying,
+               line.contains(m.position) {
+                // The now-playing line opens the player on the wall.
+                screen = .albumWall
+                happened += updateMusic(.openPlaying, at: now) ?? []
+                return scanLibraryOnFirstVisit()
+            }
             let clockInput: ClockMsg?
             switch event {
             case .key(let key): clockInput = .key(key)
@@ -120,7 +127,12 @@ extension AppModel {
                 return []
             }
         }
-        guard case .key(let key) = event, let action = KeyBindings.anywhere.action(for: key) else { return [] }
+        guard case .key(let key) = event else { return [] }
+        if let control = MusicPlayer.keys.action(for: key) {
+            happened += updateMusic(.control(control), at: now) ?? []
+            return []
+        }
+        guard let action = KeyBindings.anywhere.action(for: key) else { return [] }
         switch action {
         case .quit: return [.quit]
         case .showHelp:
@@ -129,12 +141,16 @@ extension AppModel {
         case .nextScreen:
             let all = Screen.allCases
             screen = all[(all.firstIndex(of: screen)! + 1) % all.count]
-            if screen == .albumWall, !music.scanRequested {
-                music.scanRequested = true
-                return [.scanLibrary]
-            }
+            return scanLibraryOnFirstVisit()
         }
         return []
+    }
+
+    /// The library is read the first time the wall is shown.
+    private mutating func scanLibraryOnFirstVisit() -> [Effect] {
+        guard screen == .albumWall, !music.scanRequested else { return [] }
+        music.scanRequested = true
+        return [.scanLibrary]
     }
 
     /// The help scrolls with its keys and the wheel; any other key or a click closes it, and q still quits.
