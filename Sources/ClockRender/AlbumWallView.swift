@@ -12,15 +12,15 @@ public struct AlbumWallView {
     }
 
     /// Draws `wall` into `area` of `canvas` as it looks at `now`. The wall's screen size should be `area`'s size;
-    /// nothing is drawn outside `area`.
+    /// nothing is drawn outside `area`. The tile of the album with id `playing` has "▶" before its title.
     public func render(_ wall: AlbumWall, covers: CoverCache, pictures: CoverPictures = .symbols,
-                       into canvas: inout Canvas, area: Rect, at now: Moment) {
+                       into canvas: inout Canvas, area: Rect, at now: Moment, playing: String? = nil) {
         var local = Canvas(size: Size(width: area.width, height: area.height))
         if wall.deal.isBlank {
             drawEmpty(wall, on: &local)
         } else {
             let tiles = wall.visibleTiles(at: now)
-            for tile in tiles { draw(tile, of: wall, covers: covers, pictures: pictures, on: &local) }
+            for tile in tiles { draw(tile, of: wall, covers: covers, pictures: pictures, playing: playing, on: &local) }
             if let focused = tiles.first(where: \.isFocused) {
                 let frame = Rect(x: focused.rect.x - 1, y: focused.rect.y - 1, width: focused.rect.width + 2,
                                  height: focused.rect.height + 2)
@@ -31,14 +31,15 @@ public struct AlbumWallView {
     }
 
     func draw(_ tile: VisibleTile, of wall: AlbumWall, covers: CoverCache, pictures: CoverPictures,
-              on canvas: inout Canvas) {
+              playing: String? = nil, on canvas: inout Canvas) {
         let album = wall.albums[tile.albumIndex]
         let coverSize = wall.tileSize.cover
         let coverRect = Rect(origin: Point(x: tile.rect.x, y: tile.rect.y), size: coverSize)
         CoverView(ascii: ascii, theme: theme).draw(album, in: coverRect, covers: covers, pictures: pictures, on: &canvas)
         let width = tile.rect.width
         let titleRow = coverRect.maxY
-        let title = Ellipsis.fit(album.title, width: width, ascii: ascii)
+        let mark = album.id == playing ? (ascii ? "> " : "▶ ") : ""
+        let title = Ellipsis.fit(mark + album.title, width: width, ascii: ascii)
         if tile.isFocused {
             canvas.fill(Rect(x: tile.rect.x, y: titleRow, width: width, height: 1),
                         with: Cell(" ", style: theme[.wallFocusTitle]))

@@ -15,7 +15,8 @@ public struct ClockScreenView {
 
     public func render(into canvas: inout Canvas) {
         let size = canvas.size
-        let layout = model.clock.layout(size: size, glyphs: model.options.faceGlyphs)
+        let layout = model.clock.layout(size: size, glyphs: model.options.faceGlyphs,
+                                        nowPlaying: model.music.player.isLoaded)
         let time = TimeOfDay(model.now.wall, calendar: model.calendar)
         guard !layout.tooSmall else {
             // Narrower than "10:08": the hours and minutes without the colon are still the time.
@@ -41,6 +42,9 @@ public struct ClockScreenView {
         renderSpinners(panel, into: &canvas)
         if let list = panel.alarmList { AlarmListView(model: model).render(in: list, into: &canvas) }
         if let hint = panel.hint { renderHint(hint, into: &canvas) }
+        if let line = layout.nowPlaying {
+            NowPlayingView(ascii: ascii, theme: theme).render(model.music.player, in: line, into: &canvas)
+        }
     }
 
     private func renderTime(_ time: TimeOfDay, panel: ClockPanelLayout, whole: Rect, into canvas: inout Canvas) {

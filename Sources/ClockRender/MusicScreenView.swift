@@ -15,7 +15,8 @@ public struct MusicScreenView {
         let wall = model.music.wall
         let pictures = model.coverPictures(at: now)
         AlbumWallView(ascii: ascii, theme: theme).render(wall, covers: model.music.covers, pictures: pictures,
-                                                         into: &canvas, area: area, at: now)
+                                                         into: &canvas, area: area, at: now,
+                                                         playing: model.music.player.album?.id)
         if wall.albums.isEmpty, !wall.isScanning, let message = model.music.scanMessage {
             // Two lines of "No albums found" are centred around the middle; the reason goes below them.
             let y = (area.height - 2) / 2 + 3
@@ -36,7 +37,7 @@ public struct MusicScreenView {
                                                   width: area.width)
         }
         if let panel = model.music.panel {
-            PlayerPanelView(ascii: ascii, theme: theme).render(panel, covers: model.music.covers, pictures: pictures,
+            PlayerPanelView(ascii: ascii, theme: theme).render(panel, player: model.music.player, covers: model.music.covers, pictures: pictures,
                                                                into: &canvas, at: now)
         }
     }

@@ -11,22 +11,26 @@ public struct PlayerPanelView {
         self.theme = theme
     }
 
-    /// The keys, in the words of SPEC §7.
-    public static let keyHint = "Space play/pause  n next  b previous  Esc close"
+    /// The keys, in the words of SPEC §7 and issue 21.
+    public static let keyHint = "Space play/pause  n next  b previous  ↑↓ Enter pick  s shuffle  r repeat  Esc close"
+    public static let asciiKeyHint = "Space play/pause  n next  b previous  Up/Down Enter pick  s shuffle  r repeat  Esc close"
 
-    /// Draws `panel` as it looks at `now` onto `canvas`, in the screen space the panel was opened in.
-    public func render(_ panel: PlayerPanel, covers: CoverCache, pictures: CoverPictures = .symbols,
+    /// Draws `panel` as it looks at `now` onto `canvas`, in the screen space the panel was opened in, with what
+    /// `player` plays (the panel shows it only while it shows the album that plays).
+    public func render(_ panel: PlayerPanel, player: MusicPlayer, covers: CoverCache, pictures: CoverPictures = .symbols,
                        into canvas: inout Canvas, at now: Moment) {
         let frame = panel.rect(at: now)
         canvas.fill(frame, with: .blank)
         (ascii ? BoxDrawing.ascii : BoxDrawing.rounded).draw(frame, on: &canvas, style: theme[.panelFrame])
         guard panel.isOpen(at: now) else { return }
-        let layout = panel.layout
+        let playback = player.album == panel.album ? player.playback : Playback(tracks: panel.album.tracks)
+        let layout = panel.layout(current: playback.currentIndex)
         drawHeader(panel, layout: layout, covers: covers, pictures: pictures, on: &canvas)
-        drawTracks(panel, layout: layout, on: &canvas)
-        drawState(panel.playback, layout: layout, on: &canvas)
+        drawTracks(panel, playback: playback, layout: layout, on: &canvas)
+        drawState(playback, layout: layout, on: &canvas)
+        drawModes(player, layout: layout, on: &canvas)
         if layout.hintRow > layout.inner.y {
-            canvas.write(Ellipsis.fit(PlayerPanelView.keyHint, width: layout.inner.width - 2, ascii: ascii),
+            canvas.write(Ellipsis.fit(ascii ? Self.asciiKeyHint : Self.keyHint, width: layout.inner.width - 2, ascii: ascii),
                          x: layout.inner.x + 1, y: layout.hintRow, style: theme[.hint])
         }
     }
@@ -51,13 +55,26 @@ public struct PlayerPanelView {
         }
     }
 
-    func drawTracks(_ panel: PlayerPanel, layout: PlayerPanelLayout, on canvas: inout Canvas) {
-        let tracks = panel.album.tracks
-        for row in layout.trackRows {
+    /// Shuffle, repeat and the queue, on the artist's row at the right (the header has room there).
+    func drawModes(_ player: MusicPlayer, layout: PlayerPanelLayout, on canvas: inout Canvas) {
+        var modes = (player.shuffle ? "shuffle" : "in order") + "  repeat " + player.repeatMode.rawValue
+        if !player.queue.isEmpty {
+            modes += "  next: " + player.queue.map(\.title).joined(separator: ", ")
+        }
+        let row = layout.artistRow + 1
+        guard row < layout.stateRow - 1, layout.textWidth > 0 else { return }
+        canvas.write(Ellipsis.fit(modes, width: layout.textWidth, ascii: ascii), x: layout.textX, y: row,
+                     style: theme[.panelMinor])
+    }
+
+    func drawTracks(_ panel: PlayerPanel, playback: Playback, layout: PlayerPanelLayout, on canvas: inout Canvas) {
+        let tracks = playback.tracks.isEmpty ? panel.album.tracks : playback.tracks
+        for row in layout.trackRows where tracks.indices.contains(row.index) {
             let track = tracks[row.index]
-            let isCurrent = row.index == panel.playback.currentIndex
-            let style = isCurrent ? theme[.panelCurrent] : theme[.panelText]
-            let marker = isCurrent ? (ascii ? "> " : "▶ ") : "  "
+            let isCurrent = row.index == playback.currentIndex
+            let isSelected = row.index == panel.selected
+            let style = isCurrent || isSelected ? theme[.panelCurrent] : theme[.panelText]
+            let marker = isCurrent ? (ascii ? "> " : "▶ ") : isSelected ? (ascii ? "* " : "› ") : "  "
             let duration = track.duration.map { Playback.format($0) } ?? ""
             let durationWidth = duration.isEmpty ? 0 : CharacterWidth.of(duration) + 1
             let number = "\(track.trackNumber ?? row.index + 1). "
@@ -74,19 +91,14 @@ public struct PlayerPanelView {
 
     func drawState(_ playback: Playback, layout: PlayerPanelLayout, on canvas: inout Canvas) {
         let x = layout.textX, width = layout.textWidth
-        var line = playback.stateText
-        if playback.phase == .playing {
-            line += "  " + Playback.format(playback.elapsed)
-            if let total = playback.duration { line += " / " + Playback.format(total) }
-        }
-        let used = canvas.write(Ellipsis.fit(line, width: width, ascii: ascii), x: x, y: layout.stateRow,
-                                style: theme[.panelTitle])
-        let barWidth = width - used - 2
-        if playback.phase == .playing, let total = playback.duration, total > 0, barWidth >= 6 {
-            let filled = Int((Double(barWidth) * min(1, playback.elapsed / total)).rounded(.down))
-            let bar = String(repeating: ascii ? "=" : "━", count: filled)
-                + String(repeating: ascii ? "-" : "─", count: barWidth - filled)
-            canvas.write(bar, x: x + used + 2, y: layout.stateRow, style: theme[.panelMinor])
+        canvas.write(Ellipsis.fit(playback.stateLine, width: width, ascii: ascii), x: x, y: layout.stateRow,
+                     style: theme[.panelTitle])
+        // Where the model looks for clicks on the bar, so a click seeks where it is drawn.
+        if let bar = layout.progressBar(for: playback), let total = playback.duration {
+            let filled = Int((Double(bar.width) * min(1, playback.elapsed / total)).rounded(.down))
+            let line = String(repeating: ascii ? "=" : "━", count: filled)
+                + String(repeating: ascii ? "-" : "─", count: bar.width - filled)
+            canvas.write(line, x: bar.x, y: bar.y, style: theme[.panelMinor])
         }
         if let status = playback.statusText {
             let style: Style

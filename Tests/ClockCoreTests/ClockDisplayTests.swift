@@ -17,9 +17,9 @@ final class ClockDisplayTests: XCTestCase {
     func testTheTogglesAreKeysOfTheClockAndTheHelpListsThem() {
         XCTAssertEqual(ClockScreen.keys.action(for: KeyEvent(.char("t"))), .display(.twentyFourHour))
         XCTAssertEqual(ClockScreen.keys.action(for: KeyEvent(.char("s"))), .display(.seconds))
-        XCTAssertEqual(ClockScreen.keys.action(for: KeyEvent(.char("v"))), .display(.clockOnly))
+        XCTAssertEqual(ClockScreen.keys.action(for: KeyEvent(.char("F"))), .display(.clockOnly))
         let help = KeyBindings.help.flatMap(\.rows).map { $0.label(ascii: false) }
-        XCTAssertTrue(["t", "s", "v"].allSatisfy(help.contains), "\(help)")
+        XCTAssertTrue(["t", "s", "F"].allSatisfy(help.contains), "\(help)")
     }
 
     func testEachKeyFlipsItsSwitchAndIsSavedOnce() {
@@ -31,7 +31,7 @@ final class ClockDisplayTests: XCTestCase {
         XCTAssertEqual(effects, [.saveAlarms(m.clock.saved)])
         XCTAssertEqual(m.clock.saved.display, ClockDisplay(twentyFourHour: true))
         _ = update(&m, .input(.key(KeyEvent(.char("s")))), at: m.now)
-        _ = update(&m, .input(.key(KeyEvent(.char("v")))), at: m.now)
+        _ = update(&m, .input(.key(KeyEvent(.char("F")))), at: m.now)
         XCTAssertEqual(m.clock.display, ClockDisplay(twentyFourHour: true, showSeconds: false, clockOnly: true))
         // 12-hour again: the Hour drum counts 1–12.
         _ = update(&m, .input(.key(KeyEvent(.char("t")))), at: m.now)
@@ -53,7 +53,7 @@ final class ClockDisplayTests: XCTestCase {
 
     func testTheFaceAloneHasNoPanelAndNothingInItTakesTheFocus() {
         var m = model()
-        _ = update(&m, .input(.key(KeyEvent(.char("v")))), at: m.now)
+        _ = update(&m, .input(.key(KeyEvent(.char("F")))), at: m.now)
         let layout = m.clockLayout
         XCTAssertEqual(layout.panel.width, 0)
         XCTAssertEqual(layout.face?.cells.height, 38, "the whole height less a margin")

@@ -106,13 +106,15 @@ final class KeyBindingsTests: XCTestCase {
     func testThePlayerPanelAsksToWakeToItsAlbumWithTheKeyItsMapBinds() {
         let album = Album(id: "a", title: "Morning", artist: "Band", directory: "/m",
                           tracks: [Track(title: "One", path: "/m/1.flac")], cover: .none)
-        var (panel, _) = PlayerPanel.open(album, from: Rect(x: 0, y: 0, width: 10, height: 5), screen: Size(width: 80, height: 24),
-                                          at: Moment(wall: .init(), uptime: 0), reducedMotion: true)
+        var panel = PlayerPanel.open(album, from: Rect(x: 0, y: 0, width: 10, height: 5), screen: Size(width: 80, height: 24),
+                                     at: Moment(wall: .init(), uptime: 0), reducedMotion: true)
+        let playback = Playback(tracks: album.tracks)
         let bound = PlayerPanel.keys.keys(for: .wakeToAlbum)
         XCTAssertEqual(bound.count, 1)
         guard case .key(let k, let modifiers)? = bound.first else { return XCTFail("no key for waking") }
-        let outcome = panel.handle(.key(KeyEvent(k, modifiers: modifiers)), at: Moment(wall: .init(), uptime: 1))
-        XCTAssertEqual(outcome, PanelOutcome(handled: true, wakeToAlbum: true))
-        XCTAssertFalse(panel.handle(.key(KeyEvent(.char("x"))), at: Moment(wall: .init(), uptime: 1)).wakeToAlbum)
+        let outcome = panel.handle(.key(KeyEvent(k, modifiers: modifiers)), playback: playback, at: Moment(wall: .init(), uptime: 1))
+        XCTAssertEqual(outcome, PanelOutcome(handled: true, request: .wakeToAlbum))
+        XCTAssertNotEqual(panel.handle(.key(KeyEvent(.char("x"))), playback: playback, at: Moment(wall: .init(), uptime: 1)).request,
+                          .wakeToAlbum)
     }
 }

@@ -101,7 +101,9 @@ final class MusicScreenTests: XCTestCase {
     func testEnterOpensTheFocusedAlbumAndLoadsItFromTheFirstTrack() {
         var model = wallModel()
         let effects = update(&model, .input(key(.enter)), at: at(1))
-        XCTAssertEqual(effects, [.player(.load(paths: ["/music/0/1.ogg", "/music/0/2.ogg", "/music/0/3.ogg"], startAt: 0))])
+        XCTAssertEqual(effects, [.player(.load(paths: ["/music/0/1.ogg", "/music/0/2.ogg", "/music/0/3.ogg"], startAt: 0)),
+                                 .saveAlarms(model.savedState)], "and the album is remembered for a resume (issue 21)")
+        XCTAssertEqual(model.savedState.player.album?.title, "Album 0")
         XCTAssertEqual(model.music.panel?.album.title, "Album 0")
     }
 
@@ -115,12 +117,12 @@ final class MusicScreenTests: XCTestCase {
 
     func testPlayerReportsShowInThePanelAndANewTrackIsAnnounced() {
         let model = playingModel()
-        XCTAssertEqual(model.music.panel?.playback.stateText, "Playing")
-        XCTAssertEqual(model.music.panel?.playback.currentIndex, 0)
+        XCTAssertEqual(model.music.player.playback.stateText, "Playing")
+        XCTAssertEqual(model.music.player.playback.currentIndex, 0)
         XCTAssertEqual(messages(model), ["Playing: Song 1"])
         var next = model
         _ = update(&next, .player(.playlistPosition(1)), at: at(3))
-        XCTAssertEqual(next.music.panel?.playback.currentTrack?.title, "Song 2")
+        XCTAssertEqual(next.music.player.playback.currentTrack?.title, "Song 2")
         XCTAssertTrue(messages(next).contains("Playing: Song 2"))
         XCTAssertFalse(next.notifications.isEmpty)
     }
@@ -128,7 +130,7 @@ final class MusicScreenTests: XCTestCase {
     func testSpacePausesAndTheKeysReachThePlayer() {
         var model = playingModel()
         XCTAssertEqual(update(&model, .input(key(.char(" "))), at: at(3)), [.player(.setPaused(true))])
-        XCTAssertEqual(model.music.panel?.playback.stateText, "Paused")
+        XCTAssertEqual(model.music.player.playback.stateText, "Paused")
         XCTAssertEqual(update(&model, .input(key(.char("n"))), at: at(3)), [.player(.next)])
         XCTAssertEqual(update(&model, .input(key(.char("b"))), at: at(3)), [.player(.playIndex(0))])
     }
@@ -137,7 +139,7 @@ final class MusicScreenTests: XCTestCase {
         var model = playingModel()
         _ = update(&model, .player(.playlistPosition(2)), at: at(3))
         _ = update(&model, .player(.endOfFile(reason: "eof", error: nil)), at: at(4))
-        XCTAssertEqual(model.music.panel?.playback.statusText, "Playback complete")
+        XCTAssertEqual(model.music.player.playback.statusText, "Playback complete")
         XCTAssertTrue(messages(model).contains("Playback complete"))
     }
 
@@ -145,24 +147,28 @@ final class MusicScreenTests: XCTestCase {
         var model = wallModel()
         _ = update(&model, .input(key(.enter)), at: at(1))
         _ = update(&model, .player(.unavailable(hint: "Install mpv to play music: sudo apt install mpv")), at: at(1))
-        XCTAssertEqual(model.music.panel?.playback.stateText, "No player")
-        XCTAssertEqual(model.music.panel?.playback.statusText, "Install mpv to play music: sudo apt install mpv")
+        XCTAssertEqual(model.music.player.playback.stateText, "No player")
+        XCTAssertEqual(model.music.player.playback.statusText, "Install mpv to play music: sudo apt install mpv")
     }
 
-    func testEscClosesThePanelStopsPlaybackAndTheWallHasTheKeysAgain() {
+    /// Issue 21: the music plays on after Esc; `v` stops it.
+    func testEscClosesThePanelTheMusicPlaysOnAndTheWallHasTheKeysAgain() {
         var model = playingModel()
-        XCTAssertEqual(update(&model, .input(key(.escape)), at: at(3)), [.player(.stop)])
+        XCTAssertEqual(update(&model, .input(key(.escape)), at: at(3)), [])
+        XCTAssertEqual(model.music.player.playback.stateText, "Playing")
         XCTAssertEqual(model.music.panel?.isClosing, true)
         _ = update(&model, .tick, at: at(3.5))
         XCTAssertNil(model.music.panel, "shrunk away and dropped")
         XCTAssertEqual(update(&model, .input(key(.right)), at: at(4)), [])
         XCTAssertEqual(model.music.wall.focusedAlbumIndex, 1)
+        XCTAssertEqual(update(&model, .input(key(.char("v"))), at: at(5)), [.player(.stop)])
+        XCTAssertFalse(model.music.player.isLoaded)
     }
 
     func testAClickOutsideThePanelClosesIt() {
         var model = playingModel()
         let effects = update(&model, .input(mouse(.press, 0, 0)), at: at(3))
-        XCTAssertEqual(effects, [.player(.stop)])
+        XCTAssertEqual(effects, [], "the music plays on (issue 21)")
         XCTAssertEqual(model.music.panel?.isClosing, true)
     }
 
@@ -183,9 +189,11 @@ final class MusicScreenTests: XCTestCase {
         XCTAssertEqual(update(&model, .input(key(.char("q"))), at: at(3)), [.quit])
     }
 
-    func testReportsForAClosedPanelAreIgnored() {
+    /// Issue 21: a closed panel's music still reports (and is announced); once stopped, late reports are ignored.
+    func testReportsAfterStopAreIgnored() {
         var model = playingModel()
         _ = update(&model, .input(key(.escape)), at: at(3))
+        _ = update(&model, .input(key(.char("v"))), at: at(3))
         let shown = messages(model)
         _ = update(&model, .player(.playlistPosition(1)), at: at(3.1))
         XCTAssertEqual(messages(model), shown)

@@ -1,15 +1,68 @@
 import XCTest
 @testable import ClockCore
 
+/// The panel with the music it shows, as the music screen holds them: what the panel asks is carried out on the
+/// player (issue 21 moved playback out of the panel, so it outlives it).
+struct PanelWithPlayer {
+    struct Outcome: Equatable {
+        var handled: Bool
+        var commands: [PlayerCommand] = []
+        static let ignored = Outcome(handled: false)
+    }
+
+    var music: MusicScreen
+
+    init(_ album: Album, tile: Rect, screen: Size, at now: Moment) {
+        music = MusicScreen(screen: screen, reducedMotion: false)
+        music.panel = PlayerPanel.open(album, from: tile, screen: screen, at: now)
+        opening = music.player.play(album, seed: 1)
+    }
+
+    /// What opening asked the player.
+    var opening: [PlayerCommand] = []
+    var panel: PlayerPanel { music.panel! }
+    var playback: Playback { music.player.playback }
+    var layout: PlayerPanelLayout { panel.layout(current: playback.currentIndex) }
+    var fullRect: Rect { panel.fullRect }
+    var zoom: Tween { panel.zoom }
+    var isClosing: Bool { panel.isClosing }
+    func rect(at now: Moment) -> Rect { panel.rect(at: now) }
+    func isOpen(at now: Moment) -> Bool { panel.isOpen(at: now) }
+    func isGone(at now: Moment) -> Bool { panel.isGone(at: now) }
+    func nextDeadline(after now: Moment) -> Moment? { panel.nextDeadline(after: now) }
+
+    mutating func apply(_ event: PlayerEvent) { _ = music.update(.player(event), context(at(0))) }
+
+    /// Closing asks nothing of the player: the music plays on.
+    mutating func close(at now: Moment) -> [PlayerCommand] {
+        music.panel?.close(at: now)
+        return []
+    }
+
+    mutating func handle(_ event: InputEvent, at now: Moment) -> Outcome {
+        let msg: MusicMsg
+        switch event {
+        case .key(let key): msg = .key(key)
+        case .mouse(let mouse): msg = .mouse(mouse)
+        case .paste(let text): msg = .paste(text)
+        case .reply: return .ignored
+        }
+        guard let happened = music.update(msg, context(now)) else { return .ignored }
+        return Outcome(handled: true, commands: happened.compactMap { if case .asked(let c) = $0 { return c } else { return nil } })
+    }
+
+    func context(_ now: Moment) -> MusicContext { MusicContext(now: now, screen: panel.screen, reducedMotion: false) }
+}
+
 final class PlayerPanelTests: XCTestCase {
     let screen = Size(width: 80, height: 24)
     let tile = Rect(x: 5, y: 2, width: 16, height: 10)
     let album = sampleAlbums(1)[0]
 
-    func openPanel(at t: Double = 0) -> PlayerPanel { PlayerPanel.open(album, from: tile, screen: screen, at: at(t)).panel }
+    func openPanel(at t: Double = 0) -> PanelWithPlayer { PanelWithPlayer(album, tile: tile, screen: screen, at: at(t)) }
 
     /// A panel that has grown and plays track `index`.
-    func playingPanel(track index: Int = 0) -> PlayerPanel {
+    func playingPanel(track index: Int = 0) -> PanelWithPlayer {
         var panel = openPanel()
         panel.apply(.ready)
         panel.apply(.playlistPosition(index))
@@ -18,8 +71,7 @@ final class PlayerPanelTests: XCTestCase {
     }
 
     func testOpeningLoadsTheAlbumFromTheFirstTrack() {
-        let (_, commands) = PlayerPanel.open(album, from: tile, screen: screen, at: at(0))
-        XCTAssertEqual(commands, [.load(paths: ["/music/0/1.ogg", "/music/0/2.ogg", "/music/0/3.ogg"], startAt: 0)])
+        XCTAssertEqual(openPanel().opening, [.load(paths: ["/music/0/1.ogg", "/music/0/2.ogg", "/music/0/3.ogg"], startAt: 0)])
     }
 
     func testPanelGrowsFromTheTileInAQuarterSecond() {
@@ -38,7 +90,7 @@ final class PlayerPanelTests: XCTestCase {
 
     func testClosingShrinksBackIntoTheTileThenGoes() {
         var panel = openPanel()
-        XCTAssertEqual(panel.close(at: at(1)), [.stop])
+        XCTAssertEqual(panel.close(at: at(1)), [], "issue 21: the music plays on")
         XCTAssertEqual(panel.rect(at: at(1)), panel.fullRect)
         // Half the time, ease-in cubic: still 87.5 % of the full size, then it speeds into the tile.
         XCTAssertEqual(panel.rect(at: at(1.125)), Rect(x: 2, y: 5, width: 69, height: 13))
@@ -46,7 +98,7 @@ final class PlayerPanelTests: XCTestCase {
         XCTAssertEqual(panel.rect(at: at(1.25)), tile)
         XCTAssertTrue(panel.isGone(at: at(1.25)))
         XCTAssertEqual(panel.nextDeadline(after: at(1.25)), at(1.25), "once gone it is due at once, to be dropped")
-        XCTAssertEqual(panel.close(at: at(2)), [], "closing twice stops once")
+        XCTAssertEqual(panel.close(at: at(2)), [])
     }
 
     func testClosingMidZoomShrinksFromWhereItIs() {
@@ -59,7 +111,7 @@ final class PlayerPanelTests: XCTestCase {
 
     func testSpacePausesAndResumes() {
         var panel = playingPanel()
-        XCTAssertEqual(panel.handle(key(.char(" ")), at: at(1)), PanelOutcome(handled: true, commands: [.setPaused(true)]))
+        XCTAssertEqual(panel.handle(key(.char(" ")), at: at(1)), PanelWithPlayer.Outcome(handled: true, commands: [.setPaused(true)]))
         XCTAssertEqual(panel.playback.stateText, "Paused")
         panel.apply(.paused(true))
         XCTAssertEqual(panel.handle(key(.char(" ")), at: at(2)).commands, [.setPaused(false)])
@@ -73,7 +125,7 @@ final class PlayerPanelTests: XCTestCase {
         panel.apply(.playlistPosition(1))
         XCTAssertEqual(panel.handle(key(.char("b")), at: at(1)).commands, [.previous])
         panel.apply(.playlistPosition(2))
-        XCTAssertEqual(panel.handle(key(.char("n")), at: at(1)), PanelOutcome(handled: true, commands: []),
+        XCTAssertEqual(panel.handle(key(.char("n")), at: at(1)), PanelWithPlayer.Outcome(handled: true, commands: []),
                        "nothing after the last track")
     }
 
@@ -90,26 +142,30 @@ final class PlayerPanelTests: XCTestCase {
     func testClickInsideButNotOnATrackDoesNothing() {
         var panel = playingPanel()
         let inner = panel.layout.inner
-        XCTAssertEqual(panel.handle(mouse(.press, inner.x, inner.y), at: at(1)), PanelOutcome(handled: true))
+        XCTAssertEqual(panel.handle(mouse(.press, inner.x, inner.y), at: at(1)), PanelWithPlayer.Outcome(handled: true))
         XCTAssertFalse(panel.isClosing)
     }
 
-    func testClickOutsideOrEscapeClosesAndStops() {
+    /// Issue 21: closing the panel leaves the music playing; only the stop key stops it.
+    func testClickOutsideOrEscapeClosesAndTheMusicPlaysOn() {
         var panel = playingPanel()
-        XCTAssertEqual(panel.handle(mouse(.press, 0, 0), at: at(1)).commands, [.stop])
+        XCTAssertEqual(panel.handle(mouse(.press, 0, 0), at: at(1)).commands, [])
+        XCTAssertEqual(panel.playback.stateText, "Playing")
         XCTAssertTrue(panel.isClosing)
         XCTAssertEqual(panel.handle(key(.escape), at: at(1.1)), .ignored, "a closing panel takes no input")
 
         var other = playingPanel()
-        XCTAssertEqual(other.handle(key(.escape), at: at(1)).commands, [.stop])
+        XCTAssertEqual(other.handle(key(.escape), at: at(1)).commands, [])
         XCTAssertTrue(other.isClosing)
+        XCTAssertEqual(other.handle(key(.char("v")), at: at(2)), .ignored, "v is the app's: it stops on every screen")
     }
 
     func testGlobalKeysAreLeftToTheApp() {
         var panel = playingPanel()
         XCTAssertEqual(panel.handle(key(.tab), at: at(1)), .ignored)
         XCTAssertEqual(panel.handle(key(.char("q")), at: at(1)), .ignored)
-        XCTAssertEqual(panel.handle(key(.up), at: at(1)), PanelOutcome(handled: true), "the wall behind does not move")
+        XCTAssertEqual(panel.handle(key(.char(".")), at: at(1)), .ignored, "the music keys work everywhere")
+        XCTAssertEqual(panel.handle(key(.up), at: at(1)), PanelWithPlayer.Outcome(handled: true), "the wall behind does not move")
     }
 
     func testTrackChangesUpdateTheCurrentTrackAndTimes() {
@@ -223,8 +279,8 @@ final class PlayerPanelTests: XCTestCase {
     func testAnAlbumWithoutTracksOpensWithoutPlaying() {
         var empty = album
         empty.tracks = []
-        var (panel, commands) = PlayerPanel.open(empty, from: tile, screen: screen, at: at(0))
-        XCTAssertEqual(commands, [])
+        var panel = PanelWithPlayer(empty, tile: tile, screen: screen, at: at(0))
+        XCTAssertEqual(panel.opening, [])
         XCTAssertEqual(panel.playback.statusText, "This album has no playable tracks")
         XCTAssertEqual(panel.handle(key(.char(" ")), at: at(1)).commands, [])
     }

@@ -26,7 +26,7 @@ final class WakeUpTests: XCTestCase {
         XCTAssertNotNil(m.music.panel)
         let effects = update(&m, .input(.key(KeyEvent(.char("w")))), at: m.now)
         XCTAssertEqual(m.clock.alarm.settings.sound, .album(m.music.panel!.album.id))
-        XCTAssertTrue(effects.contains(.saveAlarms(m.clock.alarms.saved)))
+        XCTAssertTrue(effects.contains(.saveAlarms(m.savedState)))
         XCTAssertTrue(m.notifications.messages.contains("The 07:00 alarm wakes you to \(m.music.panel!.album.title)"),
                       "\(m.notifications.messages)")
     }

@@ -2,21 +2,36 @@ import XCTest
 import ClockCore
 @testable import ClockRender
 
+/// A panel and the music it shows (issue 21: playback lives in the player, which outlives the panel).
+struct ShownPanel {
+    var panel: PlayerPanel
+    var player = MusicPlayer()
+
+    init(_ album: Album, from tile: Rect, screen: Size, at now: Moment) {
+        panel = PlayerPanel.open(album, from: tile, screen: screen, at: now)
+        _ = player.play(album, seed: 1)
+    }
+
+    var layout: PlayerPanelLayout { panel.layout(current: player.playback.currentIndex) }
+    mutating func apply(_ event: PlayerEvent) { _ = player.apply(event, seed: 1) }
+    mutating func close(at now: Moment) { panel.close(at: now) }
+}
+
 final class PlayerPanelViewTests: XCTestCase {
     let size = Size(width: 60, height: 16)
     let tile = Rect(x: 11, y: 3, width: 8, height: 6)
 
-    func playingPanel() -> PlayerPanel {
-        var (panel, _) = PlayerPanel.open(fiveAlbums[1], from: tile, screen: size, at: at(0))
+    func playingPanel() -> ShownPanel {
+        var panel = ShownPanel(fiveAlbums[1], from: tile, screen: size, at: at(0))
         panel.apply(.playlistPosition(1))
         panel.apply(.timePosition(62))
         return panel
     }
 
-    func render(_ panel: PlayerPanel, ascii: Bool = false, at t: Double = 1, covers: CoverCache = CoverCache())
+    func render(_ shown: ShownPanel, ascii: Bool = false, at t: Double = 1, covers: CoverCache = CoverCache())
         -> Canvas {
         var canvas = Canvas(size: size, fill: Cell("."))
-        PlayerPanelView(ascii: ascii).render(panel, covers: covers, into: &canvas, at: at(t))
+        PlayerPanelView(ascii: ascii).render(shown.panel, player: shown.player, covers: covers, into: &canvas, at: at(t))
         return canvas
     }
 
@@ -36,7 +51,7 @@ final class PlayerPanelViewTests: XCTestCase {
             "..╭──────────────────────────────────────────────────────╮..",
             "..│ ┌──────────────────┐  Kind of Blue                   │..",
             "..│ │                  │  Miles Davis                    │..",
-            "..│ │                  │                                 │..",
+            "..│ │                  │  in order  repeat off           │..",
             "..│ │                  │    1. Track 1              1:35 │..",
             "..│ │        KO        │  ▶ 2. Track 2              2:36 │..",
             "..│ │                  │    3. Track 3              3:37 │..",
@@ -45,7 +60,7 @@ final class PlayerPanelViewTests: XCTestCase {
             "..│ │                  │                                 │..",
             "..│ └──────────────────┘  Playing  1:02 / 2:36  ━━━───── │..",
             "..│                                                      │..",
-            "..│ Space play/pause  n next  b previous  Esc close      │..",
+            "..│ Space play/pause  n next  b previous  ↑↓ Enter pick… │..",
             "..╰──────────────────────────────────────────────────────╯..",
             "............................................................",
         ])
@@ -60,7 +75,7 @@ final class PlayerPanelViewTests: XCTestCase {
             "..+------------------------------------------------------+..",
             "..| +------------------+  Kind of Blue                   |..",
             "..| |                  |  Miles Davis                    |..",
-            "..| |                  |                                 |..",
+            "..| |                  |  in order  repeat off           |..",
             "..| |                  |    1. Track 1              1:35 |..",
             "..| |        KO        |  > 2. Track 2              2:36 |..",
             "..| |                  |    3. Track 3              3:37 |..",
@@ -69,14 +84,14 @@ final class PlayerPanelViewTests: XCTestCase {
             "..| |                  |                                 |..",
             "..| +------------------+  Paused  1:02 / 2:36  ===------ |..",
             "..| Skipped Track 2: cannot open file                    |..",
-            "..| Space play/pause  n next  b previous  Esc close      |..",
+            "..| Space play/pause  n next  b previous  Up/Down Ent... |..",
             "..+------------------------------------------------------+..",
             "............................................................",
         ])
     }
 
     func testTheRenderedCoverIsDrawnAtTheLayoutsSize() throws {
-        var (panel, _) = PlayerPanel.open(fiveAlbums[0], from: tile, screen: size, at: at(0))
+        var panel = ShownPanel(fiveAlbums[0], from: tile, screen: size, at: at(0))
         panel.apply(.playlistPosition(0))
         let cover = try XCTUnwrap(panel.layout.cover)
         XCTAssertEqual(render(panel).trimmedLines[2], "..│ ┌──────────────────┐  Blue Train                     │..",
@@ -93,7 +108,7 @@ final class PlayerPanelViewTests: XCTestCase {
         XCTAssertTrue(render(complete).contains(text: "Stopped"))
         XCTAssertFalse(render(complete).contains(text: "▶"), "no current track after the end")
 
-        var unavailable = PlayerPanel.open(fiveAlbums[1], from: tile, screen: size, at: at(0)).panel
+        var unavailable = ShownPanel(fiveAlbums[1], from: tile, screen: size, at: at(0))
         unavailable.apply(.unavailable(hint: "Install mpv to play music: apt install mpv"))
         XCTAssertTrue(render(unavailable).contains(text: "Install mpv to play music: apt install mpv"))
         XCTAssertTrue(render(unavailable).contains(text: "1. Track 1"), "the tracks are still listed")
@@ -105,17 +120,17 @@ final class PlayerPanelViewTests: XCTestCase {
 
     func testClosingPanelShrinksAsAnEmptyFrame() {
         var panel = playingPanel()
-        _ = panel.close(at: at(1))
+        panel.close(at: at(1))
         XCTAssertFalse(render(panel, at: 1.1).contains(text: "Track 1"))
         XCTAssertEqual(render(panel, at: 1.25).trimmedLines[3], String(repeating: ".", count: 11) + "╭──────╮" + String(repeating: ".", count: 41))
     }
 
     func testOnASmallScreenWhatPlaysStaysReadable() {
         let screen = Size(width: 30, height: 8)
-        var (panel, _) = PlayerPanel.open(fiveAlbums[1], from: tile, screen: screen, at: at(0))
+        var panel = ShownPanel(fiveAlbums[1], from: tile, screen: screen, at: at(0))
         panel.apply(.playlistPosition(0))
         var canvas = Canvas(size: screen)
-        PlayerPanelView().render(panel, covers: CoverCache(), into: &canvas, at: at(1))
+        PlayerPanelView().render(panel.panel, player: panel.player, covers: CoverCache(), into: &canvas, at: at(1))
         // 26 wide (a 2-cell margin each side); no room for a cover or the track list.
         XCTAssertEqual(canvas.trimmedLines, [
             "  ╭────────────────────────╮",

@@ -8,12 +8,20 @@ public enum AlarmMerge {
     ///   there. Added on both sides under the same id, this process's gets a new id, so both stay.
     /// - The order is the file's, with this process's new alarms after it; the selection is this process's.
     public static func merge(base: SavedState, mine: SavedState, theirs: SavedState) -> SavedState {
-        // How the screen is shown: this process's when it changed it, else whatever the file holds.
+        // How the screen is shown: this process's when it changed it, else whatever the file holds. The player's
+        // memory is this process's alone to change (`tui-clock alarms` never does): the newer one wins.
         let display = mine.display != base.display ? mine.display : theirs.display
-        if mine == base {
-            return SavedState(alarms: theirs.alarms, selected: reselect(mine, in: theirs.alarms), display: display)
+        let player = mine.player != base.player ? mine.player : theirs.player
+        if mine.alarms == base.alarms, mine.selected == base.selected {
+            return SavedState(alarms: theirs.alarms, selected: reselect(mine, in: theirs.alarms), display: display,
+                              player: player)
         }
-        if theirs == base { return mine }
+        if theirs.alarms == base.alarms, theirs.selected == base.selected {
+            var merged = mine
+            merged.display = display
+            merged.player = player
+            return merged
+        }
         let baseByID = Dictionary(base.alarms.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let mineByID = Dictionary(mine.alarms.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         var merged: [AlarmSettings] = []
@@ -38,7 +46,7 @@ public enum AlarmMerge {
             }
             merged.append(added)
         }
-        return SavedState(alarms: merged, selected: reselect(mine, in: merged), display: display)
+        return SavedState(alarms: merged, selected: reselect(mine, in: merged), display: display, player: player)
     }
 
     /// The index in `alarms` of the alarm `state` has selected, or the nearest valid index.

@@ -10,11 +10,15 @@ public struct SavedState: Sendable, Equatable {
     /// How the clock screen was last shown (24 h, seconds, face only); nil until a key changed it, so the
     /// command line and the config file decide.
     public var display: ClockDisplay?
+    /// The music player's volume, shuffle, repeat and where it stopped (issue 21).
+    public var player: PlayerMemory
 
-    public init(alarms: [AlarmSettings] = [AlarmSettings()], selected: Int = 0, display: ClockDisplay? = nil) {
+    public init(alarms: [AlarmSettings] = [AlarmSettings()], selected: Int = 0, display: ClockDisplay? = nil,
+                player: PlayerMemory = PlayerMemory()) {
         self.alarms = alarms
         self.selected = selected
         self.display = display
+        self.player = player
     }
 
     /// A state of one alarm, as a version-1 file held it.
@@ -59,7 +63,8 @@ public enum StateFileFormatError: Error, Equatable, CustomStringConvertible {
 /// Version 1 held one daily alarm as `"alarm": {…}` with the same members (no id, days, label or sound); it reads
 /// as a list of that one alarm. `"sound"` is `"ring"` or `{"album": "<album id>"}`.
 /// `"display": {"24h": true, "seconds": false, "clockOnly": false}` (optional, still version 2: older builds ignore
-/// it) is how the clock screen was last shown, once a key changed it.
+/// it) is how the clock screen was last shown, once a key changed it. `"player"` (optional, files before it read
+/// with the player's defaults) is `PlayerMemoryFormat`'s.
 /// Written pretty-printed with sorted keys, as `JSONEncoder` wrote it before. Missing optional fields (or `null`)
 /// take their defaults, so older files stay readable; unknown fields are ignored.
 ///
@@ -77,7 +82,8 @@ public enum StateFileFormat {
 
     public static func encode(_ state: SavedState) -> [UInt8] {
         var file: [String: JSONValue] = ["version": .int(currentVersion), "selected": .int(state.selected),
-                                         "alarms": .array(state.alarms.map(encode))]
+                                         "alarms": .array(state.alarms.map(encode)),
+                                         "player": PlayerMemoryFormat.encode(state.player)]
         if let display = state.display {
             file["display"] = ["24h": .bool(display.twentyFourHour), "seconds": .bool(display.showSeconds),
                                "clockOnly": .bool(display.clockOnly)]
@@ -140,7 +146,8 @@ public enum StateFileFormat {
         guard alarms.isEmpty ? selected == 0 : alarms.indices.contains(selected) else {
             throw .invalidValue("selected \(selected) with \(alarms.count) alarms")
         }
-        return (SavedState(alarms: alarms, selected: selected, display: try display(file)), version)
+        let player = try PlayerMemoryFormat.decode(file["player"])
+        return (SavedState(alarms: alarms, selected: selected, display: try display(file), player: player), version)
     }
 
     /// The optional `"display"` object; a member that is missing takes the built-in default.
@@ -210,7 +217,7 @@ public enum StateFileFormat {
     }
 
     /// A member of `object` read with `read`; nil when missing or `null`, malformed when of another type.
-    private static func field<T>(_ object: JSONValue, _ name: String, _ expected: String, _ read: (JSONValue) -> T?,
+    static func field<T>(_ object: JSONValue, _ name: String, _ expected: String, _ read: (JSONValue) -> T?,
                                  in parent: String? = nil) throws(StateFileFormatError) -> T? {
         guard let value = object[name], !value.isNull else { return nil }
         guard let result = read(value) else {

@@ -9,6 +9,8 @@ public enum WallOutcome: Sendable, Equatable {
     case openAlbum(index: Int, tile: Rect)
     /// `o` dealt the wall in another order: the app says which.
     case orderChanged(AlbumOrder)
+    /// `e`: queue this album after what plays.
+    case enqueue(index: Int)
 }
 
 /// What a key asks of the album wall.
@@ -22,6 +24,8 @@ public enum WallKey: Sendable, Equatable {
     case search
     /// `o`: the wall's next order.
     case cycleOrder
+    /// `e`: queue the focused album (cmus's `e`).
+    case enqueue
 }
 
 extension AlbumWall {
@@ -39,6 +43,7 @@ extension AlbumWall {
         KeyRow([(.key(.char("+")), .tileSize(1)), (.key(.char("=")), .tileSize(1)),
                 (.key(.char("-")), .tileSize(-1)), (.key(.char("_")), .tileSize(-1))], "bigger / smaller tiles"),
         KeyRow(.enter, .open, "play the album"),
+        KeyRow(.char("e"), .enqueue, "queue the album after what plays"),
         KeyRow(.char("/"), .search, "search album titles and artists"),
         KeyRow(.char("o"), .cycleOrder, "order: artist, album, year, recently added"),
         KeyRow(mouse: "click a tile", "play the album"),
@@ -68,6 +73,9 @@ extension AlbumWall {
         case .cycleOrder:
             cycleOrder()
             return .orderChanged(order)
+        case .enqueue:
+            guard let index = focusedAlbumIndex else { return .handled }
+            return .enqueue(index: index)
         case .open:
             guard let index = focusedAlbumIndex else { return .handled }
             return .openAlbum(index: index, tile: rect(of: focus, at: now))

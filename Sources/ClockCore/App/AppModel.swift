@@ -44,11 +44,19 @@ public struct AppModel: Sendable, Equatable {
         self.clock = ClockScreen(saved: alarms, display: ClockDisplay(
             twentyFourHour: options.twentyFourHour, showSeconds: options.showSeconds,
             clockOnly: alarms.display?.clockOnly ?? false))
-        self.music = MusicScreen(screen: screenSize, reducedMotion: options.reducedMotion)
+        self.music = MusicScreen(screen: screenSize, reducedMotion: options.reducedMotion, player: alarms.player)
         self.background = TerminalBackground(options.theme) ?? options.backgroundHint
         self.graphics = .symbols
         self.graphicsProbe = GraphicsProbe()
-        self.savedAlarms = clock.saved
+        self.savedAlarms = alarms
+        self.savedAlarms = savedState
+    }
+
+    /// What the state file should hold now: the alarms, the clock's display and what the player remembers.
+    public var savedState: SavedState {
+        var state = clock.saved
+        state.player = music.player.memory
+        return state
     }
 
     /// A model with the one alarm `alarm`.
@@ -57,9 +65,10 @@ public struct AppModel: Sendable, Equatable {
     }
 
     /// What the program does on its way out: the ring sound stops, and the alarms are saved with the time it stopped
-    /// running, so the next start can tell which were due meanwhile.
+    /// running, so the next start can tell which were due meanwhile; the player's position is saved with them.
     public func leaving(at now: Moment) -> [Effect] {
-        var final = clock.saved
+        var final = savedState
+        final.player = music.player.memoryNow
         for i in final.alarms.indices { final.alarms[i].lastSeenRunning = now.wall }
         return [.ringSound(false), .saveAlarms(final)]
     }
@@ -70,7 +79,9 @@ public struct AppModel: Sendable, Equatable {
     }
 
     /// The clock screen's layout at the current size (the views and the mouse use the same one).
-    public var clockLayout: ClockScreenLayout { clock.layout(size: screenSize, glyphs: options.faceGlyphs) }
+    public var clockLayout: ClockScreenLayout {
+        clock.layout(size: screenSize, glyphs: options.faceGlyphs, nowPlaying: music.player.isLoaded)
+    }
 
     /// Where the clock panel's parts are at the current size (the view draws there, the mouse hits there).
     public var clockPanelLayout: ClockPanelLayout { clock.panelLayout(in: clockLayout) }

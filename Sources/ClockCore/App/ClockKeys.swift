@@ -7,7 +7,7 @@ public enum ClockKey: Sendable, Equatable {
     case nextFocus
     /// Esc: cancel a drag of the hand, give the arrows back to the dial.
     case back
-    /// `t`, `s`, `v`: 12/24 hours, seconds, the face alone (tty-clock's runtime toggles).
+    /// `t`, `s`, `F`: 12/24 hours, seconds, the face alone (tty-clock's runtime toggles).
     case display(ClockDisplay.Switch)
 }
 
@@ -47,7 +47,7 @@ extension ClockScreen {
         KeyRow(.backTab, .nextFocus, "focus hour, minute, snooze, dial"),
         KeyRow(.char("t"), .display(.twentyFourHour), "12 / 24-hour time"),
         KeyRow(.char("s"), .display(.seconds), "seconds on/off"),
-        KeyRow(.char("v"), .display(.clockOnly), "clock alone / with panel"),
+        KeyRow(.char("F"), .display(.clockOnly), "face alone / with panel"),
         KeyRow(.escape, .back, "cancel a drag, back to the dial"),
         KeyRow(mouse: "click a list line", "select that alarm; the wheel scrolls the list"),
         KeyRow(mouse: "drag the hand", "set the alarm; grab near it"),

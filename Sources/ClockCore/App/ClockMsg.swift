@@ -49,7 +49,7 @@ public enum AlarmChange: Sendable, Equatable {
     case selected
     /// `D`'s day picker kept new days.
     case daysSet
-    /// `t`, `s` or `v` changed how the time is shown.
+    /// `t`, `s` or `F` changed how the time is shown.
     case displayChanged
     case labelled
     case wakesTo(Album)

@@ -41,11 +41,12 @@ extension ClockScreen {
     }
 
     /// The layout for a screen of `size`, with the panel as wide as the list's lines want and the face alone
-    /// when `v` asked for it. The app, the view and the mouse all use this one.
-    public func layout(size: Size, glyphs: FaceGlyphs) -> ClockScreenLayout {
+    /// when `F` asked for it, and a row for the now-playing line while music is loaded. The app, the view and the
+    /// mouse all use this one.
+    public func layout(size: Size, glyphs: FaceGlyphs, nowPlaying: Bool = false) -> ClockScreenLayout {
         ClockScreenLayout(size: size, glyphs: glyphs,
                           panelWants: AlarmListRows.widest(alarms, twentyFourHour: display.twentyFourHour),
-                          clockOnly: display.clockOnly)
+                          clockOnly: display.clockOnly, nowPlaying: nowPlaying)
     }
 
     /// The list's window in `layout`, or nil when the list is not drawn.

@@ -32,7 +32,7 @@ public struct ClockScreen: Sendable, Equatable {
     /// The time the hand points at while it is dragged (the label follows it live).
     public var liveTime: AlarmTime?
 
-    /// 12 or 24 hours, seconds, the face alone: how the screen shows the time now (`t`, `s`, `v`).
+    /// 12 or 24 hours, seconds, the face alone: how the screen shows the time now (`t`, `s`, `F`).
     public private(set) var display: ClockDisplay
     /// The display as the state file keeps it: nil until a key changed it, so a one-off `--24h` is not remembered.
     public private(set) var rememberedDisplay: ClockDisplay?
@@ -82,7 +82,7 @@ public struct ClockScreen: Sendable, Equatable {
         twelveHour ? SpinnerRing(1...12, value: twelveHourValue(of: hour)) : SpinnerRing(0...23, value: hour, zeroPadded: true)
     }
 
-    /// `t`, `s`, `v`: flips one of the display's switches, and remembers the display from now on.
+    /// `t`, `s`, `F`: flips one of the display's switches, and remembers the display from now on.
     mutating func flip(_ which: ClockDisplay.Switch) {
         display.flip(which)
         rememberedDisplay = display

@@ -12,6 +12,15 @@ extension AppModel {
                 announce(change, since: before, at: now)
             case .music(.orderChanged(let order)):
                 notifications.show("Order: " + order.name, about: .wallOrder, severity: .info, at: now.uptime)
+            case .music(.asked(let command)):
+                effects.append(.player(command))
+            case .music(.queued(let album)):
+                if music.player.album != album {
+                    notifications.show("Queued: " + album.title, about: .playback, from: .top, severity: .info,
+                                       at: now.uptime)
+                }
+            case .music(.wakeTo):
+                break  // routed to the clock screen, whose `.changed(.wakesTo)` is announced
             case .notice(let text, let severity):
                 notifications.show(text, severity: severity, at: now.uptime)
             case .wakeAlbumFailed(let album, let reason):
@@ -23,8 +32,12 @@ extension AppModel {
             effects.append(.player(.setVolume(wake.volume)))
         }
         announcePlayback(since: before, at: now)
+        if music.player.volume != before.music.player.volume, clock.wake == nil {
+            notifications.show("Volume \(music.player.volume) %", about: .playback, from: .top, severity: .info,
+                               at: now.uptime)
+        }
         showScanMessageIfOnWall(at: now)
-        let saved = clock.saved
+        let saved = savedState
         if saved != savedAlarms {
             savedAlarms = saved
             effects.append(.saveAlarms(saved))
@@ -55,9 +68,8 @@ extension AppModel {
                 if ringText == nil { ringText = text ?? "Wake up!" }
                 if !effects.contains(.bell) { effects.append(.bell) }
                 // The music would drown the alarm: pause it (Space in the panel resumes).
-                if let playback = music.panel?.playback, playback.phase == .playing, !playback.isPaused,
-                   !effects.contains(.player(.setPaused(true))) {
-                    effects.append(.player(.setPaused(true)))
+                if music.player.isPlaying, !effects.contains(.player(.setPaused(true))) {
+                    effects += music.player.togglePause(seed: now.shuffleSeed).map(Effect.player)
                 }
             case .bell:
                 if !effects.contains(.bell) { effects.append(.bell) }
@@ -132,11 +144,11 @@ extension AppModel {
                            about: .alarmSetting, from: .top, severity: .success, at: now.uptime)
     }
 
-    /// A new track, the end of the album, a missing or failed player: what the open panel's playback became.
+    /// A new track, the end of the album, a missing or failed player: what the playback became.
     private mutating func announcePlayback(since before: AppModel, at now: Moment) {
-        guard let panel = music.panel, !panel.isClosing, let was = before.music.panel, !was.isClosing,
-              was.album.id == panel.album.id, was.playback != panel.playback,
-              let notice = PlaybackNotice(before: was.playback, after: panel.playback) else { return }
+        let player = music.player, was = before.music.player
+        guard let album = player.album, was.album?.id == album.id, was.playback != player.playback,
+              let notice = PlaybackNotice(before: was.playback, after: player.playback) else { return }
         notifications.show(notice.text, about: .playback, from: .top, severity: notice.severity, at: now.uptime)
     }
 

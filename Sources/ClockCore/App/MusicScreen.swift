@@ -2,6 +2,8 @@
 public struct MusicScreen: Sendable, Equatable {
     public var wall: AlbumWall
     public var panel: PlayerPanel?
+    /// What plays, on every screen; the panel shows it.
+    public internal(set) var player: MusicPlayer
     /// What the finished scan had to say (a missing folder, skipped files), shown on an empty wall.
     public var scanMessage: String?
     /// How far the running scan has got; nil when none runs or it has not said yet.
@@ -13,9 +15,10 @@ public struct MusicScreen: Sendable, Equatable {
     /// The cover pictures rendered so far and those asked for; the views read them, `update` asks for more.
     public internal(set) var covers: CoverCache
 
-    public init(screen: Size, reducedMotion: Bool) {
+    public init(screen: Size, reducedMotion: Bool, player: PlayerMemory = PlayerMemory()) {
         wall = AlbumWall(screen: screen, isScanning: true, reducedMotion: reducedMotion)
         panel = nil
+        self.player = MusicPlayer(memory: player)
         scanMessage = nil
         scanMessagePending = false
         scanProgress = nil

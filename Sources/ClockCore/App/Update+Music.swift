@@ -1,71 +1,38 @@
-/// The album wall screen's part of `update`: keys and mouse on the wall and the player panel,
-/// library results, and player events (which also become slide-in notifications).
+/// The app's side of the album wall screen: routing messages to `MusicScreen.update` (the player's reports go to
+/// the alarm instead while it wakes the user to an album), and asking for the covers on screen.
 extension AppModel {
-    /// Handles input while the album wall is shown. Returns nil when the input is not the wall's or the panel's,
-    /// so global keys (q, Tab, ?) can have it. An open panel takes all input; a closing one lets the wall have it.
-    mutating func handleMusicInput(_ event: InputEvent, at now: Moment, happened: inout [Happening]) -> [Effect]? {
-        if var panel = music.panel, !panel.isClosing {
-            let outcome = panel.handle(event, at: now)
-            music.panel = panel
-            guard outcome.handled else { return nil }
-            if outcome.wakeToAlbum { happened += updateClock(.wakeTo(panel.album), at: now) ?? [] }
-            return outcome.commands.map(Effect.player)
+    /// Hands `msg` to the music screen with what it needs to know; nil for input it does not use. What it asks of
+    /// the clock screen (`w`: wake to this album) is routed there at once.
+    mutating func updateMusic(_ msg: MusicMsg, at now: Moment) -> [Happening]? {
+        let context = MusicContext(now: now, screen: screenSize, reducedMotion: options.reducedMotion)
+        guard let happened = music.update(msg, context) else { return nil }
+        var all: [Happening] = []
+        for item in happened {
+            all.append(.music(item))
+            if case .wakeTo(let album) = item { all += updateClock(.wakeTo(album), at: now) ?? [] }
         }
-        switch music.wall.handle(event, at: now) {
-        case .ignored:
-            return nil
-        case .handled:
-            return []
-        case .openAlbum(let index, let tile):
-            return openAlbum(index, from: tile, at: now)
-        case .orderChanged(let order):
-            happened.append(.music(.orderChanged(order)))
-            return []
-        }
+        return all
     }
 
-    /// Opens the player panel for album `index`, growing from `tile`, and starts playing it.
-    mutating func openAlbum(_ index: Int, from tile: Rect, at now: Moment) -> [Effect] {
-        guard music.wall.albums.indices.contains(index) else { return [] }
-        var effects: [Effect] = []
-        if var old = music.panel {
-            effects += old.close(at: now).map(Effect.player)
-        }
-        let (panel, commands) = PlayerPanel.open(music.wall.albums[index], from: tile, screen: screenSize, at: now,
-                                                 reducedMotion: options.reducedMotion)
-        music.panel = panel
-        return effects + commands.map(Effect.player)
-    }
-
-    /// Library and player messages.
+    /// Library and player messages, as the music screen's.
     mutating func handleMusicMessage(_ msg: Msg, at now: Moment, happened: inout [Happening]) -> [Effect] {
+        let musicMsg: MusicMsg
         switch msg {
-        case .albumsFound(let albums):
-            music.addAlbums(albums)
-        case .albumsRemoved(let ids):
-            music.removeAlbums(ids)
-        case .libraryScanProgress(let progress):
-            music.scanProgress = progress
-        case .libraryScanFinished(_, let message):
-            music.wall.isScanning = false
-            music.scanProgress = nil
-            music.scanMessage = message
-            music.scanMessagePending = message != nil
+        case .albumsFound(let albums): musicMsg = .albumsFound(albums)
+        case .albumsRemoved(let ids): musicMsg = .albumsRemoved(ids)
+        case .libraryScanProgress(let progress): musicMsg = .scanProgress(progress)
+        case .libraryScanFinished(_, let message): musicMsg = .scanFinished(message: message)
         case .player(let event):
             // While an alarm wakes the user to an album, the player is the alarm's.
             if clock.wake != nil { return handleWakePlayerEvent(event, at: now, happened: &happened) }
-            if var panel = music.panel, !panel.isClosing {
-                panel.apply(event)
-                music.panel = panel
-            }
-        case .coversRendered(let rendered):
-            music.covers.store(rendered)
-        case .coverRequestsDropped(let keys):
-            music.covers.forget(keys)
+            musicMsg = .player(event)
+        case .coversRendered(let rendered): musicMsg = .coversRendered(rendered)
+        case .coverRequestsDropped(let keys): musicMsg = .coverRequestsDropped(keys)
         case .started, .input, .tick, .resize, .resumed, .graphicsFound, .tmuxPassthroughChecked, .timeZoneChanged,
              .alarmsChanged, .notice:
-            break
+            return []
         }
+        happened += updateMusic(musicMsg, at: now) ?? []
         return []
     }
 
@@ -77,18 +44,6 @@ extension AppModel {
         let missing = music.covers.request(needed)
         return missing.isEmpty ? [] : [.renderCovers(missing)]
     }
-
-    /// Advances the wall's and the panel's animations and drops a panel that has shrunk away.
-    mutating func tickMusic(at now: Moment) {
-        music.wall.tick(at: now)
-        if let panel = music.panel, panel.isGone(at: now) { music.panel = nil }
-    }
-}
-
-/// What the album wall screen did that the app tells the user about.
-public enum MusicHappening: Sendable, Equatable {
-    /// `o` dealt the wall in another order.
-    case orderChanged(AlbumOrder)
 }
 
 /// The words a playback change earns as a slide-in notification, if any.

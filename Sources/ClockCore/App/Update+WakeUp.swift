@@ -14,21 +14,21 @@ extension AppModel {
             let why = music.wall.isScanning ? "the music library is still being read" : "the album is gone"
             return ([.ringSound(true)], "\(why): ring tone instead")
         }
-        var effects: [Effect] = []
-        // The album takes the player over from the panel.
+        // The album takes the player over from the music that played (`x` resumes that later).
+        let effects = music.player.stop().map(Effect.player)
         if var panel = music.panel, !panel.isClosing {
-            effects += panel.close(at: now).map(Effect.player)
+            panel.close(at: now)
             music.panel = panel
         }
         clock.wake = WakeUp(album: album, since: now.uptime)
         return (effects + [.player(.load(paths: album.tracks.map(\.path), startAt: 0)), .player(.setVolume(0))], nil)
     }
 
-    /// When the last alarm stops ringing: the album stops, and the volume is back to full for the album wall.
+    /// When the last alarm stops ringing: the album stops, and the volume is back to the player's.
     mutating func stopWakeSound() -> [Effect] {
         guard clock.wake != nil else { return [] }
         clock.wake = nil
-        return [.player(.stop), .player(.setVolume(100))]
+        return [.player(.stop), .player(.setVolume(music.player.volume))]
     }
 
     /// The player's reports while it wakes the user: one that says the album cannot play hands over to the ring tone.
@@ -53,7 +53,7 @@ extension AppModel {
         }
         clock.wake = nil
         happened.append(.wakeAlbumFailed(wake.album, reason: reason))
-        return [.player(.stop), .player(.setVolume(100)), .ringSound(true)]
+        return [.player(.stop), .player(.setVolume(music.player.volume)), .ringSound(true)]
     }
 
     /// At start: an alarm that wakes to an album needs the library read before it rings.

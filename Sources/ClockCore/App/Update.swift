@@ -29,13 +29,13 @@ func respond(_ model: inout AppModel, _ msg: Msg, at now: Moment, happened: inou
         return model.startGraphics(startUp.graphics, at: now) + model.backgroundQuestion
     case .tick:
         happened += model.updateClock(.tick, at: now) ?? []
-        model.tickMusic(at: now)
+        happened += model.updateMusic(.tick, at: now) ?? []
         model.notifications.tick(at: now.uptime)
         return model.tickGraphics(at: now)
     case .resize(let size):
         model.screenSize = size
         model.notifications.resize(to: size, at: now.uptime)
-        model.music.resize(to: size)
+        happened += model.updateMusic(.resize(size), at: now) ?? []
         return [.fullRedraw]
     case .resumed:
         return [.fullRedraw] + model.backgroundQuestion
@@ -64,7 +64,7 @@ func respond(_ model: inout AppModel, _ msg: Msg, at now: Moment, happened: inou
     case .alarmsChanged(let saved):
         happened += model.updateClock(.adopt(saved), at: now) ?? []
         // What the file holds now needs no save of its own.
-        model.savedAlarms = model.clock.saved
+        model.savedAlarms = model.savedState
         return []
     case .notice(let text, let severity):
         happened.append(.notice(text, severity))
@@ -97,6 +97,13 @@ extension AppModel {
         }
         switch screen {
         case .clock:
+            if case .mouse(let m) = event, m.action == .press, m.button == .left, let line = clockLayout.nowPlaying,
+               line.contains(m.position) {
+                // The now-playing line opens the player on the wall.
+                screen = .albumWall
+                happened += updateMusic(.openPlaying, at: now) ?? []
+                return scanLibraryOnFirstVisit()
+            }
             let clockInput: ClockMsg?
             switch event {
             case .key(let key): clockInput = .key(key)
@@ -108,9 +115,24 @@ extension AppModel {
                 return []
             }
         case .albumWall:
-            if let used = handleMusicInput(event, at: now, happened: &happened) { return used }
+            let musicInput: MusicMsg?
+            switch event {
+            case .key(let key): musicInput = .key(key)
+            case .mouse(let mouse): musicInput = .mouse(mouse)
+            case .paste(let text): musicInput = .paste(text)
+            case .reply: musicInput = nil
+            }
+            if let musicInput, let used = updateMusic(musicInput, at: now) {
+                happened += used
+                return []
+            }
         }
-        guard case .key(let key) = event, let action = KeyBindings.anywhere.action(for: key) else { return [] }
+        guard case .key(let key) = event else { return [] }
+        if let control = MusicPlayer.keys.action(for: key) {
+            happened += updateMusic(.control(control), at: now) ?? []
+            return []
+        }
+        guard let action = KeyBindings.anywhere.action(for: key) else { return [] }
         switch action {
         case .quit: return [.quit]
         case .showHelp:
@@ -119,12 +141,16 @@ extension AppModel {
         case .nextScreen:
             let all = Screen.allCases
             screen = all[(all.firstIndex(of: screen)! + 1) % all.count]
-            if screen == .albumWall, !music.scanRequested {
-                music.scanRequested = true
-                return [.scanLibrary]
-            }
+            return scanLibraryOnFirstVisit()
         }
         return []
+    }
+
+    /// The library is read the first time the wall is shown.
+    private mutating func scanLibraryOnFirstVisit() -> [Effect] {
+        guard screen == .albumWall, !music.scanRequested else { return [] }
+        music.scanRequested = true
+        return [.scanLibrary]
     }
 
     /// The help scrolls with its keys and the wheel; any other key or a click closes it, and q still quits.

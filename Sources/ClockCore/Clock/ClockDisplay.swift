@@ -4,7 +4,7 @@
 public struct ClockDisplay: Sendable, Hashable {
     public var twentyFourHour: Bool
     public var showSeconds: Bool
-    /// The face alone, as large as the screen allows: no panel, no key hints (`v`).
+    /// The face alone, as large as the screen allows: no panel, no key hints (`F`).
     public var clockOnly: Bool
 
     public init(twentyFourHour: Bool = false, showSeconds: Bool = true, clockOnly: Bool = false) {

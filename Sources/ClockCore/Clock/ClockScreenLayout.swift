@@ -8,6 +8,9 @@ public struct ClockScreenLayout: Sendable, Equatable {
     public var panel: Rect
     /// Whether even the digital time does not fit.
     public var tooSmall: Bool
+    /// The now-playing line along the bottom while music is loaded (issue 21); nil when nothing is, or on a screen
+    /// so small that the face would lose its row to it (the line gives way first).
+    public var nowPlaying: Rect?
 
     /// Width the side panel's lines need: `next: Thu 12:38 PM — in 23 h 59 min`, the date, the drums, the hint.
     public static let sidePanelWidth = 36
@@ -33,6 +36,22 @@ public struct ClockScreenLayout: Sendable, Equatable {
         self.panel = panel
         self.tooSmall = tooSmall
     }
+
+    /// The layout with the now-playing line when `nowPlaying`: the rest is laid out one row shorter, unless that
+    /// would cost the face (or the screen is under `minimumNowPlayingRows`).
+    public init(size: Size, glyphs: FaceGlyphs, panelWants: Int = sidePanelWidth, clockOnly: Bool = false,
+                nowPlaying: Bool) {
+        self.init(size: size, glyphs: glyphs, panelWants: panelWants, clockOnly: clockOnly)
+        guard nowPlaying, size.height >= Self.minimumNowPlayingRows else { return }
+        let shorter = ClockScreenLayout(size: Size(width: size.width, height: size.height - 1), glyphs: glyphs,
+                                        panelWants: panelWants, clockOnly: clockOnly)
+        guard shorter.face != nil || face == nil, !shorter.tooSmall else { return }
+        self = shorter
+        self.nowPlaying = Rect(x: 0, y: size.height - 1, width: size.width, height: 1)
+    }
+
+    /// Fewer rows than this and the now-playing line is not shown: the clock needs them all.
+    public static let minimumNowPlayingRows = 12
 
     public init(size: Size, ascii: Bool) {
         self.init(size: size, glyphs: ascii ? .ascii : .braille)

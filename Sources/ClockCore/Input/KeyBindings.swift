@@ -39,7 +39,8 @@ public enum KeyBindings {
 
     /// Every map, in the order the help shows them (sections with the same title share one heading).
     public static var help: [HelpSection] {
-        [anywhere.help, always.help, ClockScreen.ringingKeys.help, ClockScreen.keys.help, ClockScreen.dayPickerKeys.help, SpinnerRing.keys.help,
+        [anywhere.help, always.help, MusicPlayer.keys.help, ClockScreen.ringingKeys.help, ClockScreen.keys.help,
+         ClockScreen.dayPickerKeys.help, SpinnerRing.keys.help,
          AlbumWall.keys.help, AlbumWall.searchKeys.help, PlayerPanel.keys.help, helpKeys.help]
     }
 }

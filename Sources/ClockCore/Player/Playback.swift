@@ -50,7 +50,7 @@ public struct Playback: Sendable, Equatable {
     var lastIndex: Int { tracks.count - 1 }
 
     /// Whether commands can reach a player at all.
-    var hasPlayer: Bool {
+    public var hasPlayer: Bool {
         switch phase {
         case .unavailable, .empty: return false
         default: return true
@@ -189,6 +189,16 @@ public struct Playback: Sendable, Equatable {
         case .unavailable: return "No player"
         case .empty: return "Nothing to play"
         }
+    }
+
+    /// The panel's state line: "Playing  1:02 / 3:25", or the state alone when no track is current.
+    public var stateLine: String {
+        var line = stateText
+        if phase == .playing {
+            line += "  " + Playback.format(elapsed)
+            if let duration { line += " / " + Playback.format(duration) }
+        }
+        return line
     }
 
     /// The line under the track list: the end of the album, how to get a player, or the latest skipped file.

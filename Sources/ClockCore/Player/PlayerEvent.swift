@@ -29,4 +29,10 @@ public enum PlayerCommand: Sendable, Equatable {
     case stop
     /// Set the volume, 0–100 (an album alarm fades in from 0).
     case setVolume(Int)
+    /// Jump this many seconds within the current track (negative: back).
+    case seekBy(Double)
+    /// Jump to this many seconds into the current track.
+    case seekTo(Double)
+    /// Play the current track again and again (repeat track) or not.
+    case loopTrack(Bool)
 }

@@ -1,33 +1,49 @@
 /// What the panel made of an input event.
 public struct PanelOutcome: Sendable, Equatable {
-    /// False for keys the panel does not use (Tab, q, ?), which the app may act on; they should not reach
-    /// the wall behind the panel.
+    /// False for keys the panel does not use (Tab, q, ?, the music keys), which the app may act on; they should not
+    /// reach the wall behind the panel.
     public var handled: Bool
-    /// What to tell the audio player.
-    public var commands: [PlayerCommand]
-    /// The user asked to wake to this album (`w`): the app makes it the selected alarm's sound.
-    public var wakeToAlbum: Bool
+    /// What the user asked of the music, if anything.
+    public var request: PanelRequest?
 
-    public init(handled: Bool, commands: [PlayerCommand] = [], wakeToAlbum: Bool = false) {
+    public init(handled: Bool, request: PanelRequest? = nil) {
         self.handled = handled
-        self.commands = commands
-        self.wakeToAlbum = wakeToAlbum
+        self.request = request
     }
 
     public static let ignored = PanelOutcome(handled: false)
 }
 
+/// What the panel asks of the music player (or, for `w`, of the alarm).
+public enum PanelRequest: Sendable, Equatable {
+    case playPause, nextTrack, previousTrack
+    /// Enter on the selected track or a click on one: play the track at this play position.
+    case playTrack(Int)
+    /// A click on the progress bar, this far through the track.
+    case seek(toFraction: Double)
+    case toggleShuffle, cycleRepeat
+    /// Del: the last album queued comes off the queue.
+    case unqueueLast
+    /// `w`: the open album becomes the selected alarm's sound.
+    case wakeToAlbum
+}
+
 /// What a key asks of the open player panel.
 public enum PlayerKey: Sendable, Equatable {
     case playPause, nextTrack, previousTrack
+    /// ↑ ↓: select a track; Enter plays it.
+    case select(Int)
+    case playSelected
+    case toggleShuffle, cycleRepeat
+    case unqueueLast
     /// `w`: the open album becomes the selected alarm's sound.
     case wakeToAlbum
-    /// Esc: close the panel.
+    /// Esc: close the panel (the music plays on).
     case back
 }
 
-/// The player panel of one album: it grows out of the album's tile, shows the tracks and what plays,
-/// and shrinks back into the tile when closed. All rects and points are in one screen space: the tile rect
+/// The player panel of the album that plays: it grows out of the album's tile, shows the tracks and what plays,
+/// and shrinks back into the tile when closed, leaving the music playing. All rects and points are in one screen space: the tile rect
 /// passed in and the mouse positions must be measured from the same origin as `screen`.
 public struct PlayerPanel: Sendable, Equatable {
     /// SPEC §6: the panel grows from the tile in about a quarter of a second.
@@ -35,14 +51,16 @@ public struct PlayerPanel: Sendable, Equatable {
     /// The panel's largest size; on smaller screens it keeps a margin around it.
     public static let maxSize = Size(width: 84, height: 30)
 
-    public let album: Album
+    /// The album shown: the one that plays (the app keeps it so when the queue moves on).
+    public internal(set) var album: Album
+    /// The track ↑ ↓ selected (its play position); nil until the arrows are used.
+    public private(set) var selected: Int?
     /// The tile it grows from and shrinks back to.
     public private(set) var tile: Rect
     public private(set) var screen: Size
     /// Zoom progress: 0 is the tile, 1 the full panel.
     public private(set) var zoom: Tween
     public private(set) var isClosing: Bool
-    public private(set) var playback: Playback
     /// Jump instead of zooming (`--no-animation`).
     public let reducedMotion: Bool
 
@@ -53,15 +71,13 @@ public struct PlayerPanel: Sendable, Equatable {
         self.reducedMotion = reducedMotion
         self.zoom = Tween(from: 0, to: 1, start: start, duration: reducedMotion ? 0 : PlayerPanel.zoomDuration)
         self.isClosing = false
-        self.playback = Playback(tracks: album.tracks)
+        self.selected = nil
     }
 
-    /// Opens the panel for `album` from its tile and asks the player to play the album from the first track.
+    /// Opens the panel showing `album`, growing from its tile.
     public static func open(_ album: Album, from tile: Rect, screen: Size, at now: Moment,
-                            reducedMotion: Bool = false) -> (panel: PlayerPanel, commands: [PlayerCommand]) {
-        let panel = PlayerPanel(album: album, tile: tile, screen: screen, start: now.uptime, reducedMotion: reducedMotion)
-        let commands: [PlayerCommand] = album.tracks.isEmpty ? [] : [.load(paths: panel.playback.paths, startAt: 0)]
-        return (panel, commands)
+                            reducedMotion: Bool = false) -> PlayerPanel {
+        PlayerPanel(album: album, tile: tile, screen: screen, start: now.uptime, reducedMotion: reducedMotion)
     }
 
     // MARK: Geometry and animation
@@ -90,9 +106,12 @@ public struct PlayerPanel: Sendable, Equatable {
     /// Shrunk away after closing: the app drops it.
     public func isGone(at now: Moment) -> Bool { isClosing && zoom.isFinished(at: now.uptime) }
 
-    /// The layout of the full panel.
-    public var layout: PlayerPanelLayout {
-        PlayerPanelLayout(frame: fullRect, trackCount: album.tracks.count, currentIndex: playback.currentIndex)
+    /// The layout of the full panel, for the parts that do not scroll with the tracks (the cover).
+    public var layout: PlayerPanelLayout { layout(current: nil) }
+
+    /// The layout of the full panel while `current` (a play position) plays.
+    public func layout(current: Int?) -> PlayerPanelLayout {
+        PlayerPanelLayout(frame: fullRect, trackCount: album.tracks.count, currentIndex: selected ?? current)
     }
 
     /// The screen changed size; `tile` is where the album's tile is now, if the caller knows.
@@ -101,26 +120,31 @@ public struct PlayerPanel: Sendable, Equatable {
         if let newTile { tile = newTile }
     }
 
-    /// Starts shrinking back into the tile and stops playback. Closing twice does nothing.
-    public mutating func close(at now: Moment) -> [PlayerCommand] {
-        guard !isClosing else { return [] }
+    /// Starts shrinking back into the tile; the music plays on. Closing twice does nothing.
+    public mutating func close(at now: Moment) {
+        guard !isClosing else { return }
         let t = now.uptime, p = zoom.value(at: t)
         isClosing = true
         zoom = Tween(from: p, to: 0, start: t, duration: reducedMotion ? 0 : PlayerPanel.zoomDuration * p,
                      easing: .easeInCubic)
-        return playback.hasPlayer ? [.stop] : []
     }
 
-    // MARK: Player events and input
+    /// Shows another album (the queue moved on); the selection starts over.
+    mutating func show(_ next: Album) {
+        guard next != album else { return }
+        album = next
+        selected = nil
+    }
 
-    /// A report from the audio player.
-    public mutating func apply(_ event: PlayerEvent) { playback.apply(event) }
+    // MARK: Input
 
-    public mutating func handle(_ event: InputEvent, at now: Moment) -> PanelOutcome {
+    /// Input with `playback` (the player's, in play order) current; `playback` places the progress bar and the
+    /// selection's start.
+    public mutating func handle(_ event: InputEvent, playback: Playback, at now: Moment) -> PanelOutcome {
         guard !isClosing else { return .ignored }
         switch event {
-        case .key(let key): return handle(key, at: now)
-        case .mouse(let mouse): return handle(mouse, at: now)
+        case .key(let key): return handle(key, playback: playback, at: now)
+        case .mouse(let mouse): return handle(mouse, playback: playback, at: now)
         case .paste: return PanelOutcome(handled: true)
         case .reply: return .ignored
         }
@@ -130,31 +154,62 @@ public struct PlayerPanel: Sendable, Equatable {
     public static let keys = KeyMap<PlayerKey>("Player", [
         KeyRow(.char(" "), .playPause, "play / pause"),
         KeyRow([(.key(.char("n")), .nextTrack), (.key(.char("b")), .previousTrack)], "next / previous track"),
+        KeyRow([(.key(.up), .select(-1)), (.key(.down), .select(1))], "select a track"),
+        KeyRow(.enter, .playSelected, "play the selected track"),
+        KeyRow([(.key(.char("s")), .toggleShuffle), (.key(.char("r")), .cycleRepeat)],
+               "shuffle on/off / repeat: off, album, track"),
+        KeyRow([(.key(.delete), .unqueueLast), (.key(.backspace), .unqueueLast)], "take the last album off the queue"),
         KeyRow(.char("w"), .wakeToAlbum, "wake to this album (the selected alarm)"),
-        KeyRow(.escape, .back, "close the panel"),
+        KeyRow(.escape, .back, "close the panel (the music plays on)"),
         KeyRow(mouse: "click a track", "play it; a click outside closes"),
+        KeyRow(mouse: "click the bar", "seek there"),
     ])
 
-    /// The panel's keys (`keys`). It takes every other key too (the wall behind stays put), except the global
-    /// ones (Tab, q, ?).
-    mutating func handle(_ event: KeyEvent, at now: Moment) -> PanelOutcome {
+    /// The panel's keys (`keys`). It takes every other key too (the wall behind stays put), except the app's
+    /// (Tab, q, ?) and the music keys that work everywhere.
+    mutating func handle(_ event: KeyEvent, playback: Playback, at now: Moment) -> PanelOutcome {
         guard let action = Self.keys.action(for: event) else {
-            return KeyBindings.anywhere.action(for: event) == nil ? PanelOutcome(handled: true) : .ignored
+            let elsewhere = KeyBindings.anywhere.action(for: event) != nil || MusicPlayer.keys.action(for: event) != nil
+            return elsewhere ? .ignored : PanelOutcome(handled: true)
         }
         switch action {
-        case .playPause: return PanelOutcome(handled: true, commands: playback.togglePause())
-        case .nextTrack: return PanelOutcome(handled: true, commands: playback.next())
-        case .previousTrack: return PanelOutcome(handled: true, commands: playback.previous())
-        case .back: return PanelOutcome(handled: true, commands: close(at: now))
-        case .wakeToAlbum: return PanelOutcome(handled: true, wakeToAlbum: true)
+        case .playPause: return PanelOutcome(handled: true, request: .playPause)
+        case .nextTrack: return PanelOutcome(handled: true, request: .nextTrack)
+        case .previousTrack: return PanelOutcome(handled: true, request: .previousTrack)
+        case .select(let step):
+            guard !album.tracks.isEmpty else { return PanelOutcome(handled: true) }
+            let from = selected ?? playback.currentIndex ?? (step > 0 ? -1 : album.tracks.count)
+            selected = min(max(from + step, 0), album.tracks.count - 1)
+            return PanelOutcome(handled: true)
+        case .playSelected:
+            guard let index = selected ?? playback.currentIndex else { return PanelOutcome(handled: true) }
+            selected = nil
+            return PanelOutcome(handled: true, request: .playTrack(index))
+        case .toggleShuffle: return PanelOutcome(handled: true, request: .toggleShuffle)
+        case .cycleRepeat: return PanelOutcome(handled: true, request: .cycleRepeat)
+        case .unqueueLast: return PanelOutcome(handled: true, request: .unqueueLast)
+        case .back:
+            close(at: now)
+            return PanelOutcome(handled: true)
+        case .wakeToAlbum: return PanelOutcome(handled: true, request: .wakeToAlbum)
         }
     }
 
-    mutating func handle(_ event: MouseEvent, at now: Moment) -> PanelOutcome {
+    mutating func handle(_ event: MouseEvent, playback: Playback, at now: Moment) -> PanelOutcome {
         guard event.action == .press, event.button == .left else { return PanelOutcome(handled: true) }
-        if !rect(at: now).contains(event.position) { return PanelOutcome(handled: true, commands: close(at: now)) }
-        guard isOpen(at: now), let index = layout.track(at: event.position) else { return PanelOutcome(handled: true) }
-        return PanelOutcome(handled: true, commands: playback.play(index: index))
+        if !rect(at: now).contains(event.position) {
+            close(at: now)
+            return PanelOutcome(handled: true)
+        }
+        guard isOpen(at: now) else { return PanelOutcome(handled: true) }
+        let layout = layout(current: playback.currentIndex)
+        if let bar = layout.progressBar(for: playback), bar.contains(event.position) {
+            let fraction = (Double(event.position.x - bar.x) + 0.5) / Double(bar.width)
+            return PanelOutcome(handled: true, request: .seek(toFraction: fraction))
+        }
+        guard let index = layout.track(at: event.position) else { return PanelOutcome(handled: true) }
+        selected = nil
+        return PanelOutcome(handled: true, request: .playTrack(index))
     }
 }
 

@@ -82,6 +82,17 @@ public struct PlayerPanelLayout: Sendable, Equatable {
         return min(max(current - visible / 2, 0), count - visible)
     }
 
+    /// Where the progress bar is drawn while `playback` plays: after its state line ("Playing  1:02 / 3:25") and
+    /// two spaces, to the text column's end; nil when nothing plays or fewer than 6 cells are left.
+    public func progressBar(for playback: Playback) -> Rect? {
+        guard playback.phase == .playing, let total = playback.duration, total > 0 else { return nil }
+        // The state line is ASCII, so its length is its width.
+        let used = min(playback.stateLine.count, textWidth)
+        let width = textWidth - used - 2
+        guard width >= 6 else { return nil }
+        return Rect(x: textX + used + 2, y: stateRow, width: width, height: 1)
+    }
+
     /// The track whose row holds `p`.
     public func track(at p: Point) -> Int? {
         trackRows.first { $0.rect.contains(p) }?.index

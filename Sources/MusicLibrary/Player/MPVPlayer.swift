@@ -71,7 +71,7 @@ public final class MPVPlayer {
             queued = [.unavailable(hint: Self.installHint)]
             return
         }
-        var arguments = ["--idle=yes", "--no-video", "--no-config", "--no-terminal", "--keep-open=no",
+        var arguments = ["--idle=yes", "--no-video", "--no-config", "--no-terminal", "--keep-open=no", "--gapless-audio=yes",
                          "--input-ipc-client=fd://\(ChildProcess.childSocketNumber)"]
         if let ao = options.audioOutput { arguments.append("--ao=\(ao)") }
         guard let child = ChildProcess(executable: mpv, arguments: arguments) else {

@@ -33,6 +33,9 @@ enum MPVProtocol {
         case .playIndex(let index): return [playIndex(index)]
         case .stop: return [["stop"]]
         case .setVolume(let volume): return [["set_property", "volume", .int(min(max(volume, 0), 100))]]
+        case .seekBy(let seconds): return [["seek", .number(seconds), "relative"]]
+        case .seekTo(let seconds): return [["seek", .number(max(0, seconds)), "absolute"]]
+        case .loopTrack(let on): return [["set_property", "loop-file", .string(on ? "inf" : "no")]]
         }
     }
 

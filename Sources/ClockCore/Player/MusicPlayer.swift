@@ -1,0 +1,233 @@
+import FoundationEssentials
+
+/// The music that plays, on every screen: the album, its playback, the queue after it, the volume, shuffle and
+/// repeat. It outlives the player panel (closing the panel leaves it playing; only stop stops it). Every change
+/// returns the commands for the player process; the player's reports come back through `apply`.
+public struct MusicPlayer: Sendable, Equatable {
+    /// The album loaded in the player, until stop; nil when nothing is.
+    public private(set) var album: Album?
+    /// The album's tracks in the order they play (shuffled or not) and what the player says about them.
+    public private(set) var playback: Playback
+    /// `order[p]` is the album's own index of the track at play position `p`.
+    public private(set) var order: [Int]
+    /// Albums to play after this one, first first (cmus's `e`).
+    public private(set) var queue: [Album]
+    public private(set) var volume: Int
+    public private(set) var shuffle: Bool
+    public private(set) var repeatMode: RepeatMode
+    /// Where playback last stood (album, track in album order, seconds), kept when it pauses, changes track or stops:
+    /// what a restart resumes. Not every second, so the state file is written on changes only.
+    public private(set) var resumePoint: ResumePoint?
+    /// A position to jump to once this play position starts (resuming, or a track reloaded for shuffle).
+    private var pendingSeek: ResumeSeek?
+
+    public struct ResumePoint: Sendable, Equatable {
+        public var album: Album
+        public var track: Int
+        public var position: Double
+    }
+
+    struct ResumeSeek: Sendable, Equatable {
+        var index: Int
+        var seconds: Double
+    }
+
+    /// Issue 21: volume steps of 5 %.
+    public static let volumeStep = 5
+    /// Seek steps: 10 s, and a minute with the bigger keys.
+    public static let shortSeek = 10.0
+    public static let longSeek = 60.0
+
+    public init(memory: PlayerMemory = PlayerMemory()) {
+        album = nil
+        playback = Playback(tracks: [])
+        order = []
+        queue = []
+        volume = min(max(memory.volume, 0), 100)
+        shuffle = memory.shuffle
+        repeatMode = memory.repeatMode
+        resumePoint = memory.album.map { ResumePoint(album: $0, track: memory.track, position: memory.position) }
+    }
+
+    /// What survives a restart.
+    public var memory: PlayerMemory {
+        PlayerMemory(volume: volume, shuffle: shuffle, repeatMode: repeatMode, album: resumePoint?.album,
+                     track: resumePoint?.track ?? 0, position: resumePoint?.position ?? 0)
+    }
+
+    /// The memory with the position playback has reached now (the exit save).
+    public var memoryNow: PlayerMemory {
+        var copy = self
+        copy.remember()
+        return copy.memory
+    }
+
+    /// Whether an album is loaded (playing, paused, starting or at its end) rather than stopped.
+    public var isLoaded: Bool { album != nil }
+
+    /// Whether sound comes out now: the clock then redraws once a second for the elapsed time.
+    public var isPlaying: Bool { album != nil && playback.phase == .playing && !playback.isPaused }
+
+    /// The track playing, in the album's own order.
+    public var currentAlbumTrack: Int? { playback.currentIndex.map { order[$0] } }
+
+    // MARK: Starting albums
+
+    /// Plays `album` from `track` (the album's own index) at `seconds` into it; shuffled, that track comes first.
+    public mutating func play(_ album: Album, track: Int = 0, from seconds: Double = 0, seed: UInt64) -> [PlayerCommand] {
+        guard !album.tracks.isEmpty else {
+            self.album = album
+            order = []
+            playback = Playback(tracks: [])
+            return []
+        }
+        let start = min(max(track, 0), album.tracks.count - 1)
+        order = shuffle ? Self.shuffled(album.tracks.indices, first: start, seed: seed) : Array(album.tracks.indices)
+        self.album = album
+        playback = Playback(tracks: order.map { album.tracks[$0] })
+        let position = order.firstIndex(of: start) ?? 0
+        pendingSeek = seconds >= 1 ? ResumeSeek(index: position, seconds: seconds) : nil
+        resumePoint = ResumePoint(album: album, track: start, position: seconds)
+        // A new mpv starts at full volume and without a loop; one already running keeps what it was told.
+        return [.load(paths: playback.paths, startAt: position)] + (volume != PlayerMemory.fullVolume ? [.setVolume(volume)] : [])
+            + (repeatMode == .track ? [.loopTrack(true)] : [])
+    }
+
+    /// `e` on the wall: the album plays after what plays (at once when nothing does).
+    public mutating func enqueue(_ album: Album, seed: UInt64) -> [PlayerCommand] {
+        guard isLoaded, playback.phase != .complete, playback.hasPlayer else { return play(album, seed: seed) }
+        queue.append(album)
+        return []
+    }
+
+    /// Takes entry `index` off the queue.
+    public mutating func unqueue(_ index: Int) {
+        if queue.indices.contains(index) { queue.remove(at: index) }
+    }
+
+    /// Space anywhere: pause or go on; with nothing loaded it resumes where playback last stopped.
+    public mutating func togglePause(seed: UInt64) -> [PlayerCommand] {
+        guard isLoaded else { return resume(seed: seed) }
+        let commands = playback.togglePause()
+        remember()
+        return commands
+    }
+
+    /// `x`: where playback last stopped, even after a restart; if something is loaded, it goes on playing.
+    public mutating func resume(seed: UInt64) -> [PlayerCommand] {
+        if isLoaded {
+            return playback.isPaused ? togglePause(seed: seed) : []
+        }
+        guard let point = resumePoint else { return [] }
+        return play(point.album, track: point.track, from: point.position, seed: seed)
+    }
+
+    /// The next track; after the album's last, the next queued album.
+    public mutating func next(seed: UInt64) -> [PlayerCommand] {
+        let atEnd = playback.phase == .complete || (playback.phase == .playing && playback.currentIndex == playback.tracks.count - 1)
+        if atEnd, !queue.isEmpty { return play(queue.removeFirst(), seed: seed) }
+        return playback.next()
+    }
+
+    public mutating func previous() -> [PlayerCommand] { playback.previous() }
+
+    /// Enter or a click on a track in the panel (its play position).
+    public mutating func play(index: Int) -> [PlayerCommand] { playback.play(index: index) }
+
+    /// Seeks by `seconds` (negative: back) within the current track.
+    public func seek(by seconds: Double) -> [PlayerCommand] {
+        playback.phase == .playing ? [.seekBy(seconds)] : []
+    }
+
+    /// A click on the progress bar: `fraction` of the way through the current track.
+    public func seek(toFraction fraction: Double) -> [PlayerCommand] {
+        guard playback.phase == .playing, let total = playback.duration, total > 0 else { return [] }
+        return [.seekTo(min(max(fraction, 0), 1) * total)]
+    }
+
+    /// The app shows the new level briefly (a notice).
+    public mutating func changeVolume(by step: Int) -> [PlayerCommand] {
+        volume = min(max(volume + step, 0), 100)
+        return [.setVolume(volume)]
+    }
+
+    /// `v`: stops and forgets the album (the queue stays); `x` brings it back where it stopped.
+    public mutating func stop() -> [PlayerCommand] {
+        guard isLoaded else { return [] }
+        remember()
+        let hadPlayer = playback.hasPlayer
+        album = nil
+        order = []
+        playback = Playback(tracks: [])
+        pendingSeek = nil
+        return hadPlayer ? [.stop] : []
+    }
+
+    /// `s`: shuffle on or off. What plays goes on from where it is; the tracks after it take the new order.
+    public mutating func toggleShuffle(seed: UInt64) -> [PlayerCommand] {
+        shuffle.toggle()
+        guard let album, let current = currentAlbumTrack, playback.phase == .playing else { return [] }
+        let elapsed = playback.elapsed, paused = playback.isPaused
+        return play(album, track: current, from: max(elapsed, 1), seed: seed) + (paused ? [.setPaused(true)] : [])
+    }
+
+    /// `r`: off → album → track → off.
+    public mutating func cycleRepeat() -> [PlayerCommand] {
+        repeatMode = repeatMode.next
+        return isLoaded ? [.loopTrack(repeatMode == .track)] : []
+    }
+
+    // MARK: The player's reports
+
+    /// A report from the player process; the album's end starts it again (repeat) or the next queued album.
+    public mutating func apply(_ event: PlayerEvent, seed: UInt64) -> [PlayerCommand] {
+        guard isLoaded else { return [] }
+        let before = playback
+        playback.apply(event)
+        var commands: [PlayerCommand] = []
+        if let seek = pendingSeek, playback.phase == .playing, playback.currentIndex == seek.index {
+            pendingSeek = nil
+            commands.append(.seekTo(seek.seconds))
+        }
+        if playback.currentIndex != before.currentIndex || (event == .paused(true) && playback.phase == .playing) {
+            remember()
+        }
+        if before.phase != .complete, playback.phase == .complete, let album {
+            if repeatMode == .album, !playback.playedNothing {
+                return commands + play(album, seed: seed)
+            }
+            resumePoint = ResumePoint(album: album, track: 0, position: 0)
+            if !queue.isEmpty { return commands + play(queue.removeFirst(), seed: seed) }
+        }
+        return commands
+    }
+
+    /// Notes where playback stands, for a later resume.
+    private mutating func remember() {
+        guard let album else { return }
+        guard let track = currentAlbumTrack else { return }
+        resumePoint = ResumePoint(album: album, track: track, position: playback.elapsed)
+    }
+
+    /// The album's indices in a random order that starts with `first` (a small generator seeded by the caller:
+    /// the model reads no randomness of its own, so tests can repeat an order).
+    static func shuffled(_ indices: Range<Int>, first: Int, seed: UInt64) -> [Int] {
+        var rest = indices.filter { $0 != first }
+        var state = seed
+        for i in stride(from: rest.count - 1, to: 0, by: -1) {
+            // SplitMix64 (Steele, Lea, Flood 2014).
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            z ^= z >> 31
+            rest.swapAt(i, Int(z % UInt64(i + 1)))
+        }
+        return [first] + rest
+    }
+}
+
+extension Moment {
+    /// A seed for the player's shuffle, from the wall clock's milliseconds.
+    var shuffleSeed: UInt64 { UInt64(bitPattern: Int64((wall.timeIntervalSince1970 * 1000).rounded(.down))) }
+}

@@ -1,0 +1,118 @@
+@testable import ClockCore
+import Foundation
+import XCTest
+
+/// Issue 21 on simulated time: the music outlives the panel, the controls, the queue, and what survives a restart.
+final class MusicPlayerTests: XCTestCase {
+    let albums = sampleAlbums(3)
+
+    func playing(_ album: Album, track: Int = 0) -> MusicPlayer {
+        var player = MusicPlayer()
+        _ = player.play(album, seed: 1)
+        _ = player.apply(.playlistPosition(track), seed: 1)
+        _ = player.apply(.duration(60), seed: 1)
+        return player
+    }
+
+    func testAQueuedAlbumPlaysWhenTheAlbumEnds() {
+        var player = playing(albums[0], track: 2)
+        XCTAssertEqual(player.enqueue(albums[1], seed: 1), [], "queued, not started")
+        XCTAssertEqual(player.queue, [albums[1]])
+        let commands = player.apply(.endOfFile(reason: "eof", error: nil), seed: 1)
+        XCTAssertEqual(commands, [.load(paths: albums[1].tracks.map(\.path), startAt: 0)])
+        XCTAssertEqual(player.album, albums[1])
+        XCTAssertTrue(player.queue.isEmpty)
+    }
+
+    func testNextOnTheLastTrackGoesToTheQueueAndDelTakesTheLastOff() {
+        var player = playing(albums[0], track: 2)
+        _ = player.enqueue(albums[1], seed: 1)
+        _ = player.enqueue(albums[2], seed: 1)
+        player.unqueue(player.queue.count - 1)
+        XCTAssertEqual(player.queue, [albums[1]])
+        XCTAssertEqual(player.next(seed: 1), [.load(paths: albums[1].tracks.map(\.path), startAt: 0)])
+    }
+
+    func testSeekVolumeAndStop() {
+        var player = playing(albums[0])
+        XCTAssertEqual(player.perform(.seek(seconds: 10), at: at(1)), [.seekBy(10)])
+        XCTAssertEqual(player.perform(.seek(seconds: -60), at: at(1)), [.seekBy(-60)])
+        XCTAssertEqual(player.seek(toFraction: 0.5), [.seekTo(30)], "a click halfway along the bar")
+        XCTAssertEqual(player.perform(.volume(-5), at: at(1)), [.setVolume(95)])
+        for _ in 0..<30 { _ = player.perform(.volume(5), at: at(1)) }
+        XCTAssertEqual(player.volume, 100, "at most full")
+        XCTAssertEqual(player.perform(.stop, at: at(2)), [.stop])
+        XCTAssertFalse(player.isLoaded)
+        XCTAssertEqual(player.perform(.seek(seconds: 10), at: at(3)), [], "nothing to seek once stopped")
+    }
+
+    func testRepeatAlbumStartsItAgainAndRepeatTrackLoopsTheFile() {
+        var player = playing(albums[0], track: 2)
+        XCTAssertEqual(player.cycleRepeat(), [.loopTrack(false)])
+        XCTAssertEqual(player.repeatMode, .album)
+        XCTAssertEqual(player.apply(.endOfFile(reason: "eof", error: nil), seed: 1),
+                       [.load(paths: albums[0].tracks.map(\.path), startAt: 0)])
+        XCTAssertEqual(player.cycleRepeat(), [.loopTrack(true)])
+        XCTAssertEqual(player.cycleRepeat(), [.loopTrack(false)])
+        XCTAssertEqual(player.repeatMode, .off)
+    }
+
+    func testShuffleKeepsTheCurrentTrackAndPlaysTheRestInAnotherOrder() {
+        let long = Album(id: "l", title: "Long", artist: "A", directory: "/l",
+                         tracks: (1...20).map { Track(title: "T\($0)", path: "/l/\($0).ogg") }, cover: .none)
+        var player = playing(long, track: 4)
+        _ = player.apply(.timePosition(42), seed: 1)
+        let commands = player.toggleShuffle(seed: 7)
+        XCTAssertTrue(player.shuffle)
+        XCTAssertEqual(player.order.first, 4, "what plays goes on")
+        XCTAssertEqual(Set(player.order), Set(0..<20))
+        XCTAssertNotEqual(player.order, [4] + (0..<20).filter { $0 != 4 })
+        XCTAssertEqual(commands.first, .load(paths: player.order.map { long.tracks[$0].path }, startAt: 0))
+        XCTAssertEqual(player.apply(.playlistPosition(0), seed: 1), [.seekTo(42)], "from where it was")
+    }
+
+    func testStopThenRestartResumesAtTheTrackAndPosition() throws {
+        var player = playing(albums[0], track: 1)
+        _ = player.apply(.timePosition(42), seed: 1)
+        _ = player.changeVolume(by: -20)
+        _ = player.cycleRepeat()
+        _ = player.stop()
+        // Through the state file, as a restart reads it.
+        let bytes = StateFileFormat.encode(SavedState(player: player.memory))
+        let memory = try StateFileFormat.decode(bytes).player
+        XCTAssertEqual(memory.volume, 80)
+        XCTAssertEqual(memory.repeatMode, .album)
+        var restarted = MusicPlayer(memory: memory)
+        let commands = restarted.perform(.resume, at: at(100))
+        XCTAssertEqual(commands, [.load(paths: albums[0].tracks.map(\.path), startAt: 1), .setVolume(80)])
+        XCTAssertEqual(restarted.apply(.playlistPosition(1), seed: 1), [.seekTo(42)])
+    }
+
+    func testAnOlderStateFileWithoutThePlayerReadsWithItsDefaults() throws {
+        let old = Array(#"{"version": 2, "selected": 0, "alarms": [{"id": 1, "hour": 7, "minute": 0}]}"#.utf8)
+        XCTAssertEqual(try StateFileFormat.decode(old).player, PlayerMemory())
+        let bad = Array(#"{"version": 2, "alarms": [], "player": {"volume": 900}}"#.utf8)
+        XCTAssertThrowsError(try StateFileFormat.decode(bad), "a volume tui-clock cannot have written makes the file bad")
+    }
+
+    func testClosingThePanelLeavesTheMusicAndTheClockShowsWhatPlays() {
+        var model = AppModel(options: AppOptions(), screenSize: Size(width: 80, height: 24), now: at(0))
+        _ = update(&model, .input(key(.tab)), at: at(0))
+        _ = update(&model, .albumsFound(albums), at: at(0))
+        _ = update(&model, .input(key(.enter)), at: at(1))
+        _ = update(&model, .player(.playlistPosition(0)), at: at(1))
+        _ = update(&model, .input(key(.escape)), at: at(2))
+        _ = update(&model, .input(key(.tab)), at: at(3))
+        XCTAssertEqual(model.screen, .clock)
+        XCTAssertTrue(model.music.player.isPlaying)
+        let line = try? XCTUnwrap(model.clockLayout.nowPlaying)
+        XCTAssertEqual(line, Rect(x: 0, y: 23, width: 80, height: 1))
+        // The wall's `e` is not the clock's; Space and `.` work here too.
+        XCTAssertEqual(update(&model, .input(key(.char("."))), at: at(4)), [.player(.seekBy(10))])
+        XCTAssertEqual(update(&model, .input(key(.char(" "))), at: at(4)).first, .player(.setPaused(true)))
+        // A click on the line opens the player on the wall.
+        _ = update(&model, .input(mouse(.press, 5, 23)), at: at(5))
+        XCTAssertEqual(model.screen, .albumWall)
+        XCTAssertEqual(model.music.panel?.album, albums[0])
+    }
+}
