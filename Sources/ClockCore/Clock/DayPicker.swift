@@ -41,9 +41,11 @@ extension ClockScreen {
         KeyRow(.escape, .drop, "drop the change"),
     ])
 
-    /// A key while the day picker is open; every key stays with it, as the label's typing does.
-    mutating func pickDays(_ key: KeyEvent) -> [ClockHappening] {
-        guard var picker = dayDraft, let action = Self.dayPickerKeys.action(for: key) else { return [] }
+    /// A key while the day picker is open. Its own keys stay with it; any other is not its input (nil), so the
+    /// keys every screen shares still work — `q` quits with the picker open, as it does over the help.
+    mutating func pickDays(_ key: KeyEvent) -> [ClockHappening]? {
+        guard var picker = dayDraft else { return [] }
+        guard let action = Self.dayPickerKeys.action(for: key) else { return nil }
         switch action {
         case .move(let step): picker.move(step)
         case .toggle: picker.toggle()
