@@ -107,12 +107,4 @@ extension NotificationStack {
             return click(at: point, screen: screen, at: t).map(NotificationHappening.clicked)
         }
     }
-
-    /// The words of the notice now shown or waiting about `subject`, if it has not started to leave.
-    public func message(about subject: NotificationSubject, at t: Double) -> String? {
-        guard let id = latest[subject],
-              let entry = entries.first(where: { $0.notification.id == id }),
-              entry.timeline.map({ !$0.isLeaving(at: t) }) ?? true else { return nil }
-        return entry.notification.message
-    }
 }
