@@ -90,9 +90,9 @@ final class ConsequencesTests: XCTestCase {
         var offAgain = on
         offAgain.clock.alarm.settings.isOn = false
         _ = offAgain.consequences(of: [.clock(.changed(.toggled))], since: wasOn, at: on.now.advanced(by: 1))
-        XCTAssertEqual(offAgain.notifications.shown.last?.message, "Alarm off")
-        XCTAssertEqual(offAgain.notifications.latest(about: .alarmSetting), offAgain.notifications.shown.last?.id,
-                       "the newer notice about the alarm replaces the older")
+        XCTAssertEqual(offAgain.notifications.messages, ["Alarm off"], "replaced at once, in its place")
+        XCTAssertEqual(offAgain.notifications.latest(about: .alarmSetting(alarmID: offAgain.clock.alarm.settings.id)),
+                       offAgain.notifications.shown.last?.id, "the newer notice about the alarm replaces the older")
     }
 
     func testANudgeIsSavedButNotAnnounced() {

@@ -50,7 +50,7 @@ final class FontCoverageTests: XCTestCase {
             notices.notifications.show("A \(severity) notice", severity: severity,
                                        actions: [NotificationAction(id: "ok", label: "OK")], at: notices.now.uptime)
         }
-        for _ in 0..<3 { notices.notifications.show("queued", at: notices.now.uptime) }
+        for i in 0..<3 { notices.notifications.show("queued \(i)", at: notices.now.uptime) }
         notices.now = notices.now.advanced(by: 3)
         notices.notifications.tick(at: notices.now.uptime)
         screens.append(("notices of every severity", AppView.render(notices)))

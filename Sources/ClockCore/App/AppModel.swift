@@ -29,6 +29,9 @@ public struct AppModel: Sendable, Equatable {
     public var graphicsProbe: GraphicsProbe
     /// The alarms as the state file was last given or read them: the consequences pass saves when they differ.
     public internal(set) var savedAlarms: SavedState
+    /// Why the ringing alarms play the ring tone and not their album (it is gone, the library is still read),
+    /// for the ringing notice while they ring.
+    public internal(set) var ringSoundNote: String?
 
     public init(options: AppOptions, screenSize: Size, calendar: WallCalendar = .utc, now: Moment,
                 alarms: SavedState = SavedState()) {
@@ -48,6 +51,7 @@ public struct AppModel: Sendable, Equatable {
         self.background = TerminalBackground(options.theme) ?? options.backgroundHint
         self.graphics = .symbols
         self.graphicsProbe = GraphicsProbe()
+        self.ringSoundNote = nil
         self.savedAlarms = alarms
         self.savedAlarms = savedState
     }

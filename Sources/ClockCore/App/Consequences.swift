@@ -11,21 +11,26 @@ extension AppModel {
             case .clock(.changed(let change)):
                 announce(change, since: before, at: now)
             case .music(.orderChanged(let order)):
-                notifications.show("Order: " + order.name, about: .wallOrder, severity: .info, at: now.uptime)
+                tell(Notice("Order: " + order.name, about: .wallOrder), at: now)
             case .music(.asked(let command)):
                 effects.append(.player(command))
             case .music(.queued(let album)):
-                if music.player.album != album {
-                    notifications.show("Queued: " + album.title, about: .playback, from: .top, severity: .info,
-                                       at: now.uptime)
-                }
+                if music.player.album != album { tell(Notice("Queued: " + album.title, about: .playback), at: now) }
             case .music(.wakeTo):
                 break  // routed to the clock screen, whose `.changed(.wakesTo)` is announced
             case .notice(let text, let severity):
-                notifications.show(text, severity: severity, at: now.uptime)
+                // A config mistake, a state file kept aside, a save that failed: the user must read it to fix it.
+                let lasting: Notice.Lasting = {
+                    switch severity {
+                    case .warning, .error: return .untilDismissed
+                    case .info, .success: return .seconds(SlideInNotification.defaultDuration)
+                    }
+                }()
+                tell(Notice(text, severity: severity, lasting: lasting), at: now)
             case .wakeAlbumFailed(let album, let reason):
-                notifications.show("Cannot play \(album.title) (\(reason)): ring tone instead", from: .top, for: 0,
-                                   severity: .warning, at: now.uptime)
+                ringSoundNote = nil
+                tell(Notice("Cannot play \(album.title) (\(reason)): ring tone instead", severity: .warning,
+                            lasting: .untilDismissed), at: now)
             }
         }
         if let wake = clock.wake, let was = before.clock.wake, wake.volume != was.volume {
@@ -33,9 +38,10 @@ extension AppModel {
         }
         announcePlayback(since: before, at: now)
         if music.player.volume != before.music.player.volume, clock.wake == nil {
-            notifications.show("Volume \(music.player.volume) %", about: .playback, from: .top, severity: .info,
-                               at: now.uptime)
+            tell(Notice("Volume \(music.player.volume) %", about: .playback), at: now)
         }
+        // A scan that found nothing wrong takes back what the one before it said about the music folder.
+        if before.music.scanMessage != nil, music.scanMessage == nil { tell(.withdraw(.libraryScan), at: now) }
         showScanMessageIfOnWall(at: now)
         let saved = savedState
         if saved != savedAlarms {
@@ -52,7 +58,7 @@ extension AppModel {
     /// and end read from before and after, however it came about (a key, the clock, another process's save).
     private mutating func alarmConsequences(of happened: [Happening], since before: AppModel, at now: Moment) -> [Effect] {
         var effects: [Effect] = []
-        var ringText: String?
+        var rang = false
         for case .clock(.alarm(let item)) in happened {
             let event = item.event
             let text = AlarmText.message(for: event, now: now.wall, in: calendar, twentyFourHour: clock.display.twentyFourHour)
@@ -63,9 +69,9 @@ extension AppModel {
                 screen = .clock
                 showsHelp = false
                 // "Alarm set for … — rings in 3 s" is out of date once it rings.
-                notifications.dismiss(about: .alarmSetting, at: now.uptime)
+                tell(.withdraw(.alarmSetting(alarmID: item.alarm.id)), at: now)
                 // Alarms due in the same minute ring as one notification, shown once below, naming each of them.
-                if ringText == nil { ringText = text ?? "Wake up!" }
+                rang = true
                 if !effects.contains(.bell) { effects.append(.bell) }
                 // The music would drown the alarm: pause it (Space in the panel resumes).
                 if music.player.isPlaying, !effects.contains(.player(.setPaused(true))) {
@@ -73,29 +79,28 @@ extension AppModel {
                 }
             case .bell:
                 if !effects.contains(.bell) { effects.append(.bell) }
-            case .missed, .missedWhileNotRunning:
-                notifications.show(text ?? "Missed alarm", from: .top, for: 0, severity: .warning, at: now.uptime)
-            case .autoSilenced, .snoozed, .dismissed:
-                if let text {
-                    let lasting: Double = { if case .autoSilenced = event { return 0 } else { return 5 } }()
-                    notifications.show(text, from: .top, for: lasting, severity: lasting == 0 ? .warning : .info,
-                                       at: now.uptime)
-                }
+            case .missed, .missedWhileNotRunning, .autoSilenced:
+                tell(Notice(text ?? "Missed alarm", severity: .warning, lasting: .untilDismissed), at: now)
+            case .snoozed, .dismissed:
+                if let text { tell(Notice(text), at: now) }
             }
         }
         // One ring sound for however many alarms ring; it stops when the last of them stops.
         if before.clock.alarms.isRinging && !clock.alarms.isRinging {
-            notifications.dismiss(about: .ringing, at: now.uptime)
+            tell(.withdraw(.ringing), at: now)
+            ringSoundNote = nil
             effects += [.ringSound(false)] + stopWakeSound()
         }
-        if var ringText {
-            let names = AlarmText.ringing(clock.alarms.ringing, twentyFourHour: clock.display.twentyFourHour)
-            if let names { ringText += " — \(names)" }
+        if rang {
             let sound = startWakeSound(at: now)
             effects += sound.effects
-            if let note = sound.note { ringText += " (\(note))" }
-            notifications.show(ringText, about: .ringing, from: .top, for: 0, bounce: true, severity: .warning,
-                               actions: [.snooze, .dismiss], urgent: true, at: now.uptime)
+            if let note = sound.note { ringSoundNote = note }
+        }
+        // The one ringing notice names what rings now and what it plays: rewritten when an alarm joins, one stops
+        // (silenced, deleted) or the album gives way to the ring tone, so it never names an alarm that is quiet.
+        if clock.alarms.isRinging {
+            tell(Notice(ringNoticeText, severity: .warning, about: .ringing, lasting: .untilDismissed, bounce: true,
+                        actions: [.snooze, .dismiss], urgent: true), at: now)
         }
         return effects
     }
@@ -107,7 +112,7 @@ extension AppModel {
             if clock.alarm.settings.isOn {
                 announceAlarmSet(at: now)
             } else if before.clock.alarm.settings.isOn {
-                notifications.show("Alarm off", about: .alarmSetting, from: .top, severity: .info, at: now.uptime)
+                tell(Notice("Alarm off", about: .alarmSetting(alarmID: clock.alarm.settings.id)), at: now)
             }
         case .timeTurned:
             if clock.alarm.settings.isOn { announceAlarmSet(at: now) }
@@ -120,16 +125,20 @@ extension AppModel {
         case .handDropped, .added, .setFromCommandLine:
             announceAlarmSet(at: now)
         case .listFull:
-            notifications.show("At most \(AlarmList.maxCount) alarms", severity: .warning, at: now.uptime)
+            tell(Notice("At most \(AlarmList.maxCount) alarms", severity: .warning), at: now)
         case .deleted:
-            notifications.show("Alarm deleted — u brings it back", about: .alarmSetting, from: .top, severity: .info,
-                               at: now.uptime)
+            // What was said about the deleted alarm is no longer true; the undo hint is a subject of its own.
+            if let gone = clock.deleted?.clock.settings.id {
+                tell(.withdraw(.alarmSetting(alarmID: gone)), at: now)
+                tell(.withdraw(.wakeSound(alarmID: gone)), at: now)
+            }
+            tell(Notice("Alarm deleted — u brings it back", about: .deletion), at: now)
         case .restored:
-            notifications.show("Alarm restored", about: .alarmSetting, from: .top, severity: .info, at: now.uptime)
+            tell(Notice("Alarm restored", about: .deletion), at: now)
         case .wakesTo(let album):
             let time = AlarmText.time(clock.alarm.settings.time, twentyFourHour: clock.display.twentyFourHour)
-            notifications.show("The \(time) alarm wakes you to \(album.title)", from: .top, severity: .success,
-                               at: now.uptime)
+            tell(Notice("The \(time) alarm wakes you to \(album.title)", severity: .success,
+                        about: .wakeSound(alarmID: clock.alarm.settings.id)), at: now)
         case .snoozeTurned, .switchedOnByHolding, .selected, .daysSet, .labelled, .displayChanged:
             // The dial, the drums and the list show these as they happen; a long press is announced when let go.
             break
@@ -139,17 +148,28 @@ extension AppModel {
     /// Shows "Alarm set for 7:30 AM — rings in 8 h 2 min", replacing an earlier one so repeated changes do not pile up.
     private mutating func announceAlarmSet(at now: Moment) {
         guard let ring = clock.alarm.nextRing(after: now.wall, in: calendar) else { return }
-        notifications.show(AlarmText.alarmSet(clock.alarm.settings.time, ringsAt: ring, now: now.wall,
-                                              twentyFourHour: clock.display.twentyFourHour),
-                           about: .alarmSetting, from: .top, severity: .success, at: now.uptime)
+        tell(Notice(AlarmText.alarmSet(clock.alarm.settings.time, ringsAt: ring, now: now.wall,
+                                       twentyFourHour: clock.display.twentyFourHour),
+                    severity: .success, about: .alarmSetting(alarmID: clock.alarm.settings.id)), at: now)
     }
 
-    /// A new track, the end of the album, a missing or failed player: what the playback became.
+    /// A new track, the end of the album, a missing or failed player: what the playback became. "Playing: …" holds
+    /// only while that track plays: stopped, paused or another album, it goes (closing the panel leaves it playing).
     private mutating func announcePlayback(since before: AppModel, at now: Moment) {
         let player = music.player, was = before.music.player
-        guard let album = player.album, was.album?.id == album.id, was.playback != player.playback,
-              let notice = PlaybackNotice(before: was.playback, after: player.playback) else { return }
-        notifications.show(notice.text, about: .playback, from: .top, severity: notice.severity, at: now.uptime)
+        if let album = player.album, was.album?.id == album.id, was.playback != player.playback,
+           let notice = PlaybackNotice(before: was.playback, after: player.playback) {
+            tell(Notice(notice.text, severity: notice.severity, about: .playback), at: now)
+            return
+        }
+        guard let wasAlbum = was.album, let track = Self.trackPlaying(was.playback) else { return }
+        if player.album?.id == wasAlbum.id, Self.trackPlaying(player.playback) == track { return }
+        tell(.withdraw(.playback), at: now)
+    }
+
+    /// The track that plays, unpaused; nil when nothing does.
+    private static func trackPlaying(_ playback: Playback) -> Int? {
+        playback.phase == .playing && !playback.isPaused ? playback.currentIndex : nil
     }
 
     /// The scan's message is about the wall, so it waits until the wall is on screen.
@@ -157,6 +177,16 @@ extension AppModel {
         guard music.scanMessagePending, screen == .albumWall, let message = music.scanMessage else { return }
         music.scanMessagePending = false
         let severity: NotificationSeverity = music.wall.albums.isEmpty ? .error : .warning
-        notifications.show(message, from: .top, severity: severity, at: now.uptime)
+        // About the user's music folder (unreadable files, nothing playable): it stays until read.
+        tell(Notice(message, severity: severity, about: .libraryScan, lasting: .untilDismissed), at: now)
+    }
+
+    /// Hands a notice to the notification queue.
+    mutating func tell(_ notice: Notice, at now: Moment) {
+        notifications.update(.show(notice), at: now)
+    }
+
+    mutating func tell(_ msg: NotificationMsg, at now: Moment) {
+        notifications.update(msg, at: now)
     }
 }

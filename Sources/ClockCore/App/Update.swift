@@ -12,7 +12,8 @@ public func update(_ model: inout AppModel, _ msg: Msg, at now: Moment) -> [Effe
 public enum Happening: Sendable, Equatable {
     case clock(ClockHappening)
     case music(MusicHappening)
-    /// Something to tell the user as it is (a start-up notice, a save that failed).
+    /// Something to tell the user as it is (a start-up notice, a save that failed); warnings and errors, about the
+    /// user's files, stay until dismissed.
     case notice(String, NotificationSeverity)
     /// The album an alarm wakes to cannot play; the ring tone took over.
     case wakeAlbumFailed(Album, reason: String)
@@ -30,11 +31,11 @@ func respond(_ model: inout AppModel, _ msg: Msg, at now: Moment, happened: inou
     case .tick:
         happened += model.updateClock(.tick, at: now) ?? []
         happened += model.updateMusic(.tick, at: now) ?? []
-        model.notifications.tick(at: now.uptime)
+        model.notifications.update(.tick, at: now)
         return model.tickGraphics(at: now)
     case .resize(let size):
         model.screenSize = size
-        model.notifications.resize(to: size, at: now.uptime)
+        model.notifications.update(.resize(size), at: now)
         happened += model.updateMusic(.resize(size), at: now) ?? []
         return [.fullRedraw]
     case .resumed:
@@ -89,7 +90,7 @@ extension AppModel {
         }
         if showsHelp { return handleHelpInput(event) }
         if case .mouse(let m) = event, m.action == .press, m.button == .left,
-           let hit = notifications.click(at: m.position, screen: screenSize, at: now.uptime) {
+           case .clicked(let hit) = notifications.update(.click(m.position), at: now) {
             // Its Snooze button snoozes; Dismiss, or the notice itself, dismisses.
             guard hit.id == notifications.latest(about: .ringing), clock.alarms.isRinging else { return [] }
             happened += updateClock(hit.action == .snooze ? .snoozeRinging : .dismissRinging, at: now) ?? []

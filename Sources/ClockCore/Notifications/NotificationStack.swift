@@ -53,40 +53,101 @@ public struct NotificationStack: Sendable, Equatable {
 
     /// Shows a notification (or queues it if its edge is full) and returns its id. An urgent one goes ahead of the
     /// queue and, when its edge is full, sends the other notices shown there back to wait, so it always shows.
+    /// The very words of a notice still up (the same warning again) are not shown twice: that box takes the newer
+    /// notice's time instead.
     @discardableResult
     public mutating func show(_ message: String, from edge: NotificationEdge = .top,
                               for duration: Double = SlideInNotification.defaultDuration, bounce: Bool = false,
                               severity: NotificationSeverity = .info, actions: [NotificationAction] = [],
                               urgent: Bool = false, at t: Double) -> NotificationID {
-        let id = NotificationID(nextID)
-        nextID += 1
-        let message = ascii ? TextFold.ascii(message) : message
-        let notification = SlideInNotification(id: id, message: message, severity: severity, edge: edge,
-                                               duration: duration, bounce: bounce, actions: actions, isUrgent: urgent,
-                                               createdAt: t)
-        let entry = Entry(notification: notification, timeline: nil, slot: 0)
-        if urgent {
-            entries.insert(entry, at: queueHead(of: edge))
-            makeRoom(for: notification, at: t)
+        let notification = make(message, from: edge, for: duration, bounce: bounce, severity: severity,
+                                actions: actions, urgent: urgent, at: t)
+        if let i = entries.firstIndex(where: { isLive($0, at: t) && !latest.values.contains($0.notification.id)
+                                                && $0.notification.message == notification.message
+                                                && $0.notification.severity == notification.severity
+                                                && $0.notification.actions.isEmpty && notification.actions.isEmpty }),
+           canReplace(entries[i], with: notification) {
+            replace(at: i, with: notification, at: t)
         } else {
-            entries.append(entry)
+            place(notification, at: t)
         }
-        promote(at: t)
-        return id
+        return notification.id
     }
 
-    /// Shows a notice about `subject`, replacing the one shown about it before (SPEC §5: a newer "Alarm set for …"
-    /// replaces the older; notices about different subjects each keep their time).
+    /// Shows a notice about `subject`. A newer notice about the same subject replaces the older one at once, in its
+    /// place on screen or in the queue (SPEC §5: a newer "Alarm set for …" replaces the older; notices about
+    /// different subjects each keep their time). An old one already leaving goes on leaving, and this one comes in.
     @discardableResult
     public mutating func show(_ message: String, about subject: NotificationSubject, from edge: NotificationEdge = .top,
                               for duration: Double = SlideInNotification.defaultDuration, bounce: Bool = false,
                               severity: NotificationSeverity = .info, actions: [NotificationAction] = [],
                               urgent: Bool = false, at t: Double) -> NotificationID {
-        dismiss(about: subject, at: t)
-        let id = show(message, from: edge, for: duration, bounce: bounce, severity: severity, actions: actions,
-                      urgent: urgent, at: t)
-        latest[subject] = id
-        return id
+        if let old = latest[subject], let i = entries.firstIndex(where: { $0.notification.id == old }),
+           isLive(entries[i], at: t) {
+            // The same words again on a box that waits for the user (the ringing alarm's, refreshed each pass):
+            // nothing to change.
+            let shown = entries[i].notification
+            if shown.message == words(message), shown.duration == duration, shown.actions == actions,
+               shown.severity == severity, !shown.expires { return old }
+        }
+        let notification = make(message, from: edge, for: duration, bounce: bounce, severity: severity,
+                                actions: actions, urgent: urgent, at: t)
+        if let old = latest[subject], let i = entries.firstIndex(where: { $0.notification.id == old }),
+           isLive(entries[i], at: t), canReplace(entries[i], with: notification) {
+            replace(at: i, with: notification, at: t)
+        } else {
+            dismiss(about: subject, at: t)
+            place(notification, at: t)
+        }
+        latest[subject] = notification.id
+        return notification.id
+    }
+
+    /// A new notification with the next id; its words as the ASCII view draws them when it is on.
+    private mutating func make(_ message: String, from edge: NotificationEdge, for duration: Double, bounce: Bool,
+                               severity: NotificationSeverity, actions: [NotificationAction], urgent: Bool,
+                               at t: Double) -> SlideInNotification {
+        let id = NotificationID(nextID)
+        nextID += 1
+        return SlideInNotification(id: id, message: words(message), severity: severity,
+                                   edge: edge, duration: duration, bounce: bounce, actions: actions,
+                                   isUrgent: urgent, createdAt: t)
+    }
+
+    /// `message` as a box shows it: folded for the ASCII view, outside controls written out.
+    private func words(_ message: String) -> String {
+        OutsideText.escaped(ascii ? TextFold.ascii(message) : message)
+    }
+
+    /// Puts a new notification on screen, or in the queue when its edge is full.
+    private mutating func place(_ notification: SlideInNotification, at t: Double) {
+        let entry = Entry(notification: notification, timeline: nil, slot: 0)
+        if notification.isUrgent {
+            entries.insert(entry, at: queueHead(of: notification.edge))
+            makeRoom(for: notification, at: t)
+        } else {
+            entries.append(entry)
+        }
+        promote(at: t)
+    }
+
+    /// Whether an entry is waiting, or shown and not leaving: one a newer notice can still take the place of.
+    private func isLive(_ entry: Entry, at t: Double) -> Bool {
+        entry.timeline.map { !$0.isLeaving(at: t) } ?? true
+    }
+
+    /// A notice takes another's place only on the same edge with the same standing in the queue.
+    private func canReplace(_ entry: Entry, with notification: SlideInNotification) -> Bool {
+        entry.notification.edge == notification.edge && entry.notification.isUrgent == notification.isUrgent
+    }
+
+    /// `notification` in the place of the entry at `i`: a shown box keeps its slot and its way in, and rests for
+    /// the new notice's full time from now (or until dismissed); a waiting one keeps its place in the queue.
+    private mutating func replace(at i: Int, with notification: SlideInNotification, at t: Double) {
+        entries[i].notification = notification
+        guard var timeline = entries[i].timeline else { return }
+        timeline.leaveAt = notification.expires ? max(t, timeline.restsAt) + notification.duration : nil
+        entries[i].timeline = timeline
     }
 
     /// Dismisses the latest notice about `subject`, if any.
@@ -382,16 +443,4 @@ public struct MoreMarker: Sendable, Equatable {
 public struct NotificationLayout: Sendable, Equatable {
     public var notifications: [PlacedNotification]
     public var moreMarkers: [MoreMarker]
-}
-
-/// What a notice is about, for the ones a newer notice about the same thing replaces.
-public enum NotificationSubject: Sendable, Hashable {
-    /// "Alarm set for …", "Alarm off", "Alarm deleted", "Alarm restored".
-    case alarmSetting
-    /// The ringing alarm's notice with Snooze and Dismiss.
-    case ringing
-    /// "Playing: …" and the other playback changes.
-    case playback
-    /// "Order: …" after `o` on the wall.
-    case wallOrder
 }
