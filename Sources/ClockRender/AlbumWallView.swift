@@ -12,7 +12,7 @@ public struct AlbumWallView {
     }
 
     /// Draws `wall` into `area` of `canvas` as it looks at `now`. The wall's screen size should be `area`'s size;
-    /// nothing is drawn outside `area`. The tile of the album with id `playing` has "▶" before its title.
+    /// nothing is drawn outside `area`. The tile of the album with id `playing` has "▶" before its artist.
     public func render(_ wall: AlbumWall, covers: CoverCache, pictures: CoverPictures = .symbols,
                        into canvas: inout Canvas, area: Rect, at now: Moment, playing: String? = nil) {
         var local = Canvas(size: Size(width: area.width, height: area.height))
@@ -38,8 +38,9 @@ public struct AlbumWallView {
         CoverView(ascii: ascii, theme: theme).draw(album, in: coverRect, covers: covers, pictures: pictures, on: &canvas)
         let width = tile.rect.width
         let titleRow = coverRect.maxY
+        // The playing mark goes on the artist line: before the title it cut a title of the tile's width.
         let mark = album.id == playing ? (ascii ? "> " : "▶ ") : ""
-        let title = Ellipsis.fit(mark + album.title, width: width, ascii: ascii)
+        let title = Ellipsis.fit(album.title, width: width, ascii: ascii)
         if tile.isFocused {
             canvas.fill(Rect(x: tile.rect.x, y: titleRow, width: width, height: 1),
                         with: Cell(" ", style: theme[.wallFocusTitle]))
@@ -47,7 +48,7 @@ public struct AlbumWallView {
         } else {
             canvas.write(title, x: tile.rect.x, y: titleRow, style: theme[.wallTitle], maxWidth: width)
         }
-        canvas.write(Ellipsis.fit(album.artist, width: width, ascii: ascii), x: tile.rect.x, y: titleRow + 1,
+        canvas.write(Ellipsis.fit(mark + album.artist, width: width, ascii: ascii), x: tile.rect.x, y: titleRow + 1,
                      style: theme[.wallArtist], maxWidth: width)
     }
 

@@ -28,8 +28,9 @@ public struct MusicScreenView {
         // The search line and the scan's progress cover the bottom rows; the tiles under them stay where they are.
         var bottom = area.height - 1
         if let search = wall.search {
-            SearchLineView(ascii: ascii, theme: theme).render(search, albumCount: wall.albumCount, into: &canvas, x: 0, y: bottom,
-                                                width: area.width)
+            SearchLineView(ascii: ascii, theme: theme).render(search, albumCount: wall.albumCount,
+                                                              matchedTrack: wall.focusedMatchedTrack?.title,
+                                                              into: &canvas, x: 0, y: bottom, width: area.width)
             bottom -= 1
         }
         if wall.isScanning, let progress = model.music.scanProgress, bottom >= 0 {

@@ -14,14 +14,29 @@ public struct NowPlayingView {
     public func render(_ player: MusicPlayer, in rect: Rect, into canvas: inout Canvas) {
         guard rect.width > 0, rect.height > 0 else { return }
         canvas.fill(rect, with: .blank)
-        let text = Self.line(player, ascii: ascii)
-        canvas.write(Ellipsis.fit(text, width: rect.width - 2, ascii: ascii), x: rect.x + 1, y: rect.y,
+        canvas.write(Self.fitted(player, width: rect.width - 2, ascii: ascii), x: rect.x + 1, y: rect.y,
                      style: theme[.date])
+    }
+
+    /// The line in `width` cells: a narrow screen cuts the title and artist, not the time and the queue after them
+    /// (what a glance at the clock wants to know), unless even those leave no room for a few letters of title.
+    public static func fitted(_ player: MusicPlayer, width: Int, ascii: Bool) -> String {
+        let (what, progress) = parts(player, ascii: ascii)
+        let whole = what + progress
+        guard CharacterWidth.of(whole) > width else { return whole }
+        let room = width - CharacterWidth.of(progress)
+        return room >= 8 ? Ellipsis.fit(what, width: room, ascii: ascii) + progress : Ellipsis.fit(whole, width: width, ascii: ascii)
     }
 
     /// The words of the line, without fitting them to a width.
     public static func line(_ player: MusicPlayer, ascii: Bool) -> String {
-        guard let album = player.album else { return "" }
+        let (what, progress) = parts(player, ascii: ascii)
+        return what + progress
+    }
+
+    /// "▶ Tock — Clockwork Quartet" and " · 0:42 / 3:10 · 1 queued".
+    static func parts(_ player: MusicPlayer, ascii: Bool) -> (what: String, progress: String) {
+        guard let album = player.album else { return ("", "") }
         let playback = player.playback
         let state: String
         switch playback.phase {
@@ -30,15 +45,16 @@ public struct NowPlayingView {
         case .complete, .failed, .unavailable, .empty: state = ascii ? "[]" : "■"
         }
         let title = playback.currentTrack?.title ?? album.title
-        var line = state + " " + title + (ascii ? " - " : " — ") + album.artist
+        let what = state + " " + title + (ascii ? " - " : " — ") + album.artist
         let dot = ascii ? " - " : " · "
+        var progress = ""
         if playback.phase == .playing {
-            line += dot + Playback.format(playback.elapsed)
-            if let total = playback.duration { line += " / " + Playback.format(total) }
+            progress += dot + Playback.format(playback.elapsed)
+            if let total = playback.duration { progress += " / " + Playback.format(total) }
         } else if let status = playback.statusText, playback.phase != .loading {
-            line += dot + status
+            progress += dot + status
         }
-        if !player.queue.isEmpty { line += dot + "\(player.queue.count) queued" }
-        return line
+        if !player.queue.isEmpty { progress += dot + "\(player.queue.count) queued" }
+        return (what, progress)
     }
 }

@@ -1,7 +1,7 @@
 import ClockCore
 
 /// The search line at the bottom of the wall while `/` has it open: the text as typed with a block cursor after
-/// it, and on the right how many albums match. Drawn reversed, so it reads as a line of its own without colour.
+/// it, and on the right how many albums match (and the track found on the focused one). Drawn reversed, so it reads as a line of its own without colour.
 public struct SearchLineView {
     public var ascii: Bool
     public var theme: Theme
@@ -14,10 +14,19 @@ public struct SearchLineView {
     static let cursor = Cell(" ")
 
     /// Draws `search` over row `y` of `canvas`, from `x` for `width` cells; `albumCount` is the whole library.
-    public func render(_ search: WallSearch, albumCount: Int, into canvas: inout Canvas, x: Int, y: Int, width: Int) {
+    /// `matchedTrack` is the title of the track the search found on the focused album (which matched by it alone),
+    /// said before the count: the tile shows the album, not the track.
+    public func render(_ search: WallSearch, albumCount: Int, matchedTrack: String? = nil, into canvas: inout Canvas,
+                       x: Int, y: Int, width: Int) {
         guard width > 0 else { return }
         canvas.fill(Rect(x: x, y: y, width: width, height: 1), with: Cell(" ", style: theme[.searchLine]))
-        let count = SearchLineView.countText(search, albumCount: albumCount)
+        var count = SearchLineView.countText(search, albumCount: albumCount)
+        if let matchedTrack {
+            // Half the line at most for the track, the text typed keeps the rest.
+            let said = (ascii ? "track: " : "♪ ") + (ascii ? TextFold.ascii(matchedTrack) : matchedTrack)
+            let room = width / 2 - CharacterWidth.of(count) - 3
+            if room >= 8 { count = Ellipsis.fit(said, width: room, ascii: ascii) + (ascii ? " - " : " · ") + count }
+        }
         let countWidth = CharacterWidth.of(count)
         // The count only when it leaves room for the prompt, the cursor and a few characters of text.
         let showsCount = width >= countWidth + 12
@@ -33,7 +42,7 @@ public struct SearchLineView {
 
     /// "3 of 120 albums", or a hint while nothing is typed.
     static func countText(_ search: WallSearch, albumCount: Int) -> String {
-        guard let matches = search.matches else { return "title or artist" }
+        guard let matches = search.matches else { return "title, artist or track" }
         return "\(matches.count) of \(albumCount) album\(albumCount == 1 ? "" : "s")"
     }
 

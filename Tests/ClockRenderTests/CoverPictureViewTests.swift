@@ -209,7 +209,7 @@ final class CoverPictureViewTests: XCTestCase {
             " tttttttt  aaaaaaaa  dddddddd  oooooooo",
             " tttttttt  aaaaaaaa  dddddddd  oooooooo",
             " tttttttt  aaaaaaaa  dddddddd  oooooooo",
-            "/                       title or artist",
+            "/                title, artist or track",
         ])
     }
 
@@ -279,8 +279,8 @@ final class CoverPictureViewTests: XCTestCase {
             "┃PPPPPPPP┃ LLLLLLLL  RRRRRRRR  WWWWWWWW  FFFFFFFF  TTTTTTTT",
             "┃PPPPPPPP┃ LLLLLLLL  RRRRRRRR  WWWWWWWW  FFFFFFFF  TTTTTTTT",
             "┃PPPPPPPP┃ LLLLLLLL  RRRRRRRR  WWWWWWWW  FFFFFFFF  TTTTTTTT",
-            "┃▶ Homog…┃ Highway…  Discove…  Low       Rumours   Maggot…",
-            "┃Bjork   ┃ Bob Dyl…  Daft Pu…  David B…  Fleetwo…  Funkade…",
+            "┃Homogen…┃ Highway…  Discove…  Low       Rumours   Maggot…",
+            "┃▶ Bjork ┃ Bob Dyl…  Daft Pu…  David B…  Fleetwo…  Funkade…",
             "┗━━━━━━━━┛",
             " a╭──────────────────────────────────────────────────────╮v",
             " a│ PPPPPPPPPPPPPPPPPPPP  Homogenic                      │v",

@@ -32,9 +32,18 @@ final class SearchLineViewTests: XCTestCase {
         for other in ["Abbey", "OK Comp"] { XCTAssertFalse(titles.contains(other), "\(other) does not match") }
     }
 
+    func testATrackMatchSaysWhichTrackBeforeTheCount() {
+        let canvas = AppView.render(wallModel(found, typing: "TRACK 2"))
+        XCTAssertEqual(canvas.trimmedLines.last, "/ TRACK 2                         ♪ Track 2 · 5 of 5 albums")
+        let ascii = AppView.render(wallModel(found, typing: "TRACK 2", ascii: true))
+        XCTAssertEqual(ascii.trimmedLines.last, "/ TRACK 2                    track: Track 2 - 5 of 5 albums")
+        let byTitle = AppView.render(wallModel(found, typing: "BLUE"))
+        XCTAssertFalse(byTitle.trimmedLines.last!.contains("♪"), "an album found by its title names no track")
+    }
+
     func testAnEmptySearchLineSaysWhatItSearches() {
         let canvas = AppView.render(wallModel(found, typing: ""))
-        XCTAssertEqual(canvas.trimmedLines.last, "/                                           title or artist")
+        XCTAssertEqual(canvas.trimmedLines.last, "/                                    title, artist or track")
     }
 
     func testALongSearchShowsItsEnd() {

@@ -26,7 +26,7 @@ final class WallSearchEndToEndTests: XCTestCase {
         s.keys("Tab")
         XCTAssertTrue(s.waitUntil(timeout: 5) { Self.demoTitles.allSatisfy(s.screenText.contains) }, s.screenText)
         s.keys("/")
-        XCTAssertTrue(s.waitUntil { s.screenText.contains("title or artist") }, "the search line opens:\n\(s.screenText)")
+        XCTAssertTrue(s.waitUntil { s.screenText.contains("title, artist or track") }, "the search line opens:\n\(s.screenText)")
         s.literal("mÍdNÌGHT")
         XCTAssertTrue(s.waitUntil { s.screenText.contains("1 of 5 albums") }, s.screenText)
         XCTAssertFalse(s.screenText.contains("Morning Bells"), "the wall shows only the match:\n\(s.screenText)")
@@ -40,6 +40,21 @@ final class WallSearchEndToEndTests: XCTestCase {
         s.keys("Escape")
         XCTAssertTrue(s.waitUntil { Self.demoTitles.allSatisfy(s.screenText.contains) && !s.screenText.contains("of 5 albums") },
                       "Esc returns to the whole wall:\n\(s.screenText)")
+    }
+
+    func testATrackTitleFindsItsAlbumSaysTheTrackAndEnterPlaysIt() throws {
+        let s = try session()
+        s.keys("Tab")
+        XCTAssertTrue(s.waitUntil(timeout: 5) { Self.demoTitles.allSatisfy(s.screenText.contains) }, s.screenText)
+        s.keys("/")
+        s.literal("PILLOW")
+        XCTAssertTrue(s.waitUntil { s.screenText.contains("♪ Pillow Talk · 1 of 5 albums") },
+                      "the search line names the track:\n\(s.screenText)")
+        XCTAssertTrue(s.screenText.contains("Snooze Button"), "the wall shows the album it is on:\n\(s.screenText)")
+        XCTAssertFalse(s.screenText.contains("Morning Bells"), s.screenText)
+        s.keys("Enter")
+        XCTAssertTrue(s.waitUntil(timeout: 5) { s.screenText.contains("Playing: Pillow Talk") },
+                      "Enter plays the track found, not the album's first:\n\(s.screenText)")
     }
 
     func testNoMatchSaysSoAndOChangesTheOrderWithANotice() throws {

@@ -3,15 +3,29 @@
 public struct AlbumKeys: Sendable, Equatable {
     public var title: [UInt8]
     public var artist: [UInt8]
+    /// Every track title folded, one after another, each ended by a 0 byte (which no folded text contains, so a
+    /// match never spans two titles): one array per album rather than one per track, for libraries of 100,000 tracks.
+    var trackTitles: [UInt8]
 
     public init(_ album: Album) {
         title = TextFold.fold(album.title)
         artist = TextFold.fold(album.artist)
+        trackTitles = []
+        for track in album.tracks {
+            trackTitles += TextFold.fold(track.title).filter { $0 != 0 }
+            trackTitles.append(0)
+        }
     }
 
     /// Whether a folded query occurs in the title or the artist.
     public func matches(_ query: [UInt8]) -> Bool {
         TextFold.contains(title, query) || TextFold.contains(artist, query)
+    }
+
+    /// The album's own index of the first track whose title contains a folded query (issue 21, item 5).
+    public func matchingTrack(_ query: [UInt8]) -> Int? {
+        guard !query.isEmpty, let start = TextFold.firstIndex(of: query, in: trackTitles) else { return nil }
+        return trackTitles[..<start].reduce(0) { $1 == 0 ? $0 + 1 : $0 }
     }
 }
 

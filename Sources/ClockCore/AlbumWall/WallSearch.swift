@@ -1,5 +1,5 @@
-/// The search line (`/`): what has been typed, the albums whose title or artist contains it (case- and
-/// accent-insensitive), and the wall as it was before, to go back to on `Esc`.
+/// The search line (`/`): what has been typed, the albums whose title, artist or one of whose track titles contains
+/// it (case- and accent-insensitive), and the wall as it was before, to go back to on `Esc`.
 public struct WallSearch: Sendable, Equatable {
     /// The wall the search narrowed, restored on `Esc`.
     struct SavedWall: Sendable, Equatable {
@@ -16,11 +16,15 @@ public struct WallSearch: Sendable, Equatable {
     public private(set) var text: String
     /// The matching albums' catalog indices, in the wall's order; nil while the text is empty (the whole wall).
     public private(set) var matches: [Int]?
+    /// For albums that match only by a track title: catalog index → that track's index in the album. The wall shows
+    /// the album; the search line says which track it was for.
+    public private(set) var matchedTracks: [Int: Int]
     var saved: SavedWall
 
     init(saved: SavedWall) {
         text = ""
         matches = nil
+        matchedTracks = [:]
         self.saved = saved
     }
 
@@ -36,22 +40,42 @@ public struct WallSearch: Sendable, Equatable {
     /// Finds the albums that match the text, in the order of `arranged`.
     mutating func match(in catalog: AlbumCatalog, arranged: [Int]) {
         let query = TextFold.fold(text)
+        matchedTracks = [:]
         guard !query.isEmpty else {
             matches = nil
             return
         }
         let keys = catalog.keys
-        matches = arranged.filter { keys[$0].matches(query) }
+        var found: [Int] = []
+        for index in arranged {
+            if keys[index].matches(query) {
+                found.append(index)
+            } else if let track = keys[index].matchingTrack(query) {
+                found.append(index)
+                matchedTracks[index] = track
+            }
+        }
+        matches = found
     }
 
     /// Follows the catalog's renumbering after a removal.
     mutating func renumber(_ newIndex: [Int?]) {
         matches = matches?.compactMap { newIndex[$0] }
+        matchedTracks = Dictionary(uniqueKeysWithValues: matchedTracks.compactMap { old, track in
+            newIndex[old].map { ($0, track) }
+        })
         saved.deal.renumber(newIndex)
     }
 }
 
 extension AlbumWall {
+    /// The track the search found on the focused album, when the album matched only by it.
+    public var focusedMatchedTrack: Track? {
+        guard let index = focusedAlbumIndex, let track = search?.matchedTracks[index],
+              albums.indices.contains(index), albums[index].tracks.indices.contains(track) else { return nil }
+        return albums[index].tracks[track]
+    }
+
     /// `/`: opens the search line over the whole wall.
     public mutating func beginSearch() {
         guard search == nil else { return }
@@ -96,9 +120,9 @@ extension AlbumWall {
 
     /// The search line's keys; other characters are typed into it, and Enter is the wall's (it opens the focused match).
     public static let searchKeys = KeyMap<SearchKey>("Album search", [
-        KeyRow(mouse: "type, paste", "narrow the wall (case and accents ignored)"),
+        KeyRow(mouse: "type, paste", "find titles, artists, tracks (any case)"),
         KeyRow(.backspace, .deleteLast, "edit the search"),
-        KeyRow(mouse: "Enter", "open the first match"),
+        KeyRow(mouse: "Enter", "open the match, at the track found"),
         KeyRow(.escape, .close, "the whole wall again, at the album you were on"),
     ])
 

@@ -93,12 +93,14 @@ extension MusicScreen {
         return commands.map(MusicHappening.asked)
     }
 
-    /// Opens the player panel for album `index`, growing from `tile`, and starts playing it.
+    /// Opens the player panel for album `index`, growing from `tile`, and starts playing it: from the track the
+    /// search found in it, else from the first.
     mutating func openAlbum(_ index: Int, from tile: Rect, _ context: MusicContext) -> [MusicHappening] {
         guard wall.albums.indices.contains(index) else { return [] }
         let album = wall.albums[index]
         panel = PlayerPanel.open(album, from: tile, screen: context.screen, at: context.now,
                                  reducedMotion: context.reducedMotion)
-        return player.play(album, seed: context.now.shuffleSeed).map(MusicHappening.asked)
+        let track = wall.search?.matchedTracks[index] ?? 0
+        return player.play(album, track: track, seed: context.now.shuffleSeed).map(MusicHappening.asked)
     }
 }

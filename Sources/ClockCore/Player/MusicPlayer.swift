@@ -185,7 +185,10 @@ public struct MusicPlayer: Sendable, Equatable {
         let before = playback
         playback.apply(event)
         var commands: [PlayerCommand] = []
-        if let seek = pendingSeek, playback.phase == .playing, playback.currentIndex == seek.index {
+        // Only once the track reports a time: mpv refuses a seek while the file is still opening (after its
+        // playlist position moved), and a resumed album would then start at 0:00.
+        if let seek = pendingSeek, case .timePosition = event, playback.phase == .playing,
+           playback.currentIndex == seek.index {
             pendingSeek = nil
             commands.append(.seekTo(seek.seconds))
         }

@@ -60,7 +60,12 @@ public enum TextFold {
     /// Whether `needle` occurs in `haystack`; both folded. UTF-8 never matches inside another character's bytes.
     public static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
         guard !needle.isEmpty else { return true }
-        guard haystack.count >= needle.count else { return false }
+        return firstIndex(of: needle, in: haystack) != nil
+    }
+
+    /// Where a non-empty folded `needle` first starts in `haystack`.
+    public static func firstIndex(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
+        guard !needle.isEmpty, haystack.count >= needle.count else { return nil }
         let first = needle[0], last = haystack.count - needle.count
         return haystack.withUnsafeBufferPointer { h in
             needle.withUnsafeBufferPointer { n in
@@ -69,11 +74,11 @@ public enum TextFold {
                     if h[i] == first {
                         var j = 1
                         while j < n.count, h[i + j] == n[j] { j += 1 }
-                        if j == n.count { return true }
+                        if j == n.count { return i }
                     }
                     i += 1
                 }
-                return false
+                return nil
             }
         }
     }
