@@ -157,8 +157,6 @@ public final class AppRunLoop: TerminalEffects {
             case SIGWINCH:
                 dispatch(.resize(screen.updateSize()))
                 measureCell()
-                // A pane that changed size may have moved too; the model ignores the repeated answer.
-                if model.graphics.tmuxPassthrough { checkTmuxPassthrough() }
                 fullRedraw = true
             case SIGTSTP:
                 suspend()
@@ -235,15 +233,15 @@ public final class AppRunLoop: TerminalEffects {
 
     /// Draws the model as it is, when its picture may differ from the one on screen (`AppModel.needsFrame`).
     private func draw() {
-        // A tmux pane that moved (a split beside it) moves its pictures, though the model is the same.
-        let paneMoved = screen.tmuxPaneOrigin != tmuxCheck.paneOrigin
-        if !fullRedraw, !paneMoved, let drawn, !model.needsFrame(since: drawn) { return }
+        if !fullRedraw, let drawn, !model.needsFrame(since: drawn) { return }
         // Two canvases for the whole run, swapped with the screen's (views clear them first): an idle tick allocates
         // and copies no cells.
         if canvas.size != screen.size { canvas = Canvas(size: screen.size) }
         AppView.render(model, into: &canvas)
+        // Where pictures go is the model's too (`Msg.tmuxPassthroughChecked` moves the pane); the picture layer
+        // notices a change and places them again.
         screen.picturesThroughTmux = model.graphics.tmuxPassthrough
-        screen.tmuxPaneOrigin = tmuxCheck.paneOrigin
+        screen.tmuxPaneOrigin = model.graphics.tmuxPaneOrigin
         screen.present(&canvas, full: fullRedraw)
         fullRedraw = false
         drawn = model
