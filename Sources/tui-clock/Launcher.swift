@@ -1,4 +1,5 @@
 import ClockCore
+import ClockSystem
 import ClockTerminal
 import FoundationEssentials
 import Glibc
@@ -34,9 +35,11 @@ struct Launcher {
         let sync = store.map { StateFileSync(store: $0, loaded: loaded?.state ?? SavedState()) }
 
         let signals: SignalPipe
+        let inbox: Inbox
         let screen: TerminalScreen
         do {
             signals = try SignalPipe()
+            inbox = try Inbox()
             screen = try TerminalScreen(mouse: chosen.mouse ?? true, environment: env)
         } catch {
             StandardError.write("\(error)")
@@ -63,7 +66,6 @@ struct Launcher {
                              alarms: saved)
         let alarmSound = AlarmSound(resourcesNear: ExecutablePath.current,
                                     audioOutput: env[ProgramEffects.audioOutputVariable].flatMap { $0.isEmpty ? nil : $0 })
-        let inbox = Inbox()
         let effects = ProgramEffects(musicDirectory: chosen.music, rescan: options.rescan, environment: env,
                                      ascii: appOptions.ascii, colors: screen.colorCount, inbox: inbox, sync: sync,
                                      alarmSound: alarmSound)

@@ -37,9 +37,9 @@ final class EffectInterpreterTests: XCTestCase {
         func renderCovers(_ requests: [CoverRequest]) { calls.append("covers \(requests.count)") }
     }
 
-    func testEachEffectReachesItsPerformer() {
+    func testEachEffectReachesItsPerformer() throws {
         let recorder = Recorder()
-        let inbox = Inbox()
+        let inbox = try Inbox()
         let interpreter = EffectInterpreter(terminal: recorder, performer: recorder, inbox: inbox)
         let effects: [Effect] = [.quit, .bell, .suspend, .fullRedraw,
                                  .saveAlarms(SavedState(alarm: AlarmSettings(isOn: true, time: AlarmTime(hour: 7, minute: 30)!))),
@@ -53,40 +53,40 @@ final class EffectInterpreterTests: XCTestCase {
                                         "ask background"])
     }
 
-    func testTheTmuxCheckStartsAtTheTerminal() {
+    func testTheTmuxCheckStartsAtTheTerminal() throws {
         let recorder = Recorder()
-        EffectInterpreter(terminal: recorder, performer: recorder, inbox: Inbox()).perform(.checkTmuxPassthrough)
+        EffectInterpreter(terminal: recorder, performer: recorder, inbox: try Inbox()).perform(.checkTmuxPassthrough)
         XCTAssertEqual(recorder.calls, ["check tmux"])
     }
 
     /// The answer to an effect, performed now, is in the inbox for the loop's next turn.
-    func answer(to effect: Effect, from recorder: Recorder) -> Msg? {
-        let inbox = Inbox()
+    func answer(to effect: Effect, from recorder: Recorder) throws -> Msg? {
+        let inbox = try Inbox()
         EffectInterpreter(terminal: recorder, performer: recorder, inbox: inbox).perform(effect)
         return inbox.drain(at: Moment(wall: Date(), uptime: 0)).first
     }
 
-    func testASaveThatFailsBecomesANoticeForTheUser() {
+    func testASaveThatFailsBecomesANoticeForTheUser() throws {
         let recorder = Recorder()
         recorder.failSaves = true
-        let answer = answer(to: .saveAlarms(SavedState()), from: recorder)
+        let answer = try answer(to: .saveAlarms(SavedState()), from: recorder)
         guard case .notice(let text, let severity)? = answer else { return XCTFail("no notice: \(String(describing: answer))") }
         XCTAssertEqual(text, "cannot write the state file: the disk is full")
         XCTAssertEqual(severity, .error)
     }
 
-    func testASaveMergedWithAnotherProcesssChangeComesBackToTheModel() {
+    func testASaveMergedWithAnotherProcesssChangeComesBackToTheModel() throws {
         let recorder = Recorder()
         let merged = SavedState(alarms: [AlarmSettings(id: 1), AlarmSettings(id: 2, isOn: true, label: "Added by a script")])
         recorder.mergedOnSave = merged
-        let answer = answer(to: .saveAlarms(SavedState()), from: recorder)
+        let answer = try answer(to: .saveAlarms(SavedState()), from: recorder)
         guard case .alarmsChanged(let state)? = answer else { return XCTFail("not handed back: \(String(describing: answer))") }
         XCTAssertEqual(state, merged)
     }
 
-    func testStartUpEffectsComeFromTheModelAndReachThePerformer() {
+    func testStartUpEffectsComeFromTheModelAndReachThePerformer() throws {
         let recorder = Recorder()
-        let interpreter = EffectInterpreter(terminal: recorder, performer: recorder, inbox: Inbox())
+        let interpreter = EffectInterpreter(terminal: recorder, performer: recorder, inbox: try Inbox())
         var model = AppModel(options: AppOptions(), screenSize: Size(width: 120, height: 40),
                              now: Moment(wall: Date(timeIntervalSinceReferenceDate: 0), uptime: 1))
         let effects = update(&model, .started(StartUp(alarm: AlarmTime(hour: 6, minute: 45))), at: model.now)
@@ -96,7 +96,7 @@ final class EffectInterpreterTests: XCTestCase {
 
     /// Issue 19: the exit save went around the interpreter and dropped its error. The model's way out is a save
     /// like any other, with the time the program stopped, and the ring sound stops.
-    func testLeavingSavesTheAlarmsWithTheTimeTheProgramStopped() {
+    func testLeavingSavesTheAlarmsWithTheTimeTheProgramStopped() throws {
         let model = AppModel(options: AppOptions(), screenSize: Size(width: 80, height: 24),
                              now: Moment(wall: Date(timeIntervalSinceReferenceDate: 0), uptime: 1),
                              alarm: AlarmSettings(isOn: true, time: AlarmTime(hour: 7, minute: 30)!))
@@ -107,7 +107,7 @@ final class EffectInterpreterTests: XCTestCase {
         XCTAssertEqual(state.alarms.map(\.lastSeenRunning), [stopped])
         let recorder = Recorder()
         recorder.failSaves = true
-        guard case .notice(let text, .error)? = answer(to: effects.last!, from: recorder) else { return XCTFail("no notice") }
+        guard case .notice(let text, .error)? = try answer(to: effects.last!, from: recorder) else { return XCTFail("no notice") }
         XCTAssertEqual(text, "cannot write the state file: the disk is full")
     }
 }
