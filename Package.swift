@@ -88,6 +88,8 @@ let package = Package(
         // Snapshots are read from the source tree by path (see SnapshotSupport.swift), not bundled.
         .testTarget(name: "ClockRenderTests", dependencies: ["ClockRender", "ClockCore", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ClockTerminalTests", dependencies: ["ClockTerminal", "ClockCore", "TestSupport"]),
+        // The composition root's effect switch, with every object it calls stood in for.
+        .testTarget(name: "TUIClockTests", dependencies: ["tui-clock", "ClockTerminal", "ClockCore"]),
         .testTarget(name: "MusicLibraryTests", dependencies: ["MusicLibrary", "ClockCore", "music-library-probe", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ClockCore", "ClockRender", "TestSupport", "SystemClocks"]),
     ],

@@ -1,114 +1,53 @@
 import ClockCore
-import ClockSystem
 import ClockTerminal
-import FoundationEssentials
-import Glibc
-import MusicLibrary
 
-/// The program's side of the effects beyond the terminal, each carried out by the concrete object that does it: the
-/// state file, the ring sound, the audio player, the library scan and the cover renderer. Their answers come back
-/// through the run loop's inbox (or, for the player and the ring sound, their own wake sources) as later messages.
+/// The one place an `Effect` turns into action: one exhaustive `switch`, no `default`, each case one line calling the
+/// object that does it (the run loop for the terminal's own, then the state file, the ring sound, the player, the
+/// library and the cover renderer, each behind the small protocol in `EffectTargets.swift`). So a new effect is one
+/// case in `Effect` and one line here, and the compiler points at the line. Answers come back through the loop's
+/// inbox as later messages (the player and the ring sound also through their own wake sources).
 final class ProgramEffects: EffectPerformer {
-    /// `TUI_CLOCK_AUDIO_OUTPUT`: mpv's `--ao` (e.g. `null` to play silently, as the end-to-end tests do).
-    static let audioOutputVariable = "TUI_CLOCK_AUDIO_OUTPUT"
-
-    /// Descriptors the run loop polls (scan results, player events).
-    let sources: [WakeSource]
-    /// The folder the wall shows, and why.
-    let location: LibraryLocation
-
+    /// Nil without a place for the state file (the user was told at start-up): there is nothing to write.
+    private let alarmsFile: (any AlarmsFile)?
+    private let ringSound: any RingSound
+    private let player: any PlayerControl
+    private let library: any LibraryLoading
+    private let covers: any CoverRendering
     private let inbox: Inbox
-    private let sync: StateFileSync?
-    private let alarmSound: AlarmSound
-    private let coverTiles: BackgroundCoverTiles
-    private let player: PlayerChannel
-    private let indexFile: String?
-    private let rescan: Bool
-    private var library: IndexedLibrary?
 
-    init(musicDirectory: String?, rescan: Bool = false, environment: [String: String], ascii: Bool, colors: Int,
-         inbox: Inbox, sync: StateFileSync?, alarmSound: AlarmSound) {
-        let demo = ShippedResources.find(executablePath: ExecutablePath.current)?.demoLibrary
-            ?? "/usr/share/tui-clock/DemoLibrary"
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? Self.passwordFileHome()
-        location = LibraryLocation.resolve(explicit: musicDirectory, environment: environment, home: home,
-                                           demoLibrary: demo)
-        indexFile = LibraryIndexFile.path(forLibrary: location.directory, environment: environment, home: home)
-        self.rescan = rescan
+    init(alarmsFile: (any AlarmsFile)?, ringSound: any RingSound, player: any PlayerControl, library: any LibraryLoading,
+         covers: any CoverRendering, inbox: Inbox) {
+        self.alarmsFile = alarmsFile
+        self.ringSound = ringSound
+        self.player = player
+        self.library = library
+        self.covers = covers
         self.inbox = inbox
-        self.sync = sync
-        self.alarmSound = alarmSound
-        coverTiles = BackgroundCoverTiles(mode: Self.tileMode(colors: colors, ascii: ascii),
-                                          onRendered: { inbox.post([.coversRendered([$0])]) },
-                                          onDropped: { inbox.post([.coverRequestsDropped($0)]) })
-        let audio = environment[Self.audioOutputVariable].flatMap { $0.isEmpty ? nil : $0 }
-        player = PlayerChannel(options: MPVPlayer.Options(audioOutput: audio), inbox: inbox)
-        sources = [player, alarmSound] + (sync.map { [$0] } ?? [])
     }
 
-    /// Without a place for the state file (the user was told at start-up) there is nothing to write.
-    func saveAlarms(_ state: SavedState) throws -> SavedState? { try sync?.save(state) }
-
-    func ringSound(_ on: Bool) { on ? alarmSound.start() : alarmSound.stop() }
-
-    func player(_ command: PlayerCommand) { player.perform(command) }
-
-    /// Starts the library in the background (once), when the model asks: the first time the wall shows, so the
-    /// clock alone never opens the index. The index's albums come at once, then the folder's changes, then what
-    /// changes while the program runs.
-    func scanLibrary() {
-        guard library == nil else { return }
-        let location = self.location, inbox = self.inbox
-        library = IndexedLibrary.start(directory: location.directory, indexFile: indexFile, rebuild: rescan) { update in
-            switch update {
-            case .albums(let albums): inbox.post([.albumsFound(albums)])
-            case .removed(let ids): inbox.post([.albumsRemoved(ids)])
-            case .progress(let progress): inbox.post([.libraryScanProgress(progress)])
-            case .checked(let summary):
-                inbox.post([.libraryScanFinished(albumCount: summary.albumCount,
-                                                 message: Self.message(for: summary, location: location))])
-            }
+    func perform(_ effect: Effect, terminal: any TerminalEffects) {
+        switch effect {
+        case .quit: terminal.quit()
+        case .bell: terminal.bell()
+        case .suspend: terminal.suspend()
+        case .fullRedraw: terminal.redrawAll()
+        case .askTerminal(let questions): terminal.askTerminal(questions)
+        case .checkTmuxPassthrough: terminal.checkTmuxPassthrough()
+        case .askBackground: terminal.askBackground()
+        case .saveAlarms(let state): save(state)
+        case .ringSound(let on): on ? ringSound.start() : ringSound.stop()
+        case .player(let command): player.perform(command)
+        case .scanLibrary: library.start()
+        case .renderCovers(let requests): covers.render(requests)
         }
     }
 
-    /// Renders the covers the model asks for; each comes back through the inbox.
-    func renderCovers(_ requests: [CoverRequest]) {
-        coverTiles.render(requests)
-    }
-
-    /// Stops the scan and the player process; called on every exit path.
-    func shutdown() {
-        library?.cancel()
-        coverTiles.stop()
-        player.shutdown()
-    }
-
-    /// How covers are drawn on a terminal with `colors` colours (0: monochrome, as with `NO_COLOR`)
-    /// that may or may not draw beyond ASCII.
-    static func tileMode(colors: Int, ascii: Bool) -> TileMode {
-        let palette: TileMode.Colors
-        switch colors {
-        case 256...: palette = .colors256
-        case 16..<256: palette = .colors16
-        case 8..<16: palette = .colors8
-        default: palette = .monochrome
+    /// A save merged with another process's change hands the merge back; one that fails tells the user why.
+    private func save(_ state: SavedState) {
+        do {
+            if let merged = try alarmsFile?.save(state) { inbox.post([.alarmsChanged(merged)]) }
+        } catch {
+            inbox.post([.notice("\(error)", .error)])
         }
-        return TileMode(colors: palette, asciiOnly: ascii)
-    }
-
-    /// What the user should hear about a finished scan: why nothing was found, or how many files were passed over.
-    static func message(for summary: ScanSummary, location: LibraryLocation) -> String? {
-        if let failure = summary.failure { return "Cannot show music: \(failure)" }
-        if let refusal = summary.indexRefusal { return refusal + " The music folder is read without an index." }
-        if summary.albumCount == 0 { return "No playable music in \(location.directory) (\(location.reason))" }
-        let n = summary.skippedCount
-        guard n > 0 else { return nil }
-        return "Skipped \(n) unreadable file\(n == 1 ? "" : "s") in \(location.directory)"
-    }
-
-    /// The home folder from the password database, for when `HOME` is unset or empty.
-    static func passwordFileHome() -> String {
-        guard let entry = getpwuid(getuid()), let dir = entry.pointee.pw_dir else { return "/" }
-        return String(cString: dir)
     }
 }

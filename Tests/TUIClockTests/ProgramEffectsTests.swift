@@ -1,18 +1,23 @@
 import ClockCore
 import ClockTerminal
+import Foundation
+@testable import tui_clock
 import XCTest
 
-/// Every effect `update` asks for reaches the one that carries it out, and a save that fails is told to the user —
-/// as a later message through the loop's inbox, never dispatched in the middle of the effects that asked.
-final class EffectInterpreterTests: XCTestCase {
-    /// Records what it was asked to do, in order.
-    final class Recorder: TerminalEffects, EffectPerformer {
+/// The program's one effect switch: every effect `update` asks for reaches the object that carries it out, and a
+/// save's answer (a merge, a failure told to the user) comes back as a later message through the loop's inbox,
+/// never dispatched in the middle of the effects that asked.
+final class ProgramEffectsTests: XCTestCase {
+    /// Stands in for the run loop and every concrete object the switch calls, and records what each was asked, in order.
+    final class Recorder: TerminalEffects, AlarmsFile, RingSound, PlayerControl, CoverRendering {
         struct DiskFull: Error, CustomStringConvertible {
             var description: String { "cannot write the state file: the disk is full" }
         }
 
         var calls: [String] = []
         var failSaves = false
+        /// What the state file holds after a merge with another process's change, if any.
+        var mergedOnSave: SavedState?
 
         func quit() { calls.append("quit") }
         func bell() { calls.append("bell") }
@@ -23,46 +28,49 @@ final class EffectInterpreterTests: XCTestCase {
         }
         func askBackground() { calls.append("ask background") }
         func checkTmuxPassthrough() { calls.append("check tmux") }
-        /// What the state file holds after a merge with another process's change, if any.
-        var mergedOnSave: SavedState?
-        func saveAlarms(_ state: SavedState) throws -> SavedState? {
+        func save(_ state: SavedState) throws -> SavedState? {
             let settings = state.alarm
             calls.append("save \(settings.time.hour):\(settings.time.minute) \(settings.isOn ? "on" : "off")")
             if failSaves { throw DiskFull() }
             return mergedOnSave
         }
-        func ringSound(_ on: Bool) { calls.append("ring \(on)") }
-        func player(_ command: PlayerCommand) { calls.append("player \(command)") }
-        func scanLibrary() { calls.append("scan") }
-        func renderCovers(_ requests: [CoverRequest]) { calls.append("covers \(requests.count)") }
+        func start() { calls.append("ring on") }
+        func stop() { calls.append("ring off") }
+        func perform(_ command: PlayerCommand) { calls.append("player \(command)") }
+        func render(_ requests: [CoverRequest]) { calls.append("covers \(requests.count)") }
     }
 
-    func testEachEffectReachesItsPerformer() throws {
-        let recorder = Recorder()
-        let inbox = try Inbox()
-        let interpreter = EffectInterpreter(terminal: recorder, performer: recorder, inbox: inbox)
-        let effects: [Effect] = [.quit, .bell, .suspend, .fullRedraw,
-                                 .saveAlarms(SavedState(alarm: AlarmSettings(isOn: true, time: AlarmTime(hour: 7, minute: 30)!))),
-                                 .ringSound(true), .player(.stop), .scanLibrary, .renderCovers([]),
-                                 .askTerminal(GraphicsQuestions(protocols: true, cellSize: false, throughTmux: true)),
-                                 .askBackground]
-        for effect in effects { interpreter.perform(effect) }
+    /// The library and the ring sound both `start`: the library is recorded apart.
+    final class Library: LibraryLoading {
+        var started = 0
+        func start() { started += 1 }
+    }
+
+    func effects(_ recorder: Recorder, library: Library = Library(), inbox: Inbox) -> ProgramEffects {
+        ProgramEffects(alarmsFile: recorder, ringSound: recorder, player: recorder, library: library, covers: recorder,
+                       inbox: inbox)
+    }
+
+    func testEachEffectReachesTheObjectThatCarriesItOut() throws {
+        let recorder = Recorder(), library = Library(), inbox = try Inbox()
+        let switcher = effects(recorder, library: library, inbox: inbox)
+        let all: [Effect] = [.quit, .bell, .suspend, .fullRedraw,
+                             .saveAlarms(SavedState(alarm: AlarmSettings(isOn: true, time: AlarmTime(hour: 7, minute: 30)!))),
+                             .ringSound(true), .ringSound(false), .player(.stop), .scanLibrary, .renderCovers([]),
+                             .askTerminal(GraphicsQuestions(protocols: true, cellSize: false, throughTmux: true)),
+                             .askBackground, .checkTmuxPassthrough]
+        for effect in all { switcher.perform(effect, terminal: recorder) }
         XCTAssertTrue(inbox.drain(at: Moment(wall: Date(), uptime: 0)).isEmpty, "nothing to answer")
-        XCTAssertEqual(recorder.calls, ["quit", "bell", "suspend", "redraw", "save 7:30 on", "ring true", "player stop",
-                                        "scan", "covers 0", "ask protocols=true cell=false tmux=true",
-                                        "ask background"])
-    }
-
-    func testTheTmuxCheckStartsAtTheTerminal() throws {
-        let recorder = Recorder()
-        EffectInterpreter(terminal: recorder, performer: recorder, inbox: try Inbox()).perform(.checkTmuxPassthrough)
-        XCTAssertEqual(recorder.calls, ["check tmux"])
+        XCTAssertEqual(recorder.calls, ["quit", "bell", "suspend", "redraw", "save 7:30 on", "ring on", "ring off",
+                                        "player stop", "covers 0", "ask protocols=true cell=false tmux=true",
+                                        "ask background", "check tmux"])
+        XCTAssertEqual(library.started, 1)
     }
 
     /// The answer to an effect, performed now, is in the inbox for the loop's next turn.
     func answer(to effect: Effect, from recorder: Recorder) throws -> Msg? {
         let inbox = try Inbox()
-        EffectInterpreter(terminal: recorder, performer: recorder, inbox: inbox).perform(effect)
+        effects(recorder, inbox: inbox).perform(effect, terminal: recorder)
         return inbox.drain(at: Moment(wall: Date(), uptime: 0)).first
     }
 
@@ -84,13 +92,21 @@ final class EffectInterpreterTests: XCTestCase {
         XCTAssertEqual(state, merged)
     }
 
-    func testStartUpEffectsComeFromTheModelAndReachThePerformer() throws {
+    func testWithoutAPlaceForTheStateFileASaveDoesNothing() throws {
+        let recorder = Recorder(), inbox = try Inbox()
+        ProgramEffects(alarmsFile: nil, ringSound: recorder, player: recorder, library: Library(), covers: recorder,
+                       inbox: inbox).perform(.saveAlarms(SavedState()), terminal: recorder)
+        XCTAssertEqual(recorder.calls, [])
+        XCTAssertTrue(inbox.drain(at: Moment(wall: Date(), uptime: 0)).isEmpty)
+    }
+
+    func testStartUpEffectsComeFromTheModelAndReachTheStateFile() throws {
         let recorder = Recorder()
-        let interpreter = EffectInterpreter(terminal: recorder, performer: recorder, inbox: try Inbox())
+        let switcher = effects(recorder, inbox: try Inbox())
         var model = AppModel(options: AppOptions(), screenSize: Size(width: 120, height: 40),
                              now: Moment(wall: Date(timeIntervalSinceReferenceDate: 0), uptime: 1))
         let effects = update(&model, .started(StartUp(alarm: AlarmTime(hour: 6, minute: 45))), at: model.now)
-        for effect in effects { interpreter.perform(effect) }
+        for effect in effects { switcher.perform(effect, terminal: recorder) }
         XCTAssertTrue(recorder.calls.contains("save 6:45 on"), "start-up effects come from the model: \(recorder.calls)")
     }
 
