@@ -1,7 +1,7 @@
 import ClockCore
 import ClockTerminal
 import Foundation
-@testable import tui_clock
+@testable import tui_clock_ui
 import XCTest
 
 /// The program's one effect switch: every effect `update` asks for reaches the object that carries it out, and a

@@ -1,3 +1,4 @@
+import ClockCommandLine
 import ClockCore
 import ClockSystem
 import ClockTerminal
