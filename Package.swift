@@ -1,10 +1,21 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Resident memory: with the Swift runtime and Foundation linked in statically only the code a program actually runs
+// is paged in, rather than the start-up relocations of a dozen shared libraries; packed relative relocations (lld,
+// glibc ≥ 2.36) keep the loader from reading 1.8 MB of relocation records. The compile needs the flag too, so the
+// static libraries' own dependencies are linked. Release only: debug builds (the tests') autolink all of Foundation
+// into every module.
+let staticRelease: [SwiftSetting] = [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
+let packedRelease: [LinkerSetting] = [.unsafeFlags(["-static-stdlib", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"],
+                                                   .when(configuration: .release))]
+
 let package = Package(
     name: "tui-clock",
     products: [
         .executable(name: "tui-clock", targets: ["tui-clock"]),
+        // Built beside it: the clock in the terminal, which tui-clock starts in its own process (execv).
+        .executable(name: "tui-clock-ui", targets: ["tui-clock-ui"]),
         // Built beside the executable by `swift build`; tui-clock loads it from its own folder.
         .library(name: "tui-clock-codecs", type: .dynamic, targets: ["CMusicCodecs"]),
     ],
@@ -62,21 +73,18 @@ let package = Package(
         .executableTarget(name: "music-library-probe", dependencies: ["MusicLibrary", "ClockCore"]),
         // The only module that touches the terminal.
         .target(name: "ClockTerminal", dependencies: ["ClockCore", "ClockRender", "ClockSystem", "TerminalGraphics", "CNCursesW", "SystemClocks"]),
-        .executableTarget(
-            name: "tui-clock",
-            dependencies: [
-                "ClockCore", "TOML", "ClockSystem", "ClockTerminal", "MusicLibrary",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            // Resident memory: with the Swift runtime and Foundation linked in statically only the code the clock
-            // actually runs is paged in, rather than the start-up relocations of a dozen shared libraries; packed
-            // relative relocations (lld, glibc ≥ 2.36) keep the loader from reading 1.8 MB of relocation records.
-            // The compile needs the flag too, so the static libraries' own dependencies are linked. Release only:
-            // debug builds (the tests') autolink all of Foundation into every module.
-            swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))],
-            linkerSettings: [.unsafeFlags(["-static-stdlib", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"],
-                                          .when(configuration: .release))]
-        ),
+        // The command line both programs read: the clock's options (one table of settings) and `alarms …`.
+        .target(name: "ClockCommandLine", dependencies: [
+            "ClockCore", "ClockSystem", "TOML", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        // The front: reads the command line, runs `alarms …` itself without curses, and for the clock becomes
+        // tui-clock-ui (execv, the same process).
+        .executableTarget(name: "tui-clock", dependencies: ["ClockCommandLine", "ClockSystem"],
+                          swiftSettings: staticRelease, linkerSettings: packedRelease),
+        // The clock in the terminal: argument parsing again, then wiring only (the composition root).
+        .executableTarget(name: "tui-clock-ui",
+                          dependencies: ["ClockCommandLine", "ClockCore", "ClockSystem", "ClockTerminal", "MusicLibrary"],
+                          swiftSettings: staticRelease, linkerSettings: packedRelease),
         // Medians of frame render time and of the release binary in a pseudo-terminal, clock and album wall: `tui-clock-bench --help`.
         .executableTarget(name: "tui-clock-bench", dependencies: ["ClockCore", "ClockRender", "ClockTerminal", "MusicLibrary", "TerminalGraphics", "TestSupport", "SystemClocks"]),
         // What several test targets share: a seeded random generator for the fuzz tests, a misbehaving fake mpv.
@@ -88,7 +96,9 @@ let package = Package(
         // Snapshots are read from the source tree by path (see SnapshotSupport.swift), not bundled.
         .testTarget(name: "ClockRenderTests", dependencies: ["ClockRender", "ClockCore", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ClockTerminalTests", dependencies: ["ClockTerminal", "ClockCore", "TestSupport"]),
-        .testTarget(name: "MusicLibraryTests", dependencies: ["MusicLibrary", "ClockCore", "music-library-probe", "TestSupport"]),
+        // The composition root's effect switch, with every object it calls stood in for.
+        .testTarget(name: "ClockUITests", dependencies: ["tui-clock-ui", "ClockTerminal", "ClockCore"]),
+        .testTarget(name: "MusicLibraryTests", dependencies: ["MusicLibrary", "ClockCore", "ClockSystem", "music-library-probe", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ClockCore", "ClockRender", "TestSupport", "SystemClocks"]),
     ],
     swiftLanguageModes: [.v6]

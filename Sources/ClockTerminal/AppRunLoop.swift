@@ -58,7 +58,8 @@ public final class AppRunLoop: TerminalEffects {
     /// - Parameters:
     ///   - eventLogPath: if set, every decoded input event is appended there as a line, each change of the
     ///     pictures covers are drawn as, and when the program turns idle or busy (`IdleReport`), for end-to-end tests.
-    ///   - performer: carries out the effects beyond the terminal (the state file, the ring sound, the music).
+    ///   - performer: the program's one effect switch; the loop hands it each effect `update` returns, and itself for
+    ///     the terminal's own.
     ///   - inbox: the loop's one mailbox, which the program's background work posts to as well.
     ///   - environment: the program's, for the tmux check (`TMUX_PANE`).
     public init(model: AppModel, screen: TerminalScreen, time: TimeSource, signals: SignalPipe, sources: [WakeSource] = [],
@@ -150,9 +151,8 @@ public final class AppRunLoop: TerminalEffects {
     }
 
     private func dispatch(_ msg: Msg) {
-        let interpreter = EffectInterpreter(terminal: self, performer: performer, inbox: inbox)
         let graphics = model.graphics
-        for effect in update(&model, msg, at: time.now()) { interpreter.perform(effect) }
+        for effect in update(&model, msg, at: time.now()) { performer.perform(effect, terminal: self) }
         // Only what changes pictures: symbols at another cell size draw the same.
         if eventLog >= 0, model.graphics.pictureFormat != graphics.pictureFormat {
             Self.writeLine(Self.describe(model.graphics), to: eventLog)
@@ -165,8 +165,6 @@ public final class AppRunLoop: TerminalEffects {
             case SIGWINCH:
                 dispatch(.resize(screen.updateSize()))
                 measureCell()
-                // A pane that changed size may have moved too; the model ignores the repeated answer.
-                if model.graphics.tmuxPassthrough { checkTmuxPassthrough() }
                 fullRedraw = true
             case SIGTSTP:
                 suspend()
@@ -226,11 +224,10 @@ public final class AppRunLoop: TerminalEffects {
     }
 
     /// On the way out, whichever way the loop ended: the model's last effects (the ring sound stops, the alarms are
-    /// saved with the time the program stopped) through the same interpreter. Returns what the user must still be
+    /// saved with the time the program stopped) through the same effect switch. Returns what the user must still be
     /// told (a save that failed), for standard error once the terminal is restored.
     public func leave() -> [String] {
-        let interpreter = EffectInterpreter(terminal: self, performer: performer, inbox: inbox)
-        for effect in model.leaving(at: time.now()) { interpreter.perform(effect) }
+        for effect in model.leaving(at: time.now()) { performer.perform(effect, terminal: self) }
         return inbox.drain(at: time.now()).compactMap { msg in
             if case .notice(let text, .error) = msg { return text } else { return nil }
         }
@@ -253,17 +250,17 @@ public final class AppRunLoop: TerminalEffects {
 
     /// Draws the model as it is, when its picture may differ from the one on screen (`AppModel.needsFrame`).
     private func draw() {
-        // A tmux pane that moved (a split beside it) moves its pictures, though the model is the same.
-        let paneMoved = screen.tmuxPaneOrigin != tmuxCheck.paneOrigin
-        // So does a picture the terminal lost: the frame transmits it again, though the model is the same.
-        if !fullRedraw, !paneMoved, !picturesLost, let drawn, !model.needsFrame(since: drawn) { return }
+        // A picture the terminal lost is sent again, though the model is the same.
+        if !fullRedraw, !picturesLost, let drawn, !model.needsFrame(since: drawn) { return }
         picturesLost = false
         // Two canvases for the whole run, swapped with the screen's (views clear them first): an idle tick allocates
         // and copies no cells.
         if canvas.size != screen.size { canvas = Canvas(size: screen.size) }
         AppView.render(model, into: &canvas)
+        // Where pictures go is the model's too (`Msg.tmuxPassthroughChecked` moves the pane); the picture layer
+        // notices a change and places them again.
         screen.picturesThroughTmux = model.graphics.tmuxPassthrough
-        screen.tmuxPaneOrigin = tmuxCheck.paneOrigin
+        screen.tmuxPaneOrigin = model.graphics.tmuxPaneOrigin
         screen.present(&canvas, full: fullRedraw)
         fullRedraw = false
         drawn = model

@@ -1,17 +1,29 @@
 import ClockCore
 
-/// What carries out the effects that reach beyond the terminal: the state file, the ring sound and the music.
-/// The run loop's one `switch` over `Effect` calls it; the program wires the real ones, tests a recording fake.
+/// The terminal's side of the effects: what only the run loop can do. The loop hands itself to the program's effect
+/// switch with every effect.
+public protocol TerminalEffects: AnyObject {
+    /// Leaves the run loop normally.
+    func quit()
+    func bell()
+    /// Stops for Ctrl-Z and comes back on `fg`.
+    func suspend()
+    /// Redraws every cell on the next frame.
+    func redrawAll()
+    /// Sends questions about pictures to the terminal; the answers arrive as input.
+    func askTerminal(_ questions: GraphicsQuestions)
+    /// Sends the OSC 11 background question, where the terminal can be asked; the answer arrives as input.
+    func askBackground()
+    /// Starts finding out whether tmux passes pictures through; the answer arrives as `.tmuxPassthroughChecked`.
+    func checkTmuxPassthrough()
+    /// kitty lost image `imageID`: the next frame transmits it again and places it.
+    func transmitPictureAgain(imageID: UInt32)
+}
+
+/// Carries out the effects `update` returns, in the order returned: the program's one exhaustive switch over
+/// `Effect` (tui-clock's `ProgramEffects`, in the composition root), which calls `terminal` for the terminal's
+/// effects and the concrete objects for the rest. Answers go to the loop's `Inbox` and reach `update` as later
+/// messages, never in the middle of the effects of the message that asked.
 public protocol EffectPerformer: AnyObject {
-    /// Writes the alarm state file (atomically), merged with changes another process made to it meanwhile;
-    /// returns the merged alarms when they differ from `state`. A thrown error is shown to the user as a notification.
-    func saveAlarms(_ state: SavedState) throws -> SavedState?
-    /// Starts (true) or stops (false) the looping ring sound.
-    func ringSound(_ on: Bool)
-    /// Tells the audio player what to do.
-    func player(_ command: PlayerCommand)
-    /// Starts the background scan of the music library.
-    func scanLibrary()
-    /// Renders these album covers in the background; they come back as `.coversRendered`.
-    func renderCovers(_ requests: [CoverRequest])
+    func perform(_ effect: Effect, terminal: any TerminalEffects)
 }

@@ -10,8 +10,6 @@ final class TmuxPassthroughCheck: WakeSource {
     private var child: ChildProcess?
     private var output: [UInt8] = []
     private var until: Double?
-    /// The pane's top-left cell on the outer terminal, from the last answer.
-    private(set) var paneOrigin = Point(x: 0, y: 0)
 
     var fileDescriptor: Int32 { child?.connection ?? -1 }
     var deadline: Double? { until }
@@ -52,8 +50,7 @@ final class TmuxPassthroughCheck: WakeSource {
         child.terminate(grace: 0)
         self.child = nil
         until = nil
-        if let pane { paneOrigin = pane.origin }
-        return [.tmuxPassthroughChecked(allowed: pane?.allowsPassthrough ?? false)]
+        return [.tmuxPassthroughChecked(allowed: pane?.allowsPassthrough ?? false, paneOrigin: pane?.origin)]
     }
 }
 

@@ -1,4 +1,5 @@
 import ClockCore
+import ClockSystem
 
 /// Notices a changed system time zone about once a minute, so the clock and the alarm follow it: a wake source that
 /// never wakes the loop itself but is looked at on its next wake-up after `checkAfter` (libc caches the zone until

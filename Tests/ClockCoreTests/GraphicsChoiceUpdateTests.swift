@@ -81,6 +81,30 @@ final class GraphicsChoiceUpdateTests: XCTestCase {
         XCTAssertEqual(refused.graphicsProbe.stage, .done)
     }
 
+    /// Issue 19: the pane's place on the outer terminal was read off the tmux check at every frame, beside the model.
+    /// It is tmux's answer like the passthrough setting: a resize asks again, and a pane that moved draws a frame.
+    func testATmuxPaneThatMovedIsTheModelsAndIsAskedAgainAfterAResize() {
+        var (model, _) = started(GraphicsStart(choice: .only(.kitty), insideTmux: true,
+                                               cellPixels: PixelSize(width: 6, height: 13)))
+        _ = update(&model, .tmuxPassthroughChecked(allowed: true, paneOrigin: Point(x: 41, y: 1)), at: at(5.05))
+        XCTAssertEqual(model.graphics, TerminalGraphics(imageProtocol: .kitty, cellPixels: PixelSize(width: 6, height: 13),
+                                                        tmuxPassthrough: true, tmuxPaneOrigin: Point(x: 41, y: 1)))
+        let effects = update(&model, .resize(Size(width: 60, height: 30)), at: at(6))
+        XCTAssertTrue(effects.contains(.checkTmuxPassthrough), "\(effects)")
+        let drawn = model
+        _ = update(&model, .tmuxPassthroughChecked(allowed: true, paneOrigin: Point(x: 0, y: 1)), at: at(6.05))
+        XCTAssertEqual(model.graphics.tmuxPaneOrigin, Point(x: 0, y: 1))
+        XCTAssertEqual(model.graphics.imageProtocol, .kitty, "the probe decided already; the answer only moves the pane")
+        XCTAssertTrue(model.needsFrame(since: drawn), "the pictures move on the next frame")
+
+        _ = update(&model, .tmuxPassthroughChecked(allowed: false), at: at(7))
+        XCTAssertEqual(model.graphics.tmuxPaneOrigin, Point(x: 0, y: 1), "a check that failed keeps the last place known")
+
+        var (outside, _) = started(GraphicsStart(choice: .only(.kitty)))
+        XCTAssertFalse(update(&outside, .resize(Size(width: 60, height: 30)), at: at(6)).contains(.checkTmuxPassthrough),
+                       "outside tmux nothing is asked")
+    }
+
     func testAColourAnswerStillPicksTheThemeWhileThePictureQuestionsAreOut() {
         var (model, _) = started(GraphicsStart(choice: .auto))
         _ = answer(&model, .operatingSystemCommand, "11;rgb:ffff/ffff/ffff")

@@ -5,7 +5,8 @@ import XCTest
 /// importing it anywhere starts CoreFoundation and keeps its code resident, and Calendar or TimeZone pull in ICU.
 /// FoundationEssentials (Date, the state file's folders) is fine.
 final class LeanProgramTests: XCTestCase {
-    static let productModules = ["ClockCore", "ClockRender", "ClockTerminal", "MusicLibrary", "tui-clock"]
+    static let productModules = ["ClockCore", "ClockRender", "ClockSystem", "ClockTerminal", "MusicLibrary",
+                                        "ClockCommandLine", "tui-clock", "tui-clock-ui"]
 
     func testNoModuleOfTheProgramImportsFoundation() throws {
         let (imports, files) = try SourceImport.all(in: Self.productModules)

@@ -1,8 +1,8 @@
 import Foundation
 import XCTest
 
-/// The direction of dependencies (README, "How it is built"): tui-clock → ClockTerminal → ClockRender → ClockCore,
-/// MusicLibrary beside them on ClockCore alone. SwiftPM lets a module import what its dependencies depend on,
+/// The direction of dependencies (README, "How it is built"): tui-clock-ui → ClockTerminal → ClockRender → ClockCore,
+/// MusicLibrary beside them; the front, tui-clock, on ClockCommandLine and ClockSystem alone. SwiftPM lets a module import what its dependencies depend on,
 /// so the imports themselves are checked.
 final class ModuleDependencyTests: XCTestCase {
     /// Each module's project modules it may import; system and standard modules are not listed.
@@ -15,10 +15,14 @@ final class ModuleDependencyTests: XCTestCase {
         "ClockSystem": ["ClockCore", "SystemClocks"],
         "ClockTerminal": ["ClockCore", "ClockRender", "ClockSystem", "TerminalGraphics", "CNCursesW", "SystemClocks"],
         "MusicLibrary": ["ClockCore", "ClockSystem", "JSON", "CCodecs", "SystemClocks"],
-        "tui-clock": ["ClockCore", "TOML", "ClockRender", "ClockSystem", "ClockTerminal", "MusicLibrary"],
+        "ClockCommandLine": ["ClockCore", "ClockSystem", "TOML"],
+        // The front: `alarms …` reads the state file without curses; the clock is tui-clock-ui.
+        "tui-clock": ["ClockCommandLine", "ClockSystem"],
+        "tui-clock-ui": ["ClockCommandLine", "ClockCore", "ClockRender", "ClockSystem", "ClockTerminal", "MusicLibrary"],
     ]
     static let projectModules: Set<String> = ["ClockCore", "ClockRender", "ClockTerminal", "MusicLibrary", "CNCursesW",
-                                              "CCodecs", "CChafa", "CMusicCodecs", "SystemClocks", "JSON", "TOML", "TerminalGraphics", "ClockSystem"]
+                                              "CCodecs", "CChafa", "CMusicCodecs", "SystemClocks", "JSON", "TOML", "TerminalGraphics", "ClockSystem",
+                                              "ClockCommandLine"]
 
     func testModulesImportOnlyAlongTheDependencyGraph() throws {
         let (imports, files) = try SourceImport.all(in: Array(Self.allowed.keys))

@@ -1,3 +1,4 @@
+import ClockSystem
 import Glibc
 import MusicLibrary
 import XCTest

@@ -28,8 +28,9 @@ public enum Msg: Sendable {
     /// The terminal was found to show pictures this way (from its answers, `--images`, or the end of the wait
     /// for answers), or its cell size in pixels changed.
     case graphicsFound(TerminalGraphics)
-    /// `tmux show -Apv allow-passthrough` answered (false also when it failed or took too long).
-    case tmuxPassthroughChecked(allowed: Bool)
+    /// `tmux display` answered whether the pane passes pictures through (false also when it failed or took too
+    /// long) and, when it told, where the pane's top-left cell sits on the terminal outside.
+    case tmuxPassthroughChecked(allowed: Bool, paneOrigin: Point? = nil)
     /// The audio player reported something.
     case player(PlayerEvent)
     /// The system's time zone changed (travel, or the administrator changed it), or its table was extended

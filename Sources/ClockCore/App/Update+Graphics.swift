@@ -8,8 +8,10 @@ extension AppModel {
         return follow(next, at: now)
     }
 
-    mutating func tmuxPassthroughChecked(_ allowed: Bool, at now: Moment) -> [Effect] {
-        follow(graphicsProbe.tmuxChecked(allowsPassthrough: allowed, at: now), at: now)
+    /// tmux answered; a later answer (after a resize) only moves the pane, the probe having decided already.
+    mutating func tmuxPassthroughChecked(_ allowed: Bool, paneOrigin: Point?, at now: Moment) -> [Effect] {
+        if let paneOrigin { graphics.tmuxPaneOrigin = paneOrigin }
+        return follow(graphicsProbe.tmuxChecked(allowsPassthrough: allowed, at: now), at: now)
     }
 
     /// A reply that is not a colour: an answer to the probe's questions, or a cell size (asked again on resize).
@@ -34,7 +36,8 @@ extension AppModel {
         case .ask(let questions):
             return [.askTerminal(questions)]
         case .found(let shown, let throughTmux, let asking):
-            let found = TerminalGraphics(imageProtocol: shown, cellPixels: graphics.cellPixels, tmuxPassthrough: throughTmux)
+            let found = TerminalGraphics(imageProtocol: shown, cellPixels: graphics.cellPixels, tmuxPassthrough: throughTmux,
+                                         tmuxPaneOrigin: graphics.tmuxPaneOrigin)
             graphics = found
             return asking.map { [.askTerminal($0)] } ?? []
         }

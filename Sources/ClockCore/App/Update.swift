@@ -37,7 +37,8 @@ func respond(_ model: inout AppModel, _ msg: Msg, at now: Moment, happened: inou
         model.screenSize = size
         model.notifications.update(.resize(size), at: now)
         happened += model.updateMusic(.resize(size), at: now) ?? []
-        return [.fullRedraw]
+        // A pane that changed size may have moved too (a split beside it): tmux is asked where it is now.
+        return [.fullRedraw] + (model.graphics.tmuxPassthrough ? [.checkTmuxPassthrough] : [])
     case .resumed:
         return [.fullRedraw] + model.backgroundQuestion
     case .input(.reply(let reply)) where reply.kind != .operatingSystemCommand:
@@ -57,8 +58,8 @@ func respond(_ model: inout AppModel, _ msg: Msg, at now: Moment, happened: inou
     case .graphicsFound(let graphics):
         model.graphics = graphics
         return []
-    case .tmuxPassthroughChecked(let allowed):
-        return model.tmuxPassthroughChecked(allowed, at: now)
+    case .tmuxPassthroughChecked(let allowed, let paneOrigin):
+        return model.tmuxPassthroughChecked(allowed, paneOrigin: paneOrigin, at: now)
     case .timeZoneChanged(let zone):
         model.calendar.zone = zone
         return []

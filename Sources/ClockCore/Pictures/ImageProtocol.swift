@@ -59,11 +59,16 @@ public struct TerminalGraphics: Sendable, Hashable {
     /// Inside tmux with `allow-passthrough on`: every picture sequence is wrapped (`ESC P tmux; … ESC \`, its
     /// escapes doubled) so tmux hands it to the terminal outside.
     public var tmuxPassthrough: Bool
+    /// Inside tmux, the pane's top-left cell on the terminal outside: kitty places pictures on that terminal's
+    /// grid, so a pane beside or below another one moves its pictures by this much.
+    public var tmuxPaneOrigin: Point
 
-    public init(imageProtocol: ImageProtocol, cellPixels: PixelSize = .defaultCell, tmuxPassthrough: Bool = false) {
+    public init(imageProtocol: ImageProtocol, cellPixels: PixelSize = .defaultCell, tmuxPassthrough: Bool = false,
+                tmuxPaneOrigin: Point = Point(x: 0, y: 0)) {
         self.imageProtocol = imageProtocol
         self.cellPixels = cellPixels
         self.tmuxPassthrough = tmuxPassthrough
+        self.tmuxPaneOrigin = tmuxPaneOrigin
     }
 
     /// Symbols, until (or unless) the terminal is found to show more.

@@ -1,4 +1,5 @@
 import CCodecs
+import ClockSystem
 import Glibc
 import Synchronization
 

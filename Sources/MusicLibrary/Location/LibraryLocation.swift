@@ -1,3 +1,4 @@
+import ClockSystem
 import Glibc
 
 /// The music folder the album wall shows, and why that one was chosen.
@@ -91,8 +92,5 @@ public struct LibraryLocation: Sendable, Equatable {
     }
 
     /// Whether `path` names a folder (following symbolic links).
-    public static func isDirectory(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
-    }
+    public static func isDirectory(_ path: String) -> Bool { Folder.exists(path) }
 }

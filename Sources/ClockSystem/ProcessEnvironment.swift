@@ -2,9 +2,9 @@ import Glibc
 
 /// The process environment as a dictionary, read from libc's `environ`. `ProcessInfo` would do the same but
 /// keep FoundationEssentials' process-information code resident in the idle clock.
-enum ProcessEnvironment {
+public enum ProcessEnvironment {
     /// `NAME=value` entries; a name given twice keeps its first value, as `getenv` does.
-    static func current() -> [String: String] {
+    public static func current() -> [String: String] {
         var variables: [String: String] = [:]
         var entry = environ
         while let pointer = entry.pointee {

@@ -3,8 +3,8 @@ import Glibc
 
 /// Messages for the user on stderr, one line each. A message may quote a file or an argument: what it quotes is
 /// shown, never obeyed by the terminal (`OutsideText.escaped`).
-enum StandardError {
-    static func write(_ line: String) {
+public enum StandardError {
+    public static func write(_ line: String) {
         let bytes = Array((OutsideText.escaped(line) + "\n").utf8)
         var offset = 0
         while offset < bytes.count {

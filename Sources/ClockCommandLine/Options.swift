@@ -1,12 +1,12 @@
 import ArgumentParser
 import ClockCore
+import ClockSystem
 import FoundationEssentials
 import TOML
-import MusicLibrary
 
 /// The command line of tui-clock.
-struct Options: ParsableCommand {
-    static let configuration = CommandConfiguration(
+public struct Options: ParsableCommand {
+    public static let configuration = CommandConfiguration(
         commandName: "tui-clock",
         abstract: "An analog alarm clock, a spinning snooze selector and an endless album wall for the terminal.",
         discussion: """
@@ -23,54 +23,56 @@ struct Options: ParsableCommand {
     // needs a property for each, named and described by the table. Each switch has both forms (--seconds / --no-seconds)
     // so the command line can undo what the config file says.
     @Flag(name: .customLong("ascii"), inversion: .prefixedNo, help: settingHelp("ascii"))
-    var ascii: Bool?
+    public var ascii: Bool?
 
     @Flag(name: .customLong("24h"), inversion: .prefixedNo, help: settingHelp("24h"))
-    var twentyFourHour: Bool?
+    public var twentyFourHour: Bool?
 
     @Flag(name: .customLong("seconds"), inversion: .prefixedNo, help: settingHelp("seconds"))
-    var seconds: Bool?
+    public var seconds: Bool?
 
     @Flag(name: .customLong("mouse"), inversion: .prefixedNo, help: settingHelp("mouse"))
-    var mouse: Bool?
+    public var mouse: Bool?
 
     @Flag(name: .customLong("animation"), inversion: .prefixedNo, help: settingHelp("animation"))
-    var animation: Bool?
+    public var animation: Bool?
 
     @Flag(name: .customLong("braille"), inversion: .prefixedNo, help: settingHelp("braille"))
-    var braille: Bool?
+    public var braille: Bool?
 
     @Option(name: .customLong("theme"), help: settingHelp("theme"))
-    var theme: ThemeChoice?
+    public var theme: ThemeChoice?
 
     @Option(name: .customLong("images"), help: settingHelp("images"))
-    var images: ImageChoice?
+    public var images: ImageChoice?
 
     @Option(name: .customLong("music"), help: settingHelp("music"))
-    var music: String?
+    public var music: String?
 
     @Option(name: .customLong("snooze"), help: settingHelp("snooze"))
-    var snooze: Int?
+    public var snooze: Int?
 
     @Flag(help: "Forget the music library's index and read every file's tags again.")
-    var rescan = false
+    public var rescan = false
 
     @Option(name: .customLong("alarm"),
             help: ArgumentHelp("Set the alarm to this 24-hour time (e.g. 07:30) and switch it on.", valueName: "HH:MM"))
-    var alarm: AlarmTime?
+    public var alarm: AlarmTime?
 
     @Option(name: .customLong("now"),
             help: ArgumentHelp("Run the clock from this local time (HH:MM[:SS] today, or YYYY-MM-DDTHH:MM:SS), advancing in real time.",
                                valueName: "TIME"))
-    var now: String?
+    public var now: String?
 
     /// What the command line chose, in the config file's terms, to lay over it.
-    var preferences: Preferences {
+    public var preferences: Preferences {
         Preferences(theme: theme?.rawValue, twentyFourHour: twentyFourHour, seconds: seconds, ascii: ascii, mouse: mouse, animation: animation,
                     music: music, snooze: snooze, braille: braille, images: images)
     }
 
-    mutating func validate() throws {
+    public init() {}
+
+    public mutating func validate() throws {
         if let now, CommandLineValues.parseNow(now, today: Date(), calendar: .utc) == nil {
             throw ValidationError("--now '\(now)' is not a time: use HH:MM, HH:MM:SS or YYYY-MM-DDTHH:MM:SS (local time)")
         }
@@ -78,7 +80,7 @@ struct Options: ParsableCommand {
             throw ValidationError("--\(problem)")
         }
         if let music {
-            if !LibraryLocation.isDirectory(music) {
+            if !Folder.exists(music) {
                 throw ValidationError("--music '\(music)' is not a folder")
             }
         }
@@ -111,6 +113,6 @@ extension ImageChoice: ExpressibleByArgument {
 }
 
 /// The program's version, shown by `--version`.
-enum TUIClockVersion {
-    static let current = "0.1.0"
+public enum TUIClockVersion {
+    public static let current = "0.1.0"
 }

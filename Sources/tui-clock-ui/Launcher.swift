@@ -1,4 +1,6 @@
+import ClockCommandLine
 import ClockCore
+import ClockSystem
 import ClockTerminal
 import FoundationEssentials
 import Glibc
@@ -7,6 +9,9 @@ import MusicLibrary
 /// Wires the parts together: the clock source, the saved alarm, the model, the terminal, the music library,
 /// and the run loop; afterwards it restores everything, whichever way the loop ended.
 struct Launcher {
+    /// `TUI_CLOCK_AUDIO_OUTPUT`: mpv's `--ao` (e.g. `null` to play silently, as the end-to-end tests do).
+    static let audioOutputVariable = "TUI_CLOCK_AUDIO_OUTPUT"
+
     let options: Options
 
     func run() -> Int32 {
@@ -34,9 +39,11 @@ struct Launcher {
         let sync = store.map { StateFileSync(store: $0, loaded: loaded?.state ?? SavedState()) }
 
         let signals: SignalPipe
+        let inbox: Inbox
         let screen: TerminalScreen
         do {
             signals = try SignalPipe()
+            inbox = try Inbox()
             screen = try TerminalScreen(mouse: chosen.mouse ?? true, environment: env)
         } catch {
             StandardError.write("\(error)")
@@ -63,12 +70,16 @@ struct Launcher {
         }
         let model = AppModel(options: appOptions, screenSize: screen.size, calendar: calendar, now: start,
                              alarms: saved)
-        let alarmSound = AlarmSound(resourcesNear: ExecutablePath.current,
-                                    audioOutput: env[ProgramEffects.audioOutputVariable].flatMap { $0.isEmpty ? nil : $0 })
-        let inbox = Inbox()
-        let effects = ProgramEffects(musicDirectory: chosen.music, rescan: options.rescan, environment: env,
-                                     ascii: appOptions.ascii, colors: screen.colorCount, inbox: inbox, sync: sync,
-                                     alarmSound: alarmSound)
+        // The objects the effect switch calls, each made once here.
+        let audioOutput = env[Self.audioOutputVariable].flatMap { $0.isEmpty ? nil : $0 }
+        let alarmSound = AlarmSound(resourcesNear: ExecutablePath.current, audioOutput: audioOutput)
+        let player = PlayerChannel(options: MPVPlayer.Options(audioOutput: audioOutput), inbox: inbox)
+        let library = BackgroundLibrary(musicDirectory: chosen.music, rescan: options.rescan, environment: env, inbox: inbox)
+        let covers = BackgroundCoverTiles(mode: TileMode(colors: screen.colorCount, ascii: appOptions.ascii),
+                                          onRendered: { inbox.post([.coversRendered([$0])]) },
+                                          onDropped: { inbox.post([.coverRequestsDropped($0)]) })
+        let effects = ProgramEffects(alarmsFile: sync, ringSound: alarmSound, player: player, library: library,
+                                     covers: covers, inbox: inbox)
         if found == nil {
             notices.append("Cannot find a place for the state file (set HOME or XDG_STATE_HOME); "
                            + "the alarm will not be remembered")
@@ -79,12 +90,15 @@ struct Launcher {
 
         let zoneWatch = TimeZoneWatch(zone: calendar.zone, at: start)
         let loop = AppRunLoop(model: model, screen: screen, time: time, signals: signals,
-                              sources: effects.sources + [zoneWatch], inbox: inbox,
+                              sources: [player, alarmSound] + (sync.map { [$0] } ?? []) + [zoneWatch], inbox: inbox,
                               eventLogPath: env["TUI_CLOCK_EVENT_LOG"], performer: effects, environment: env)
         let code = loop.run(startUp: startUp)
         // The last save goes the way every save goes; what went wrong is said once the terminal is back.
         let problems = loop.leave()
-        effects.shutdown()
+        // The scan, the cover renderer and the player process stop on every exit path.
+        library.cancel()
+        covers.stop()
+        player.shutdown()
         screen.shutdown()
         for problem in problems { StandardError.write("tui-clock: " + problem) }
         return code

@@ -1,0 +1,39 @@
+import ClockCore
+import ClockSystem
+import MusicLibrary
+
+// What `ProgramEffects` calls: one small protocol per concrete object, in that object's own words, which the object
+// meets as it is; the switch's tests stand in for each.
+
+/// The state file: writes the alarms, merged with any change another process made meanwhile, and returns the merge
+/// when it differs from `state`. A thrown error is told to the user.
+protocol AlarmsFile: AnyObject {
+    func save(_ state: SavedState) throws -> SavedState?
+}
+
+/// The looping ring sound.
+protocol RingSound: AnyObject {
+    func start()
+    func stop()
+}
+
+/// The audio player.
+protocol PlayerControl: AnyObject {
+    func perform(_ command: PlayerCommand)
+}
+
+/// The music library, read in the background once the wall first shows.
+protocol LibraryLoading: AnyObject {
+    func start()
+}
+
+/// The background cover renderer; covers come back through the inbox.
+protocol CoverRendering: AnyObject {
+    func render(_ requests: [CoverRequest])
+}
+
+extension StateFileSync: AlarmsFile {}
+extension AlarmSound: RingSound {}
+extension PlayerChannel: PlayerControl {}
+extension BackgroundLibrary: LibraryLoading {}
+extension BackgroundCoverTiles: CoverRendering {}
