@@ -115,7 +115,7 @@ final class AlarmRepeatDaysTests: XCTestCase {
     }
 
     func testAOnceAlarmMissedWhileNotRunningIsReportedAndSwitchesOff() {
-        var alarm = AlarmClock(settings: AlarmSettings(isOn: true, time: time(7, 0), days: .once,
+        var alarm = AlarmRinging(settings: AlarmSettings(isOn: true, time: time(7, 0), days: .once,
                                                        lastSeenRunning: local(2026, 1, 5, 6, 0, in: ny)))
         let events = alarm.start(at: Moment(wall: local(2026, 1, 5, 9, 0, in: ny), uptime: 1), in: ny)
         XCTAssertEqual(events, [.missedWhileNotRunning(AlarmOccurrence(instant: local(2026, 1, 5, 7, 0, in: ny),

@@ -97,7 +97,7 @@ final class TimeArithmeticFuzzTests: XCTestCase {
             for x in extremeSeconds {
                 let instant = Date(timeIntervalSince1970: x)
                 for now in nows {
-                    var clock = AlarmClock(settings: AlarmSettings(
+                    var clock = AlarmRinging(settings: AlarmSettings(
                         isOn: true, time: time(7, 0), pendingSnooze: instant, lastSeenRunning: instant,
                         lastHandledOccurrence: instant))
                     let start = Moment(wall: Date(timeIntervalSince1970: now), uptime: x.isFinite ? x : 0)

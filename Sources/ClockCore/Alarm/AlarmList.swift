@@ -7,17 +7,17 @@ public struct AlarmListEvent: Sendable, Equatable {
 }
 
 /// Several alarms, one of them selected (the dial, the drums and the alarm keys edit that one). Each alarm keeps
-/// its own schedule, ringing, snooze and missed-alarm memory in an `AlarmClock`; the list runs them side by side.
+/// its own schedule, ringing, snooze and missed-alarm memory in an `AlarmRinging`; the list runs them side by side.
 public struct AlarmList: Sendable, Equatable {
     /// At most this many alarms (the state file refuses more as damage).
     public static let maxCount = 100
 
-    public private(set) var clocks: [AlarmClock]
+    public private(set) var clocks: [AlarmRinging]
     /// The index of the selected alarm; 0 when there is none.
     public private(set) var selected: Int
 
     public init(_ settings: [AlarmSettings] = [AlarmSettings()], selected: Int = 0) {
-        clocks = settings.map { AlarmClock(settings: $0) }
+        clocks = settings.map { AlarmRinging(settings: $0) }
         self.selected = 0
         select(selected)
     }
@@ -34,8 +34,8 @@ public struct AlarmList: Sendable, Equatable {
 
     /// The selected alarm. With no alarms it reads as a fresh one that is off, and an edit to it (`a`, arrows)
     /// makes it the first alarm.
-    public var current: AlarmClock {
-        get { clocks.isEmpty ? AlarmClock(settings: AlarmSettings(id: nextID)) : clocks[selected] }
+    public var current: AlarmRinging {
+        get { clocks.isEmpty ? AlarmRinging(settings: AlarmSettings(id: nextID)) : clocks[selected] }
         set {
             if clocks.isEmpty {
                 if newValue != current { clocks = [newValue] }
@@ -79,7 +79,7 @@ public struct AlarmList: Sendable, Equatable {
         guard clocks.count < Self.maxCount else { return false }
         var s = settings
         s.id = nextID
-        clocks.append(AlarmClock(settings: s))
+        clocks.append(AlarmRinging(settings: s))
         selected = clocks.count - 1
         return true
     }
@@ -108,7 +108,7 @@ public struct AlarmList: Sendable, Equatable {
     }
 
     /// Runs one operation on every alarm, collecting their events in list order.
-    public mutating func each(_ operation: (inout AlarmClock) -> [AlarmEvent]) -> [AlarmListEvent] {
+    public mutating func each(_ operation: (inout AlarmRinging) -> [AlarmEvent]) -> [AlarmListEvent] {
         var events: [AlarmListEvent] = []
         for i in clocks.indices {
             events += operation(&clocks[i]).map { AlarmListEvent(alarm: clocks[i].settings, event: $0) }
@@ -130,7 +130,7 @@ public struct AlarmList: Sendable, Equatable {
     public mutating func adopt(_ saved: SavedState) {
         let selectedID = clocks.isEmpty ? nil : clocks[selected].settings.id
         clocks = saved.alarms.map { s in
-            guard var kept = clocks.first(where: { $0.settings.id == s.id }) else { return AlarmClock(settings: s) }
+            guard var kept = clocks.first(where: { $0.settings.id == s.id }) else { return AlarmRinging(settings: s) }
             kept.settings = s
             return kept
         }

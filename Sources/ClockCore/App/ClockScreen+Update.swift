@@ -209,7 +209,7 @@ extension ClockScreen {
 
     /// Runs one operation on every alarm; what they report is what happened.
     private mutating func eachAlarm(_ context: ClockContext,
-                                    _ operation: (inout AlarmClock) -> [AlarmEvent]) -> [ClockHappening] {
+                                    _ operation: (inout AlarmRinging) -> [AlarmEvent]) -> [ClockHappening] {
         let events = alarms.each(operation)
         if events.contains(where: { if case .ring = $0.event { return true } else { return false } }) {
             // The alarm takes the screen: a label half typed is dropped.

@@ -10,7 +10,7 @@ public enum ClockFocus: Sendable, Equatable, CaseIterable {
 public struct ClockScreen: Sendable, Equatable {
     public var alarms: AlarmList
     /// The selected alarm: the one the dial, the drums and the alarm keys show and edit.
-    public var alarm: AlarmClock {
+    public var alarm: AlarmRinging {
         get { alarms.current }
         set { alarms.current = newValue }
     }
@@ -153,6 +153,6 @@ extension ClockScreen: Timed {
 
 /// An alarm deleted with `d` and the place it had in the list, so `u` can put it back.
 public struct DeletedAlarm: Sendable, Equatable {
-    public var clock: AlarmClock
+    public var clock: AlarmRinging
     public var index: Int
 }

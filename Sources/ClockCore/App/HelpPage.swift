@@ -31,7 +31,7 @@ public struct HelpPage: Sendable, Equatable {
 
     /// What the key table cannot say: behaviour no key starts, and what to do when the font lacks the face's dots.
     public static let notes: (title: String, paragraphs: [String]) = ("Good to know", [
-        "An alarm nobody stops rings for \(Int(AlarmClock.autoSilenceAfter / 60)) minutes, then goes quiet and "
+        "An alarm nobody stops rings for \(Int(AlarmRinging.autoSilenceAfter / 60)) minutes, then goes quiet and "
             + "leaves a \"Missed alarm\" notice.",
         "Empty boxes instead of the clock face: the terminal's font has no braille dots. Start with --no-braille "
             + "(or braille = false in config.toml) for a face of half blocks.",

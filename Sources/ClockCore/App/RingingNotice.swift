@@ -4,7 +4,7 @@ extension AppModel {
     /// `Wake up! 6:46 AM — Work — playing Ascent`: the alarm that started ringing last (and how late it rang), each
     /// alarm ringing now by its label or time, the album playing for them, or why the ring tone plays instead.
     var ringNoticeText: String {
-        var newest: AlarmClock.Ringing?
+        var newest: AlarmRinging.Ringing?
         for alarm in clock.alarms.clocks {
             guard let ringing = alarm.ringing else { continue }
             if newest.map({ ringing.sinceUptime > $0.sinceUptime }) ?? true { newest = ringing }

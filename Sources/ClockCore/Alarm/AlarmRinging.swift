@@ -5,7 +5,7 @@ import FoundationEssentials
 ///
 /// Wall-clock time (`Moment.wall`) decides *when* the alarm is due; monotonic time (`Moment.uptime`)
 /// measures how long it has been ringing, so a clock jump neither cuts the ringing short nor prolongs it.
-public struct AlarmClock: Sendable, Equatable {
+public struct AlarmRinging: Sendable, Equatable {
     /// Up to this late the alarm rings as if on time (a slow tick, a busy machine).
     public static let onTimeGrace: TimeInterval = 15
     /// An unattended alarm stops ringing after 10 minutes; an alarm more than this late is reported missed instead.
@@ -25,7 +25,7 @@ public struct AlarmClock: Sendable, Equatable {
         /// Monotonic time of the next bell.
         public var nextBellUptime: Double
         /// Monotonic time at which it stops by itself.
-        public var silencesAtUptime: Double { sinceUptime + AlarmClock.autoSilenceAfter }
+        public var silencesAtUptime: Double { sinceUptime + AlarmRinging.autoSilenceAfter }
     }
 
     /// The user's choices and the persisted memory. Persist whenever this changes.
@@ -139,7 +139,7 @@ public struct AlarmClock: Sendable, Equatable {
 
     /// Whether `other` is the same alarm apart from the record of when it was last checked (which every tick
     /// moves on, and nothing shows).
-    func sameState(as other: AlarmClock) -> Bool {
+    func sameState(as other: AlarmRinging) -> Bool {
         var a = self
         a.lastCheck = other.lastCheck
         a.settings.lastSeenRunning = other.settings.lastSeenRunning
@@ -197,7 +197,7 @@ public struct AlarmClock: Sendable, Equatable {
 
 /// The alarm as the run loop sees it: when it next rings (in a calendar), bells or silences itself.
 public struct AlarmDeadlines: Timed {
-    public var alarm: AlarmClock
+    public var alarm: AlarmRinging
     public var calendar: WallCalendar
 
     /// The next ring, bell or auto-silence; nil when nothing is due.

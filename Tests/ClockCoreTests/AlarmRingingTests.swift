@@ -3,19 +3,19 @@ import Foundation
 import XCTest
 
 /// The alarm ringing on simulated time: a `ManualTimeSource` moves the wall and monotonic clocks.
-final class AlarmClockTests: XCTestCase {
+final class AlarmRingingTests: XCTestCase {
     private let ny = calendar("America/New_York")
 
     private func clock(at start: Date, alarm: AlarmTime = time(7, 0), on: Bool = true,
-                       snooze: Int = 10, in cal: WallCalendar? = nil) -> (AlarmClock, ManualTimeSource) {
-        var c = AlarmClock(settings: AlarmSettings(isOn: on, time: alarm, snoozeMinutes: snooze))
+                       snooze: Int = 10, in cal: WallCalendar? = nil) -> (AlarmRinging, ManualTimeSource) {
+        var c = AlarmRinging(settings: AlarmSettings(isOn: on, time: alarm, snoozeMinutes: snooze))
         let source = ManualTimeSource(wall: start)
         XCTAssertEqual(c.start(at: source.now(), in: cal ?? ny), [], "a fresh start reports nothing")
         return (c, source)
     }
 
     /// Ticks every `step` seconds for `seconds`, collecting the events with the wall time they came at.
-    private func run(_ c: inout AlarmClock, _ source: ManualTimeSource, for seconds: Double,
+    private func run(_ c: inout AlarmRinging, _ source: ManualTimeSource, for seconds: Double,
                      step: Double = 0.5, in cal: WallCalendar? = nil) -> [(Date, AlarmEvent)] {
         var events: [(Date, AlarmEvent)] = []
         for _ in 0..<Int(seconds / step) {
@@ -207,7 +207,7 @@ final class AlarmClockTests: XCTestCase {
             (local(2026, 1, 15, 5, 0, in: ny), local(2026, 1, 15, 6, 30, in: ny), nil),
         ]
         for c in cases {
-            var alarm = AlarmClock(settings: AlarmSettings(isOn: true, time: time(7, 0), lastSeenRunning: c.lastSeen))
+            var alarm = AlarmRinging(settings: AlarmSettings(isOn: true, time: time(7, 0), lastSeenRunning: c.lastSeen))
             let events = alarm.start(at: moment(c.now), in: ny)
             XCTAssertEqual(events.compactMap { AlarmText.message(for: $0, now: c.now, in: ny, twentyFourHour: false) },
                            c.note.map { [$0] } ?? [], "last seen \(c.lastSeen), now \(c.now)")
@@ -216,19 +216,19 @@ final class AlarmClockTests: XCTestCase {
     }
 
     func testAMissedAlarmIsReportedOnlyOnce() {
-        var alarm = AlarmClock(settings: AlarmSettings(isOn: true, time: time(7, 0),
+        var alarm = AlarmRinging(settings: AlarmSettings(isOn: true, time: time(7, 0),
                                                        lastSeenRunning: local(2026, 1, 14, 22, 0, in: ny)))
         XCTAssertEqual(alarm.start(at: moment(local(2026, 1, 15, 8, 0, in: ny)), in: ny).count, 1)
         // Restarted with the state it saved, but an older last-seen time (it crashed before saving that).
-        var again = AlarmClock(settings: alarm.settings)
+        var again = AlarmRinging(settings: alarm.settings)
         again.settings.lastSeenRunning = local(2026, 1, 14, 22, 0, in: ny)
         XCTAssertEqual(again.start(at: moment(local(2026, 1, 15, 8, 5, in: ny)), in: ny), [])
     }
 
     func testNothingIsMissedOnAFreshStartOrWhileOff() {
-        var fresh = AlarmClock(settings: AlarmSettings(isOn: true, time: time(7, 0)))
+        var fresh = AlarmRinging(settings: AlarmSettings(isOn: true, time: time(7, 0)))
         XCTAssertEqual(fresh.start(at: moment(local(2026, 1, 15, 8, 0, in: ny)), in: ny), [])
-        var off = AlarmClock(settings: AlarmSettings(isOn: false, time: time(7, 0),
+        var off = AlarmRinging(settings: AlarmSettings(isOn: false, time: time(7, 0),
                                                      lastSeenRunning: local(2026, 1, 14, 22, 0, in: ny)))
         XCTAssertEqual(off.start(at: moment(local(2026, 1, 15, 8, 0, in: ny)), in: ny), [])
     }
