@@ -101,9 +101,9 @@ public final class ChildProcess {
     /// Waits at most `seconds` for the child to exit, reaping it; whether it has.
     /// Polls rather than blocking in `waitpid`, so a child that cannot die (stuck in the kernel) costs `seconds`, no more.
     public func waitForExit(within seconds: Double) -> Bool {
-        let deadline = MonotonicClock.now() + seconds
+        let deadline = KernelClocks.monotonicSeconds() + seconds
         while !hasExited {
-            if MonotonicClock.now() >= deadline { return false }
+            if KernelClocks.monotonicSeconds() >= deadline { return false }
             usleep(2_000)
         }
         return true

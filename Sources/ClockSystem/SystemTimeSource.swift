@@ -18,7 +18,7 @@ public final class SystemTimeSource: TimeSource, Sendable {
     public func now() -> Moment {
         // clock_gettime rather than `Date()`, whose code would be the only FoundationEssentials code the idle
         // clock runs, keeping its neighbourhood of the binary resident.
-        let wall = Date(timeIntervalSince1970: MonotonicClock.seconds(on: CLOCK_REALTIME) + offset)
-        return Moment(wall: wall, uptime: MonotonicClock.now())
+        let wall = Date(timeIntervalSince1970: KernelClocks.wallSeconds() + offset)
+        return Moment(wall: wall, uptime: KernelClocks.monotonicSeconds())
     }
 }

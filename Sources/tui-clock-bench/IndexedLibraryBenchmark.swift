@@ -63,12 +63,12 @@ struct IndexedLibraryBenchmark {
     /// check's report, and the tags the check read.
     static func follow(_ library: String, indexFile: String?, rebuild: Bool)
         -> (firstAlbums: Double, checked: Double, tagReads: Int) {
-        let start = MonotonicClock.now()
+        let start = KernelClocks.monotonicSeconds()
         let first = Mutex<Double?>(nil)
         let done = Mutex<(Double, Int)?>(nil)
         let followed = IndexedLibrary.start(directory: library, indexFile: indexFile, rebuild: rebuild, watch: false) {
             update in
-            let now = MonotonicClock.now()
+            let now = KernelClocks.monotonicSeconds()
             switch update {
             case .albums: first.withLock { $0 = $0 ?? now - start }
             case .removed, .progress: break
@@ -87,12 +87,12 @@ struct IndexedLibraryBenchmark {
         defer { withExtendedLifetime(clock) {} }
         let tty = clock.tty
         tty.keepOutput()
-        let tabAt = MonotonicClock.now()
+        let tabAt = KernelClocks.monotonicSeconds()
         tty.type("\t")
         guard let titles = tty.waitForText(LargeLibraryBenchmark.titleText, until: tabAt + Self.scanPatience) else {
             throw BenchError.system("no album title on screen within \(Self.scanPatience) s of Tab")
         }
-        guard tty.settle(until: MonotonicClock.now() + Self.scanPatience), let sample = ProcessSample(pid: tty.pid) else {
+        guard tty.settle(until: KernelClocks.monotonicSeconds() + Self.scanPatience), let sample = ProcessSample(pid: tty.pid) else {
             throw BenchError.system("tui-clock did not come to rest on \(library)")
         }
         tty.type("q")

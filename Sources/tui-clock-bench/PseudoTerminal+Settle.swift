@@ -10,10 +10,10 @@ extension PseudoTerminal {
     /// the library scan, cover rendering and any glide are over. Returns false if that did not happen by `deadline`.
     @discardableResult
     func settle(until deadline: Double) -> Bool {
-        while MonotonicClock.now() < deadline {
+        while KernelClocks.monotonicSeconds() < deadline {
             guard let before = ProcessSample(pid: pid) else { return false }
             let bytes = bytesRead
-            pump(until: min(deadline, MonotonicClock.now() + Self.settleWindow))
+            pump(until: min(deadline, KernelClocks.monotonicSeconds() + Self.settleWindow))
             guard let after = ProcessSample(pid: pid) else { return false }
             let used = (after.scheduledSeconds ?? after.cpuSeconds) - (before.scheduledSeconds ?? before.cpuSeconds)
             if bytesRead == bytes, used < Self.restingCPUSeconds { return true }

@@ -7,7 +7,7 @@ import TestSupport
 final class PseudoTerminal {
     let pid: pid_t
     private let master: Int32
-    /// When the program was started, on `MonotonicClock`.
+    /// When the program was started, on `KernelClocks`.
     let spawnedAt: Double
     /// Bytes read from the master so far.
     private(set) var bytesRead = 0
@@ -22,7 +22,7 @@ final class PseudoTerminal {
 
     /// Starts `path` with `arguments` and `environment` on a new terminal of `columns` x `rows`.
     init(path: String, arguments: [String], environment: [String: String], columns: Int, rows: Int) throws {
-        spawnedAt = MonotonicClock.now()
+        spawnedAt = KernelClocks.monotonicSeconds()
         do {
             (pid, master) = try PseudoTerminalSpawn.start(path: path, arguments: arguments, environment: environment,
                                                           columns: columns, rows: rows)
@@ -33,13 +33,13 @@ final class PseudoTerminal {
 
     deinit { PseudoTerminalSpawn.end(pid: pid, master: master, exited: exitStatus != nil) }
 
-    /// Reads whatever arrives until `deadline` (on `MonotonicClock`), or until `stop` returns true after a read.
+    /// Reads whatever arrives until `deadline` (on `KernelClocks`), or until `stop` returns true after a read.
     /// Returns false if the child closed the terminal.
     @discardableResult
     func pump(until deadline: Double, stop: () -> Bool = { false }) -> Bool {
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
-            let left = deadline - MonotonicClock.now()
+            let left = deadline - KernelClocks.monotonicSeconds()
             if left <= 0 { return true }
             var fd = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
             let ready = poll(&fd, 1, Int32((left * 1000).rounded(.up)))
@@ -47,7 +47,7 @@ final class PseudoTerminal {
             if ready == 0 { continue }
             let n = read(master, &buffer, buffer.count)
             if n <= 0 { return false }  // EIO: every slave descriptor is closed, the child is gone
-            let now = MonotonicClock.now()
+            let now = KernelClocks.monotonicSeconds()
             if let last = lastByteAt, now - last < Self.burstGap {} else { bursts += 1 }
             bytesRead += n
             lastByteAt = now
@@ -66,7 +66,7 @@ final class PseudoTerminal {
         pump(until: deadline) { bytesRead > before }
         guard bytesRead > before, let first = lastByteAt else { return nil }
         var last = first
-        while MonotonicClock.now() < deadline {
+        while KernelClocks.monotonicSeconds() < deadline {
             pump(until: min(deadline, last + quiet))
             if let newest = lastByteAt, newest != last {
                 last = newest
@@ -121,7 +121,7 @@ final class PseudoTerminal {
     /// Waits up to `timeout` seconds for the child to exit, reading its output meanwhile; returns its exit code,
     /// 128 + the signal if a signal ended it, or nil if it is still running.
     func waitForExit(timeout: Double) -> Int32? {
-        let deadline = MonotonicClock.now() + timeout
+        let deadline = KernelClocks.monotonicSeconds() + timeout
         while exitStatus == nil {
             var status: Int32 = 0
             if waitpid(pid, &status, WNOHANG) == pid {
@@ -129,8 +129,8 @@ final class PseudoTerminal {
                 exitStatus = signal == 0 ? (status >> 8) & 0xff : 128 + signal
                 break
             }
-            if MonotonicClock.now() >= deadline { return nil }
-            if !pump(until: min(deadline, MonotonicClock.now() + 0.01)) { usleep(1000) }
+            if KernelClocks.monotonicSeconds() >= deadline { return nil }
+            if !pump(until: min(deadline, KernelClocks.monotonicSeconds() + 0.01)) { usleep(1000) }
         }
         return exitStatus
     }

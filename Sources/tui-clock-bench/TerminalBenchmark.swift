@@ -63,12 +63,12 @@ struct TerminalBenchmark {
         result.firstByte = first.first - tty.spawnedAt
         result.firstFrame = first.last - tty.spawnedAt
 
-        tty.pump(until: MonotonicClock.now() + options.settle)
+        tty.pump(until: KernelClocks.monotonicSeconds() + options.settle)
         guard let before = ProcessSample(pid: tty.pid) else { throw BenchError.system("tui-clock exited during start-up") }
-        let (bytes0, bursts0, t0) = (tty.bytesRead, tty.bursts, MonotonicClock.now())
+        let (bytes0, bursts0, t0) = (tty.bytesRead, tty.bursts, KernelClocks.monotonicSeconds())
         tty.pump(until: t0 + options.window)
         guard let after = ProcessSample(pid: tty.pid) else { throw BenchError.system("tui-clock exited while idle") }
-        let elapsed = MonotonicClock.now() - t0
+        let elapsed = KernelClocks.monotonicSeconds() - t0
         result.bytesPerSecond = Double(tty.bytesRead - bytes0) / elapsed
         result.burstsPerSecond = Double(tty.bursts - bursts0) / elapsed
         result.cpuPercent = (after.cpuSeconds - before.cpuSeconds) / elapsed * 100
@@ -84,9 +84,9 @@ struct TerminalBenchmark {
         result.proportionalMiB = after.proportionalKiB.map { Double($0) / 1024 }
 
         // Resize just after an idle frame, so the redraw does not run into the next second's frame.
-        _ = tty.burst(after: MonotonicClock.now(), quiet: quiet, limit: 1.5)
-        tty.pump(until: MonotonicClock.now() + 0.1)
-        let resizedAt = MonotonicClock.now()
+        _ = tty.burst(after: KernelClocks.monotonicSeconds(), quiet: quiet, limit: 1.5)
+        tty.pump(until: KernelClocks.monotonicSeconds() + 0.1)
+        let resizedAt = KernelClocks.monotonicSeconds()
         tty.resize(columns: Self.resizedSize.columns, rows: Self.resizedSize.rows)
         guard let redraw = tty.burst(after: resizedAt, quiet: quiet, minimumBytes: Self.minimumFrameBytes,
                                      limit: Self.patience) else {

@@ -124,12 +124,12 @@ struct WallScrollBenchmark {
             var now = model.now.advanced(by: Self.frameInterval)
             sink.removeAll(keepingCapacity: true)
             repeat {
-                let began = MonotonicClock.now()
+                let began = KernelClocks.monotonicSeconds()
                 covers.update(&model, msg, at: now)
                 let canvas = AppView.render(model)
-                let rendered = MonotonicClock.now()
+                let rendered = KernelClocks.monotonicSeconds()
                 let frame = layer.frame(canvas.pictures, screen: canvas.size, repainted: false)
-                let ended = MonotonicClock.now()
+                let ended = KernelClocks.monotonicSeconds()
                 // The screen writes the frame's bytes as they are; collecting them is not the UI thread's work.
                 sink += frame.bytes
                 checksum &+= canvas.cells.count

@@ -67,10 +67,10 @@ struct WallTerminalBenchmark {
         let tty = clock.tty
         var result = Launch()
         // Tab just after an idle tick's frame, so the wall's frame does not run into the clock's next one.
-        _ = tty.burst(after: MonotonicClock.now(), quiet: quiet, limit: 1.5)
-        tty.pump(until: MonotonicClock.now() + 0.1)
+        _ = tty.burst(after: KernelClocks.monotonicSeconds(), quiet: quiet, limit: 1.5)
+        tty.pump(until: KernelClocks.monotonicSeconds() + 0.1)
 
-        let tabAt = MonotonicClock.now()
+        let tabAt = KernelClocks.monotonicSeconds()
         let before = tty.bytesRead
         tty.type("\t")
         guard let frame = tty.burst(after: tabAt, quiet: quiet, minimumBytes: TerminalBenchmark.minimumFrameBytes,
@@ -79,13 +79,13 @@ struct WallTerminalBenchmark {
         }
         result.firstFrame = frame.last - tabAt
         result.firstFrameBytes = tty.bytesRead - before
-        guard tty.settle(until: MonotonicClock.now() + 4 * patience) else {
+        guard tty.settle(until: KernelClocks.monotonicSeconds() + 4 * patience) else {
             throw BenchError.system("tui-clock did not come to rest after Tab")
         }
         result.coversDrawn = (tty.lastByteAt ?? tabAt) - tabAt
         result.coversDrawnBytes = tty.bytesRead - before
 
-        let redrawAt = MonotonicClock.now()
+        let redrawAt = KernelClocks.monotonicSeconds()
         tty.type(Self.redraw)
         guard let repaint = tty.output(after: redrawAt, quiet: Self.stepQuiet, limit: patience) else {
             throw BenchError.system("tui-clock did not repaint after Ctrl-L")
@@ -93,7 +93,7 @@ struct WallTerminalBenchmark {
         result.fullRepaintBytes = repaint.bytes
 
         for var step in Self.plannedSteps() {
-            let keyAt = MonotonicClock.now()
+            let keyAt = KernelClocks.monotonicSeconds()
             let bursts = tty.bursts
             tty.type(step.key)
             // A step that only moves the focus frame writes little; one that writes nothing counts as 0 bytes.

@@ -33,8 +33,8 @@ final class TerminalAnswersEndToEndTests: XCTestCase {
 
     /// Waits (reading output) until the event log shows DA1's answer: everything sent before it has been decoded.
     private func waitForDA1Answer(_ clock: PseudoTerminalClock, file: StaticString = #filePath, line: UInt = #line) {
-        let deadline = MonotonicClock.now() + 15
-        while !clock.events.contains("reply controlSequence 26"), MonotonicClock.now() < deadline {
+        let deadline = KernelClocks.monotonicSeconds() + 15
+        while !clock.events.contains("reply controlSequence 26"), KernelClocks.monotonicSeconds() < deadline {
             clock.session.read(for: 0.05)
         }
         XCTAssertTrue(clock.events.contains("reply controlSequence 26"), "DA1's answer: \(clock.events)", file: file, line: line)

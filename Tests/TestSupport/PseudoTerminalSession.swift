@@ -54,7 +54,7 @@ public final class PseudoTerminalSession {
             usleep(useconds_t(max(0, seconds) * 1_000_000))
             return false
         }
-        let deadline = MonotonicClock.now() + seconds
+        let deadline = KernelClocks.monotonicSeconds() + seconds
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
             let n = Glibc.read(master, &buffer, buffer.count)
@@ -64,7 +64,7 @@ public final class PseudoTerminalSession {
             }
             // EIO: every descriptor of the other side is closed.
             if n == 0 || (n < 0 && errno != EAGAIN && errno != EINTR) { return false }
-            let left = deadline - MonotonicClock.now()
+            let left = deadline - KernelClocks.monotonicSeconds()
             if left <= 0 { return true }
             var fd = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
             _ = poll(&fd, 1, Int32(min(left, 0.05) * 1000) + 1)
@@ -73,11 +73,11 @@ public final class PseudoTerminalSession {
 
     /// Reads until `text` has appeared after `offset` in the output, or `seconds` pass; whether it did.
     public func waitFor(_ text: String, after offset: Int = 0, seconds: Double) -> Bool {
-        let deadline = MonotonicClock.now() + seconds
+        let deadline = KernelClocks.monotonicSeconds() + seconds
         repeat {
             if Self.find(Array(text.utf8), in: output, from: offset) != nil { return true }
             if !read(for: 0.02) { break }
-        } while MonotonicClock.now() < deadline
+        } while KernelClocks.monotonicSeconds() < deadline
         return Self.find(Array(text.utf8), in: output, from: offset) != nil
     }
 
@@ -102,8 +102,8 @@ public final class PseudoTerminalSession {
     /// Waits up to `seconds` for the program to end, reading its output; the exit code, 128 + the signal that
     /// ended it, or nil if it still runs.
     public func waitForExit(seconds: Double) -> Int32? {
-        let deadline = MonotonicClock.now() + seconds
-        while isRunning, MonotonicClock.now() < deadline { read(for: 0.01) }
+        let deadline = KernelClocks.monotonicSeconds() + seconds
+        while isRunning, KernelClocks.monotonicSeconds() < deadline { read(for: 0.01) }
         read(for: 0)
         guard let status = exitStatus else { return nil }
         let signal = status & 0x7F

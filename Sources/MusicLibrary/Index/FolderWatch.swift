@@ -59,7 +59,7 @@ final class FolderWatch {
             let timeout = firstChange == nil ? -1 : Int32(Self.quietPeriod * 1000 / 3)
             let ready = poll(&fds, 2, timeout)
             if ready > 0, fds[1].revents != 0 { return nil }
-            let now = MonotonicClock.now()
+            let now = KernelClocks.monotonicSeconds()
             if ready > 0, fds[0].revents != 0 {
                 changed.formUnion(readEvents())
                 if !changed.isEmpty {

@@ -47,7 +47,7 @@ public final class MPVPlayer {
     public static let replyTimeout = 5.0
 
     /// Seconds on the monotonic clock.
-    @Sendable public static func uptime() -> Double { MonotonicClock.now() }
+    @Sendable public static func uptime() -> Double { KernelClocks.monotonicSeconds() }
 
     private let options: Options
     private var process: ChildProcess?

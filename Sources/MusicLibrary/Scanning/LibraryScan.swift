@@ -33,7 +33,7 @@ struct LibraryScan {
     var assembles = true
 
     func run(onAlbums: ([Album]) -> Void, onProgress: (ScanProgress) -> Void = { _ in }) -> ScanSummary {
-        let start = MonotonicClock.now()
+        let start = KernelClocks.monotonicSeconds()
         var summary = ScanSummary(directory: root)
         var assembler = AlbumAssembler()
         var pending: [Album] = []
@@ -44,7 +44,7 @@ struct LibraryScan {
 
         func flush(force: Bool) {
             guard !pending.isEmpty else { return }
-            let now = MonotonicClock.now()
+            let now = KernelClocks.monotonicSeconds()
             guard force || summary.timeToFirstAlbums == nil || pending.count >= Self.batchSize
                     || now - lastBatch >= Self.batchInterval else { return }
             if summary.timeToFirstAlbums == nil { summary.timeToFirstAlbums = now - start }
@@ -68,14 +68,14 @@ struct LibraryScan {
 
         if let why = reader.unavailableReason() {
             summary.failure = .tagsUnavailable(why)
-            summary.elapsed = MonotonicClock.now() - start
+            summary.elapsed = KernelClocks.monotonicSeconds() - start
             return summary
         }
         if reading.touchesDisk {
             var rootStat = stat()
             guard PathBytes.withCString(root, { stat($0, &rootStat) }) == 0, rootStat.st_mode & S_IFMT == S_IFDIR else {
                 summary.failure = .folderNotFound(root)
-                summary.elapsed = MonotonicClock.now() - start
+                summary.elapsed = KernelClocks.monotonicSeconds() - start
                 return summary
             }
         }
@@ -128,8 +128,8 @@ struct LibraryScan {
             for (i, (name, isKnown)) in contents.subfolders.enumerated().reversed() {
                 stack.append((Self.join(directory, name), relativeFolders + [name], isKnown, share + step * Double(i), step))
             }
-            if MonotonicClock.now() - lastProgress >= Self.progressInterval {
-                lastProgress = MonotonicClock.now()
+            if KernelClocks.monotonicSeconds() - lastProgress >= Self.progressInterval {
+                lastProgress = KernelClocks.monotonicSeconds()
                 onProgress(ScanProgress(filesChecked: filesChecked, tracksFound: summary.trackCount,
                                         fraction: contents.subfolders.isEmpty ? share + width : share))
             }
@@ -145,7 +145,7 @@ struct LibraryScan {
         summary.tagReads = folders.tagReads
         summary.changedFolders = folders.changedFolders
         summary.indexFailure = folders.indexFailure
-        summary.elapsed = MonotonicClock.now() - start
+        summary.elapsed = KernelClocks.monotonicSeconds() - start
         return summary
     }
 
