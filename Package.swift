@@ -37,8 +37,6 @@ let package = Package(
         .target(name: "TOML"),
         // Terminal-graphics bytes: finding kitty graphics commands in a stream, wrapping sequences for tmux.
         .target(name: "TerminalGraphics"),
-        // The monotonic clock, read by the program, the music library and the benchmark alike.
-        .target(name: "SystemClocks"),
         // Views: model in, cells out.
         .target(name: "ClockRender", dependencies: ["ClockCore"]),
         // The music codecs plugin's interface (one table of C functions) and its loader (dlopen).
@@ -66,13 +64,13 @@ let package = Package(
         ),
         // The program's world outside the terminal: the state file, the config file, the time zone, the clock, and
         // child processes (one spawner) and wake-up pipes (one kind).
-        .target(name: "ClockSystem", dependencies: ["ClockCore", "SystemClocks"]),
+        .target(name: "ClockSystem", dependencies: ["ClockCore"]),
         // Library scanning, tags, covers and the audio player process.
-        .target(name: "MusicLibrary", dependencies: ["ClockCore", "ClockSystem", "JSON", "CCodecs", "SystemClocks"]),
+        .target(name: "MusicLibrary", dependencies: ["ClockCore", "ClockSystem", "JSON", "CCodecs"]),
         // Benchmarks the scanner and holds an mpv player for the orphan test: `music-library-probe --help`.
         .executableTarget(name: "music-library-probe", dependencies: ["MusicLibrary", "ClockCore"]),
         // The only module that touches the terminal.
-        .target(name: "ClockTerminal", dependencies: ["ClockCore", "ClockRender", "ClockSystem", "TerminalGraphics", "CNCursesW", "SystemClocks"]),
+        .target(name: "ClockTerminal", dependencies: ["ClockCore", "ClockRender", "ClockSystem", "TerminalGraphics", "CNCursesW"]),
         // The command line both programs read: the clock's options (one table of settings) and `alarms …`.
         .target(name: "ClockCommandLine", dependencies: [
             "ClockCore", "ClockSystem", "TOML", .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -86,9 +84,9 @@ let package = Package(
                           dependencies: ["ClockCommandLine", "ClockCore", "ClockSystem", "ClockTerminal", "MusicLibrary"],
                           swiftSettings: staticRelease, linkerSettings: packedRelease),
         // Medians of frame render time and of the release binary in a pseudo-terminal, clock and album wall: `tui-clock-bench --help`.
-        .executableTarget(name: "tui-clock-bench", dependencies: ["ClockCore", "ClockRender", "ClockTerminal", "MusicLibrary", "TerminalGraphics", "TestSupport", "SystemClocks"]),
+        .executableTarget(name: "tui-clock-bench", dependencies: ["ClockCore", "ClockRender", "ClockTerminal", "MusicLibrary", "TerminalGraphics", "TestSupport", "ClockSystem"]),
         // What several test targets share: a seeded random generator for the fuzz tests, a misbehaving fake mpv.
-        .target(name: "TestSupport", dependencies: ["SystemClocks"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["ClockSystem"], path: "Tests/TestSupport"),
         .testTarget(name: "ClockCoreTests", dependencies: ["ClockCore", "TOML", "TestSupport"]),
         .testTarget(name: "ClockSystemTests", dependencies: ["ClockSystem", "ClockCore", "TestSupport"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
@@ -99,7 +97,7 @@ let package = Package(
         // The composition root's effect switch, with every object it calls stood in for.
         .testTarget(name: "ClockUITests", dependencies: ["tui-clock-ui", "ClockTerminal", "ClockCore"]),
         .testTarget(name: "MusicLibraryTests", dependencies: ["MusicLibrary", "ClockCore", "ClockSystem", "music-library-probe", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["ClockCore", "ClockRender", "TestSupport", "SystemClocks"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["ClockCore", "ClockRender", "ClockSystem", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,4 @@
 import Glibc
-import SystemClocks
 
 /// A helper program started with `posix_spawn`: the one way the program starts another (mpv, the ring tone's
 /// player, `tmux display`), connected to us by one descriptor, `connection`.

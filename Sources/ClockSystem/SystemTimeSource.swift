@@ -1,7 +1,6 @@
 import ClockCore
 import FoundationEssentials
 import Glibc
-import SystemClocks
 
 /// The real clock: wall time (shifted by `--now`, then running on in real time) and a monotonic reading.
 public final class SystemTimeSource: TimeSource, Sendable {

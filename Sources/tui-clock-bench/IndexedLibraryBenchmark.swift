@@ -1,9 +1,9 @@
 import ClockCore
+import ClockSystem
 import Foundation
 import Glibc
 import MusicLibrary
 import Synchronization
-import SystemClocks
 
 /// The persistent library index on a generated library of tag-only files (100,000 tracks by default), per run:
 /// in this process, a full scan that builds the index from nothing, then a start from that index (first albums,

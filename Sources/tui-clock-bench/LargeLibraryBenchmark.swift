@@ -1,7 +1,7 @@
 import ClockCore
+import ClockSystem
 import Foundation
 import Glibc
-import SystemClocks
 
 /// Launches the release `tui-clock` on a generated library of many tracks and measures, per launch: how long after
 /// Tab the first album titles are drawn, the memory once the scan is complete and the program at rest, and how much

@@ -1,5 +1,5 @@
+import ClockSystem
 import Foundation
-import SystemClocks
 
 extension PseudoTerminal {
     /// CPU the child may use in a `settleWindow` and still count as at rest (its idle ticks use far less).

@@ -1,5 +1,5 @@
+import ClockSystem
 import Glibc
-import SystemClocks
 import TestSupport
 
 /// A child process on a pseudo-terminal this process owns: the child's stdin, stdout and stderr are the slave

@@ -1,7 +1,7 @@
 import ClockCore
 import ClockRender
+import ClockSystem
 import Foundation
-import SystemClocks
 
 /// Times `AppView.render(model)` (model to canvas, nothing sent to a terminal) for the clock screen with
 /// seconds and the alarm on, at several sizes, in braille and in ASCII, on simulated time.

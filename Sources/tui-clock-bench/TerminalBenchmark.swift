@@ -1,6 +1,6 @@
+import ClockSystem
 import Foundation
 import Glibc
-import SystemClocks
 
 /// Launches the release `tui-clock` on a pseudo-terminal several times and measures, per launch: time to the
 /// first frame, then (after the start-up notification is gone) an idle window of output, CPU, wake-ups and memory,

@@ -1,7 +1,7 @@
 import ClockCore
+import ClockSystem
 import Foundation
 import MusicLibrary
-import SystemClocks
 
 /// What covers as real pictures cost: the bytes of one wall screen of covers in each protocol (every tile the
 /// screen shows, encoded once, as the terminal receives it before any placing), and how long encoding one cover

@@ -1,8 +1,8 @@
 import ClockCore
 import ClockRender
+import ClockSystem
 import ClockTerminal
 import Foundation
-import SystemClocks
 
 /// Times scrolling the album wall in-process (model to canvas, nothing sent to a terminal) with every cover
 /// already rendered: a step is one → key (`update` with the key, then a render) followed by the frames of the

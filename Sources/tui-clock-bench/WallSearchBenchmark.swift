@@ -1,6 +1,6 @@
 import ClockCore
 import ClockRender
-import SystemClocks
+import ClockSystem
 
 /// Times typing into the wall's search line with a 100,000-track library (8,000 albums of 12 or 13 tracks), in
 /// process: a character is `update` with the key (the wall narrows and is dealt again) then a render.

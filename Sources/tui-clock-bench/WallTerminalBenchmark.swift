@@ -1,7 +1,7 @@
 import ClockCore
+import ClockSystem
 import Foundation
 import Glibc
-import SystemClocks
 
 /// Launches the release `tui-clock` with the demo library on a pseudo-terminal several times and measures, per
 /// launch: how long the album wall's first frame takes after Tab, how long until every cover is drawn, the size

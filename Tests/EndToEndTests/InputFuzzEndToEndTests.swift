@@ -1,5 +1,5 @@
+import ClockSystem
 import Foundation
-import SystemClocks
 import TestSupport
 import XCTest
 

@@ -1,5 +1,5 @@
+import ClockSystem
 import Glibc
-import SystemClocks
 
 /// A program running on a pseudo-terminal the test owns, as if in a terminal window: the test writes what a
 /// terminal would send (keys, mouse reports, pastes, replies), resizes the window, signals the process, and

@@ -1,7 +1,7 @@
 import ClockCore
+import ClockSystem
 import FoundationEssentials
 import Synchronization
-import SystemClocks
 
 /// Times a scan of a generated library of many tracks: the "10,000 tracks, first albums under 0.5 s,
 /// whole scan under 5 s" budget. `music-library-probe bench` runs it.

@@ -1,6 +1,6 @@
 import ClockCore
+import ClockSystem
 import Glibc
-import SystemClocks
 
 /// Watches a library's folders with inotify and tells which of them changed (a file written, added, removed,
 /// renamed or touched, a subfolder added or removed), once the changes have settled for a moment.

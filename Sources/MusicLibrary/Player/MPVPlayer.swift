@@ -1,7 +1,6 @@
 import ClockSystem
 import ClockCore
 import Glibc
-import SystemClocks
 
 /// The audio player: one long-lived `mpv --idle` process, driven over its JSON IPC through an inherited
 /// socket pair (`--input-ipc-client=fd://3`).

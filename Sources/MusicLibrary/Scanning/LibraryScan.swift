@@ -1,6 +1,6 @@
 import ClockCore
+import ClockSystem
 import Glibc
-import SystemClocks
 
 /// One scan of a music folder, run synchronously on the calling thread; `LibraryScanner` runs it in the background.
 ///
