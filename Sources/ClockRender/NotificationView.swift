@@ -4,7 +4,7 @@ import ClockCore
 /// with a severity glyph, the message, action buttons, and a "+N more" line under a full stack.
 /// Boxes sliding across a screen edge are clipped by the canvas.
 public enum NotificationView {
-    public static func render(_ stack: NotificationStack, on canvas: inout Canvas, at uptime: Double, ascii: Bool,
+    public static func render(_ stack: NotificationStack, on canvas: inout Canvas, at uptime: Uptime, ascii: Bool,
                               theme: Theme = .dark) {
         let layout = stack.layout(screen: canvas.size, at: uptime)
         for placed in layout.notifications {

@@ -14,7 +14,7 @@ public enum SpinnerView {
 
     /// Renders `ring` into `rect` at monotonic time `uptime`. A focused spinner gets heavy rules
     /// (or `‹ ›` pointers when there is no room for rules); `ascii` keeps to ASCII characters.
-    public static func render(_ ring: SpinnerRing, in rect: Rect, on canvas: inout Canvas, at uptime: Double,
+    public static func render(_ ring: SpinnerRing, in rect: Rect, on canvas: inout Canvas, at uptime: Uptime,
                               focused: Bool, ascii: Bool, theme: Theme = .dark) {
         guard !rect.isEmpty else { return }
         let key = SpinnerMemo.Key(ring: ring, position: ring.position(at: uptime), rect: rect, focused: focused,
@@ -25,7 +25,7 @@ public enum SpinnerView {
     }
 
     /// Draws the drum without the memo (what the memo's copies are checked against).
-    static func drawUncached(_ ring: SpinnerRing, in rect: Rect, on canvas: inout Canvas, at uptime: Double,
+    static func drawUncached(_ ring: SpinnerRing, in rect: Rect, on canvas: inout Canvas, at uptime: Uptime,
                              focused: Bool, ascii: Bool, theme: Theme = .dark) {
         canvas.fill(rect, with: .blank)
         let geometry = SpinnerGeometry(rect: rect, ring: ring)

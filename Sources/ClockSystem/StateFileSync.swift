@@ -15,7 +15,7 @@ public final class StateFileSync {
     /// What the file and the model last agreed on.
     private var base: SavedState
     private var seen: StateStore.FileIdentity?
-    private var nextPoll: Double = 0
+    private var nextPoll: Uptime = 0
 
     public init(store: StateStore, loaded: SavedState) {
         self.store = store
@@ -25,7 +25,7 @@ public final class StateFileSync {
 
     public var fileDescriptor: Int32 { -1 }
     /// Checked on the loop's half-second ticks: a deadline of its own would double the idle wake-ups.
-    public var checkAfter: Double? { nextPoll }
+    public var checkAfter: Uptime? { nextPoll }
 
     public func drain(at now: Moment) -> [Msg] {
         nextPoll = now.uptime + Self.pollInterval

@@ -18,6 +18,6 @@ public final class SystemTimeSource: TimeSource, Sendable {
         // clock_gettime rather than `Date()`, whose code would be the only FoundationEssentials code the idle
         // clock runs, keeping its neighbourhood of the binary resident.
         let wall = Date(timeIntervalSince1970: KernelClocks.wallSeconds() + offset)
-        return Moment(wall: wall, uptime: KernelClocks.monotonicSeconds())
+        return Moment(wall: wall, uptime: Uptime(seconds: KernelClocks.monotonicSeconds()))
     }
 }

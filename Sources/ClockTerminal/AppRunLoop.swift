@@ -10,18 +10,18 @@ public protocol WakeSource: AnyObject {
     /// What to wait for on the descriptor: `POLLIN`, plus `POLLOUT` while the source has bytes waiting to be sent.
     var pollEvents: Int16 { get }
     /// An uptime by which `drain` is called even if the descriptor stays quiet (a reply timeout); nil for none.
-    var deadline: Double? { get }
+    var deadline: Uptime? { get }
     /// An uptime after which `drain` is called on the loop's next wake-up, without a wake-up of its own (a check
     /// that can wait for the clock's next half-second tick); nil for none. Idle wake-ups stay at two a second.
-    var checkAfter: Double? { get }
+    var checkAfter: Uptime? { get }
     /// Called on the loop's thread when the descriptor is ready or the deadline has come; returns messages for `update`.
     func drain(at now: Moment) -> [Msg]
 }
 
 public extension WakeSource {
     var pollEvents: Int16 { Int16(POLLIN) }
-    var deadline: Double? { nil }
-    var checkAfter: Double? { nil }
+    var deadline: Uptime? { nil }
+    var checkAfter: Uptime? { nil }
 }
 
 /// The one thread that runs the app: it sleeps until the model's next deadline (`AppModel.nextDeadline`: the
@@ -132,7 +132,7 @@ public final class AppRunLoop: TerminalEffects {
     }
 
     /// The uptime the last input bytes were read at: what the decoder's `pendingLimit` counts from.
-    private var lastInput = 0.0
+    private var lastInput: Uptime = 0
 
     private static func seconds(_ duration: Duration) -> Double {
         let (seconds, attoseconds) = duration.components

@@ -23,17 +23,17 @@ struct AwaitedAnswers {
 
     private var awaited: Set<Answer> = []
     /// The uptime after which nothing is awaited any more.
-    private var until = -Double.infinity
+    private var until = Uptime(seconds: -.infinity)
 
     /// The program has just asked for `answers` at `now` (uptime seconds).
-    mutating func asked(_ answers: Set<Answer>, at now: Double) {
+    mutating func asked(_ answers: Set<Answer>, at now: Uptime) {
         guard !answers.isEmpty else { return }
         awaited.formUnion(answers)
         until = now + Self.patience
     }
 
     /// The program asked these graphics questions.
-    mutating func asked(_ questions: GraphicsQuestions, at now: Double) {
+    mutating func asked(_ questions: GraphicsQuestions, at now: Uptime) {
         asked(questions.protocols ? [.deviceAttributes] : questions.cellSize ? [.cellSize] : [], at: now)
     }
 
@@ -48,5 +48,5 @@ struct AwaitedAnswers {
     }
 
     /// Whether an answer is still awaited at `now`.
-    func areAwaited(at now: Double) -> Bool { !awaited.isEmpty && now < until }
+    func areAwaited(at now: Uptime) -> Bool { !awaited.isEmpty && now < until }
 }

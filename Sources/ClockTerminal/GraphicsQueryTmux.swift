@@ -9,10 +9,10 @@ import Glibc
 final class TmuxPassthroughCheck: WakeSource {
     private var child: ChildProcess?
     private var output: [UInt8] = []
-    private var until: Double?
+    private var until: Uptime?
 
     var fileDescriptor: Int32 { child?.connection ?? -1 }
-    var deadline: Double? { until }
+    var deadline: Uptime? { until }
 
     /// Starts `tmux display`; the answer comes from `drain` as `.tmuxPassthroughChecked`. A failure to start is
     /// a refusal, reported at once.

@@ -10,7 +10,7 @@ public final class TimeZoneWatch: WakeSource {
     public static let interval = 60.0
 
     private var known: TimeZoneRules
-    private var nextCheck: Double
+    private var nextCheck: Uptime
 
     /// `zone` is the one the model starts with; `now` is when it was read.
     public init(zone: TimeZoneRules, at now: Moment) {
@@ -20,7 +20,7 @@ public final class TimeZoneWatch: WakeSource {
 
     public var fileDescriptor: Int32 { -1 }
 
-    public var checkAfter: Double? { nextCheck }
+    public var checkAfter: Uptime? { nextCheck }
 
     public func drain(at now: Moment) -> [Msg] {
         nextCheck = now.uptime + Self.interval

@@ -21,7 +21,7 @@ final class PlayerChannel: WakeSource {
 
     var pollEvents: Int16 { Int16(POLLIN) | (player?.wantsToWrite == true ? Int16(POLLOUT) : 0) }
 
-    var deadline: Double? { player?.replyDeadline }
+    var deadline: Uptime? { player?.replyDeadline.map(Uptime.init(seconds:)) }
 
     func drain(at now: Moment) -> [Msg] {
         (player?.readEvents() ?? []).map(Msg.player)

@@ -43,4 +43,4 @@ func local(_ y: Int, _ mo: Int, _ d: Int, _ h: Int, _ mi: Int, _ s: Int = 0, in 
 
 func time(_ h: Int, _ m: Int) -> AlarmTime { AlarmTime(hour: h, minute: m)! }
 
-func moment(_ wall: Date, uptime: Double = 1000) -> Moment { Moment(wall: wall, uptime: uptime) }
+func moment(_ wall: Date, uptime: Uptime = 1000) -> Moment { Moment(wall: wall, uptime: uptime) }

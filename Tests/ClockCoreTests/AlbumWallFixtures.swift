@@ -2,7 +2,7 @@ import Foundation
 import ClockCore
 
 /// A moment at monotonic time `t`; the wall clock does not matter to the wall or the panel.
-func at(_ t: Double) -> Moment { Moment(wall: Date(timeIntervalSince1970: 1_700_000_000 + t), uptime: t) }
+func at(_ t: Double) -> Moment { Moment(wall: Date(timeIntervalSince1970: 1_700_000_000 + t), uptime: Uptime(seconds: t)) }
 
 /// `count` albums named "Album 0", "Album 1", … with three tracks each.
 func sampleAlbums(_ count: Int, tracks: Int = 3) -> [Album] {

@@ -56,7 +56,7 @@ final class AlbumWallNavigationTests: XCTestCase {
         var wall = makeWall()
         for _ in 0..<4 { _ = wall.handle(key(.right), at: at(10)) }
         XCTAssertEqual(wall.focus, TileCoordinate(row: 0, col: 4))
-        let end = 10 + WallViewport.followDuration
+        let end: Uptime = 10 + WallViewport.followDuration
         XCTAssertTrue(wall.viewport.isMoving(at: 10))
         XCTAssertEqual(wall.due(after: 10)!, 10 + FrameRate.interval, accuracy: 1e-9, "a frame while it moves")
         XCTAssertEqual(wall.viewport.motionEnd, end)
@@ -66,8 +66,8 @@ final class AlbumWallNavigationTests: XCTestCase {
         // Slot of column 4 ends at 90; the screen is 80 wide.
         XCTAssertEqual(wall.viewport.offset(at: end), PlanePoint(x: 10, y: 0))
         XCTAssertFalse(wall.viewport.isMoving(at: end))
-        XCTAssertNil(wall.nextDeadline(after: at(end)))
-        wall.tick(at: at(end + 0.01))
+        XCTAssertNil(wall.nextDeadline(after: at(end.seconds)))
+        wall.tick(at: at(end.seconds + 0.01))
         XCTAssertEqual(wall.viewport.motion, .still)
         XCTAssertEqual(wall.viewport.offset(at: 99), PlanePoint(x: 10, y: 0))
     }
@@ -157,13 +157,13 @@ final class AlbumWallNavigationTests: XCTestCase {
         XCTAssert(c - b < b - a, "slowing down")
         XCTAssertEqual(wall.due(after: 0.1)!, 0.1 + FrameRate.interval, accuracy: 1e-9, "a frame while it glides")
         let end = try! XCTUnwrap(wall.viewport.motionEnd)
-        XCTAssertLessThan(end - 0.07, 0.6, "a short glide")
+        XCTAssertLessThan(end.seconds - 0.07, 0.6, "a short glide")
         XCTAssertFalse(wall.viewport.isMoving(at: end))
         let rest = wall.viewport.restingOffset
         XCTAssertEqual(wall.viewport.offset(at: end + 5), rest)
         XCTAssertEqual(rest.x - releasedAt.x, 100 * WallViewport.glideTimeConstant * (1 - 4.0 / 100), accuracy: 1e-9)
-        XCTAssertNil(wall.nextDeadline(after: at(end)))
-        wall.tick(at: at(end))
+        XCTAssertNil(wall.nextDeadline(after: at(end.seconds)))
+        wall.tick(at: at(end.seconds))
         XCTAssertEqual(wall.viewport.motion, .still)
     }
 

@@ -7,7 +7,7 @@ import XCTest
 final class ClockScreenUpdateTests: XCTestCase {
     let cal = calendar("Europe/Berlin")
 
-    func context(at hour: Int, _ minute: Int, second: Int = 0, uptime: Double = 100) -> ClockContext {
+    func context(at hour: Int, _ minute: Int, second: Int = 0, uptime: Uptime = 100) -> ClockContext {
         ClockContext(now: Moment(wall: local(2026, 6, 10, hour, minute, second, in: cal), uptime: uptime), calendar: cal,
                      layout: ClockScreenLayout(size: Size(width: 120, height: 40), ascii: false))
     }

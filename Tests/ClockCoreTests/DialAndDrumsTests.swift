@@ -76,7 +76,7 @@ final class DialAndDrumsTests: XCTestCase {
     }
 
     /// What the drums show at `t`: their front numbers.
-    func drums(_ m: AppModel, at t: Double) -> (Int, Int) {
+    func drums(_ m: AppModel, at t: Uptime) -> (Int, Int) {
         (m.clock.hourSpinner.frontValue(at: t), m.clock.minuteSpinner.frontValue(at: t))
     }
 

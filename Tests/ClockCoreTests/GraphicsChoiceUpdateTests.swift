@@ -5,7 +5,7 @@ import XCTest
 /// Issue 14, "Choosing", through `update`: what the model asks the run loop to send, and how the answers and the
 /// wait's end become `model.graphics`.
 final class GraphicsChoiceUpdateTests: XCTestCase {
-    func at(_ t: Double) -> Moment { Moment(wall: Date(timeIntervalSinceReferenceDate: t), uptime: t) }
+    func at(_ t: Double) -> Moment { Moment(wall: Date(timeIntervalSinceReferenceDate: t), uptime: Uptime(seconds: t)) }
 
     func started(_ start: GraphicsStart) -> (AppModel, [Effect]) {
         var model = AppModel(options: AppOptions(images: start.choice), screenSize: Size(width: 100, height: 30), now: at(5))
@@ -25,7 +25,7 @@ final class GraphicsChoiceUpdateTests: XCTestCase {
         var (model, effects) = started(GraphicsStart(choice: .auto))
         XCTAssertEqual(questions(effects), [GraphicsQuestions(protocols: true, cellSize: true, throughTmux: false)])
         XCTAssertEqual(model.graphics, .symbols, "symbols until the terminal has answered")
-        XCTAssertEqual(model.nextDeadline(after: at(5))?.uptime ?? 99, 5.5, accuracy: 1e-9, "the loop wakes for the wait's end")
+        XCTAssertEqual(model.nextDeadline(after: at(5))?.uptime.seconds ?? 99, 5.5, accuracy: 1e-9, "the loop wakes for the wait's end")
         XCTAssertEqual(answer(&model, .controlSequence, "6;20;10t"), [])
         _ = answer(&model, .controlSequence, "?63;1;2;4;6;9;15;16;22;28c")
         XCTAssertEqual(model.graphics, TerminalGraphics(imageProtocol: .sixel, cellPixels: PixelSize(width: 10, height: 20)))

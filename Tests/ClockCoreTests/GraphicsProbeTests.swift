@@ -5,7 +5,7 @@ import XCTest
 /// Issue 14, "Choosing": `--images auto` asks the terminal and decides from its answers, or gives up after a short
 /// wait; explicit choices ask at most the cell size; the Linux console and tmux without passthrough get symbols.
 final class GraphicsProbeTests: XCTestCase {
-    func at(_ t: Double) -> Moment { Moment(wall: Date(timeIntervalSinceReferenceDate: t), uptime: t) }
+    func at(_ t: Double) -> Moment { Moment(wall: Date(timeIntervalSinceReferenceDate: t), uptime: Uptime(seconds: t)) }
 
     let everything = GraphicsQuestions(protocols: true, cellSize: true, throughTmux: false)
 

@@ -203,10 +203,10 @@ final class MusicScreenTests: XCTestCase {
         var model = wallModel(albums: 100)
         XCTAssertFalse(model.movesAt(1))
         _ = update(&model, .input(key(.pageDown)), at: at(1))
-        XCTAssertEqual(model.nextDeadline(after: at(1.05))!.uptime, 1.05 + FrameRate.interval, accuracy: 1e-9)
+        XCTAssertEqual(model.nextDeadline(after: at(1.05))!.uptime.seconds, 1.05 + FrameRate.interval, accuracy: 1e-9)
         _ = update(&model, .tick, at: at(3))
         XCTAssertFalse(model.movesAt(3))
-        XCTAssertEqual(model.nextDeadline(after: at(3))!.uptime, 3.5, accuracy: 1e-6, "the next half second")
+        XCTAssertEqual(model.nextDeadline(after: at(3))!.uptime.seconds, 3.5, accuracy: 1e-6, "the next half second")
     }
 
     func testThePanelZoomsAtFrameRate() {

@@ -38,7 +38,7 @@ final class NotificationStackTests: XCTestCase {
         var stack = NotificationStack(screen: Size(width: 80, height: 10))  // room for one at a time
         for i in 1...4 { stack.show("Note \(i)", from: .top, for: 1, at: 0) }
         var seen: [Int] = []
-        var t = 0.0
+        var t: Uptime = 0
         while !stack.isEmpty, t < 60 {
             for n in stack.shown where !seen.contains(n.id.rawValue) { seen.append(n.id.rawValue) }
             stack.tick(at: t)
@@ -74,7 +74,7 @@ final class NotificationStackTests: XCTestCase {
         var stack = NotificationStack(screen: screen)
         let first = stack.show("First", from: .top, for: 0, at: 0)
         stack.show("Second", from: .top, for: 0, at: 0)
-        func y(at t: Double) -> Int? {
+        func y(at t: Uptime) -> Int? {
             stack.layout(screen: screen, at: t).notifications.first { $0.notification.message == "Second" }?.frame.y
         }
         XCTAssertEqual(y(at: 1), 4, "below the first")

@@ -6,7 +6,7 @@ final class NotificationTimelineTests: XCTestCase {
     private let screen = Size(width: 80, height: 24)
 
     /// The frame of the only notification on `edge` at `t` ("Hello": an 11×3 box).
-    private func frame(_ stack: NotificationStack, at t: Double) -> Rect? {
+    private func frame(_ stack: NotificationStack, at t: Uptime) -> Rect? {
         stack.layout(screen: screen, at: t).notifications.first?.frame
     }
 
@@ -42,7 +42,7 @@ final class NotificationTimelineTests: XCTestCase {
 
     func testWithoutBounceItNeverPassesItsRestingPlace() {
         let s = stack(edge: .left, bounce: false)
-        let xs = stride(from: 0.0, through: 0.4, by: 0.01).map { frame(s, at: $0)!.x }
+        let xs = stride(from: 0.0, through: 0.4, by: 0.01).map { frame(s, at: Uptime(seconds: $0))!.x }
         XCTAssertEqual(xs, xs.sorted())
         XCTAssertEqual(xs.max(), 2)
     }
@@ -56,7 +56,7 @@ final class NotificationTimelineTests: XCTestCase {
         ]
         for (edge, positions) in expected {
             let s = stack(edge: edge, bounce: true)
-            XCTAssertEqual(times.map { travelling(edge, frame(s, at: $0)!) }, positions, "\(edge)")
+            XCTAssertEqual(times.map { travelling(edge, frame(s, at: Uptime(seconds: $0))!) }, positions, "\(edge)")
         }
     }
 

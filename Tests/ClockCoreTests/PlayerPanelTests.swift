@@ -81,7 +81,7 @@ final class PlayerPanelTests: XCTestCase {
         // Half the time, ease-out cubic: 87.5 % of the way from the tile to the full panel.
         XCTAssertEqual(panel.rect(at: at(10.125)), Rect(x: 2, y: 5, width: 69, height: 13))
         XCTAssertFalse(panel.isOpen(at: at(10.125)))
-        XCTAssertEqual(panel.nextDeadline(after: at(10.125))!.uptime, 10.125 + FrameRate.interval, accuracy: 1e-9)
+        XCTAssertEqual(panel.nextDeadline(after: at(10.125))!.uptime.seconds, 10.125 + FrameRate.interval, accuracy: 1e-9)
         XCTAssertEqual(panel.nextDeadline(after: at(10.24))?.uptime, 10.25, "the last frame shows it grown")
         XCTAssertEqual(panel.rect(at: at(10.25)), panel.fullRect)
         XCTAssertTrue(panel.isOpen(at: at(10.25)))

@@ -3,7 +3,7 @@ import XCTest
 
 final class SpinnerRingTests: XCTestCase {
     /// Drags from column 0 to `columns` in `steps` moves over `seconds`, starting at time `t0`.
-    private func drag(_ ring: inout SpinnerRing, columns: Double, seconds: Double, from t0: Double = 0,
+    private func drag(_ ring: inout SpinnerRing, columns: Double, seconds: Double, from t0: Uptime = 0,
                       cellsPerStep: Double = 4, moves: Int = 5) -> [SpinnerEvent] {
         ring.beginDrag(atX: 0, cellsPerStep: cellsPerStep, at: t0)
         var events: [SpinnerEvent] = []
@@ -14,7 +14,7 @@ final class SpinnerRingTests: XCTestCase {
         return events
     }
 
-    private func settle(_ ring: inout SpinnerRing, at t: Double) -> [SpinnerEvent] {
+    private func settle(_ ring: inout SpinnerRing, at t: Uptime) -> [SpinnerEvent] {
         ring.tick(at: t)
     }
 
@@ -214,7 +214,7 @@ final class SpinnerRingTests: XCTestCase {
 
     func testAThirdDigitStartsANewNumber() {
         var ring = SpinnerRing(0...59, value: 0)
-        for (i, c) in "153".enumerated() { _ = ring.handle(KeyEvent(.char(c)), at: Double(i) * 0.2) }
+        for (i, c) in "153".enumerated() { _ = ring.handle(KeyEvent(.char(c)), at: Uptime(seconds: Double(i) * 0.2)) }
         _ = ring.tick(at: 2)
         XCTAssertEqual(ring.value, 3)
     }

@@ -100,7 +100,7 @@ final class TimeArithmeticFuzzTests: XCTestCase {
                     var clock = AlarmRinging(settings: AlarmSettings(
                         isOn: true, time: time(7, 0), pendingSnooze: instant, lastSeenRunning: instant,
                         lastHandledOccurrence: instant))
-                    let start = Moment(wall: Date(timeIntervalSince1970: now), uptime: x.isFinite ? x : 0)
+                    let start = Moment(wall: Date(timeIntervalSince1970: now), uptime: Uptime(seconds: x.isFinite ? x : 0))
                     var events = clock.start(at: start, in: cal)
                     events += clock.tick(at: start.advanced(by: 1), in: cal)
                     events += clock.check(from: instant, to: start.advanced(by: 2), in: cal)

@@ -4,7 +4,7 @@ import Foundation
 extension Timed {
     /// The monotonic time of the next deadline after monotonic time `t` (the wall clock runs in step with it).
     func due(after t: Double) -> Double? {
-        nextDeadline(after: Moment(wall: Date(timeIntervalSinceReferenceDate: t), uptime: t))?.uptime
+        nextDeadline(after: Moment(wall: Date(timeIntervalSinceReferenceDate: t), uptime: Uptime(seconds: t)))?.uptime.seconds
     }
 
     /// Whether something moves at `t`: the next deadline is a frame away.

@@ -3,7 +3,7 @@ import XCTest
 import ClockCore
 @testable import ClockRender
 
-func at(_ t: Double) -> Moment { Moment(wall: Date(timeIntervalSince1970: 1_700_000_000 + t), uptime: t) }
+func at(_ t: Double) -> Moment { Moment(wall: Date(timeIntervalSince1970: 1_700_000_000 + t), uptime: Uptime(seconds: t)) }
 
 func albums(_ titles: [(String, String)], tracks: Int = 3) -> [Album] {
     titles.enumerated().map { i, names in
@@ -41,10 +41,10 @@ let twentySixAlbums = albums([("Blue Train", "John Coltrane"), ("Kind of Blue", 
                               ("Aja", "Steely Dan"), ("Kid A", "Radiohead")])
 
 final class AlbumWallViewTests: XCTestCase {
-    func render(_ wall: AlbumWall, size: Size, ascii: Bool = false, at t: Double = 0) -> Canvas {
+    func render(_ wall: AlbumWall, size: Size, ascii: Bool = false, at t: Uptime = 0) -> Canvas {
         var canvas = Canvas(size: size)
         AlbumWallView(ascii: ascii).render(wall, covers: blueCovers(wall.albums, size: wall.tileSize.cover), into: &canvas,
-                                           area: Rect(x: 0, y: 0, width: size.width, height: size.height), at: at(t))
+                                           area: Rect(x: 0, y: 0, width: size.width, height: size.height), at: at(t.seconds))
         return canvas
     }
 
@@ -101,7 +101,7 @@ final class AlbumWallViewTests: XCTestCase {
         var wall = AlbumWall(albums: fiveAlbums, screen: small, tilePreset: 0)
         _ = wall.handle(.key(KeyEvent(.down)), at: at(0))
         let start = render(wall, size: small, at: 0), end = render(wall, size: small, at: 1)
-        let mid = render(wall, size: small, at: WallViewport.followDuration / 3)
+        let mid = render(wall, size: small, at: Uptime(seconds: WallViewport.followDuration / 3))
         XCTAssertNotEqual(mid, start)
         XCTAssertNotEqual(mid, end)
         // Row 1's slot (plane rows 7…13) and its frame's bottom edge (14) end 3 below the screen: the view moves

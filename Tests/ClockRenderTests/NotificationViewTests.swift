@@ -6,7 +6,7 @@ final class NotificationViewTests: XCTestCase {
     private let screen = Size(width: 40, height: 7)
 
     /// Draws `stack` at `t` over a screen full of dots, so what the box covers and what it leaves is visible.
-    private func draw(_ stack: NotificationStack, at t: Double, ascii: Bool = false) -> [String] {
+    private func draw(_ stack: NotificationStack, at t: Uptime, ascii: Bool = false) -> [String] {
         var canvas = Canvas(size: screen, fill: Cell("."))
         NotificationView.render(stack, on: &canvas, at: t, ascii: ascii)
         return canvas.trimmedLines

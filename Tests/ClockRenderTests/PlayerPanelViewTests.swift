@@ -28,10 +28,10 @@ final class PlayerPanelViewTests: XCTestCase {
         return panel
     }
 
-    func render(_ shown: ShownPanel, ascii: Bool = false, at t: Double = 1, covers: CoverCache = CoverCache())
+    func render(_ shown: ShownPanel, ascii: Bool = false, at t: Uptime = 1, covers: CoverCache = CoverCache())
         -> Canvas {
         var canvas = Canvas(size: size, fill: Cell("."))
-        PlayerPanelView(ascii: ascii).render(shown.panel, player: shown.player, covers: covers, into: &canvas, at: at(t))
+        PlayerPanelView(ascii: ascii).render(shown.panel, player: shown.player, covers: covers, into: &canvas, at: at(t.seconds))
         return canvas
     }
 

@@ -4,7 +4,7 @@ import XCTest
 
 /// A drum copied from the memo must look exactly like one drawn afresh, at rest and while it turns.
 final class SpinnerMemoTests: XCTestCase {
-    func draw(_ ring: SpinnerRing, at t: Double, focused: Bool, memo: RenderMemo<SpinnerMemo.Key, [Cell]>?) -> Canvas {
+    func draw(_ ring: SpinnerRing, at t: Uptime, focused: Bool, memo: RenderMemo<SpinnerMemo.Key, [Cell]>?) -> Canvas {
         var canvas = Canvas(size: Size(width: 30, height: 9))
         canvas.fill(canvas.bounds, with: Cell("x"))
         let rect = Rect(x: 2, y: 1, width: 24, height: 7)
@@ -29,7 +29,7 @@ final class SpinnerMemoTests: XCTestCase {
         }
         _ = ring.step(by: 3, at: 20)
         for t in stride(from: 20.0, through: 20.5, by: 0.05) {
-            XCTAssertEqual(draw(ring, at: t, focused: true, memo: memo), draw(ring, at: t, focused: true, memo: nil),
+            XCTAssertEqual(draw(ring, at: Uptime(seconds: t), focused: true, memo: memo), draw(ring, at: Uptime(seconds: t), focused: true, memo: nil),
                            "turning, at \(t)")
         }
         XCTAssertNotEqual(draw(ring, at: 30, focused: true, memo: memo), draw(SpinnerRing(0...59, value: 15), at: 30,

@@ -3,7 +3,7 @@ import ClockCore
 @testable import ClockRender
 
 final class SpinnerViewTests: XCTestCase {
-    private func draw(_ ring: SpinnerRing, width: Int = 35, height: Int = 5, at t: Double = 0, focused: Bool = false,
+    private func draw(_ ring: SpinnerRing, width: Int = 35, height: Int = 5, at t: Uptime = 0, focused: Bool = false,
                       ascii: Bool = false) -> [String] {
         var canvas = Canvas(width: width, height: height)
         SpinnerView.render(ring, in: canvas.bounds, on: &canvas, at: t, focused: focused, ascii: ascii)

@@ -26,7 +26,7 @@ public struct AlarmHandDrag: Sendable, Equatable {
     public enum Phase: Sendable, Equatable {
         case idle
         /// Pressed on the face off the hand; a long press may follow.
-        case holding(cell: Point, sinceUptime: Double)
+        case holding(cell: Point, sinceUptime: Uptime)
         /// Pressed, then moved or cancelled: everything is ignored until the button is released.
         case ignoring
         /// Dragging the hand, now at `angle`. `start` is the time it had when the drag began: kept on cancel,
@@ -54,7 +54,7 @@ public struct AlarmHandDrag: Sendable, Equatable {
     }
 
     /// Monotonic time at which a held press becomes a long press.
-    var longPressDeadline: Double? {
+    var longPressDeadline: Uptime? {
         if case .holding(_, let since) = phase { return since + Self.longPressDuration }
         return nil
     }

@@ -21,11 +21,11 @@ public struct AlarmRinging: Sendable, Equatable {
         /// How late it started ringing, nil when on time.
         public var lateBy: TimeInterval?
         public var sinceWall: Date
-        public var sinceUptime: Double
+        public var sinceUptime: Uptime
         /// Monotonic time of the next bell.
-        public var nextBellUptime: Double
+        public var nextBellUptime: Uptime
         /// Monotonic time at which it stops by itself.
-        public var silencesAtUptime: Double { sinceUptime + AlarmRinging.autoSilenceAfter }
+        public var silencesAtUptime: Uptime { sinceUptime + AlarmRinging.autoSilenceAfter }
     }
 
     /// The user's choices and the persisted memory. Persist whenever this changes.

@@ -7,7 +7,7 @@ public struct WakeUp: Sendable, Equatable {
 
     public var album: Album
     /// Monotonic time the album started.
-    public var since: Double
+    public var since: Uptime
     /// The volume last sent to the player.
     public var volume: Int
     /// Whether a track has started playing (a failure before that means the album cannot play).
@@ -15,7 +15,7 @@ public struct WakeUp: Sendable, Equatable {
     /// The last track the player could not play, and why.
     public var lastError: String?
 
-    public init(album: Album, since: Double) {
+    public init(album: Album, since: Uptime) {
         self.album = album
         self.since = since
         volume = 0
@@ -24,7 +24,7 @@ public struct WakeUp: Sendable, Equatable {
     }
 
     /// The volume at monotonic time `t`: linear from 0 to 100 over `fadeDuration`.
-    public func volume(at t: Double) -> Int {
+    public func volume(at t: Uptime) -> Int {
         min(100, max(0, Int((t - since) / Self.fadeDuration * 100)))
     }
 

@@ -239,7 +239,7 @@ public struct AlbumWall: Sendable, Equatable {
     }
 
     /// The viewport offset at `t`, rounded to whole cells as it is drawn.
-    public func cellOffset(at t: Double) -> Point {
+    public func cellOffset(at t: Uptime) -> Point {
         let o = viewport.offset(at: t)
         return Point(x: Int(o.x.rounded(.down)), y: Int(o.y.rounded(.down)))
     }

@@ -12,7 +12,7 @@ public struct PanGesture: Sendable, Equatable {
     private var samples: [Sample]
 
     struct Sample: Sendable, Equatable {
-        var time: Double
+        var time: Uptime
         var point: Point
     }
 
@@ -21,7 +21,7 @@ public struct PanGesture: Sendable, Equatable {
     /// A release this long after the last movement is a plain stop, not a flick.
     public static let stillAfter = 0.08
 
-    public init(press: Point, startOffset: PlanePoint, at t: Double, stoppedMotion: Bool = false) {
+    public init(press: Point, startOffset: PlanePoint, at t: Uptime, stoppedMotion: Bool = false) {
         self.pressPoint = press
         self.startOffset = startOffset
         self.hasMoved = false
@@ -30,7 +30,7 @@ public struct PanGesture: Sendable, Equatable {
     }
 
     /// Records a drag position; returns the viewport offset that keeps the grabbed plane point under the pointer.
-    public mutating func drag(to p: Point, at t: Double) -> PlanePoint {
+    public mutating func drag(to p: Point, at t: Uptime) -> PlanePoint {
         if p != pressPoint { hasMoved = true }
         samples.append(Sample(time: t, point: p))
         samples.removeAll { $0.time < t - PanGesture.flickWindow }
@@ -44,7 +44,7 @@ public struct PanGesture: Sendable, Equatable {
 
     /// The viewport speed (cells/s) at a release at `t`: the pointer's recent speed, reversed
     /// (dragging the wall left moves the view right). Zero when the pointer had come to rest.
-    public func releaseVelocity(at t: Double) -> PlanePoint {
+    public func releaseVelocity(at t: Uptime) -> PlanePoint {
         guard hasMoved, let last = samples.last, t - last.time <= PanGesture.stillAfter,
               let first = samples.first(where: { $0.time >= last.time - PanGesture.flickWindow }),
               last.time > first.time

@@ -46,7 +46,7 @@ public struct WallViewport: Sendable, Equatable {
     }
 
     /// The plane point at the screen's top-left at monotonic time `t`.
-    public func offset(at t: Double) -> PlanePoint {
+    public func offset(at t: Uptime) -> PlanePoint {
         switch motion {
         case .still:
             return origin
@@ -67,7 +67,7 @@ public struct WallViewport: Sendable, Equatable {
     }
 
     /// When the current motion ends, or nil when still.
-    public var motionEnd: Double? {
+    public var motionEnd: Uptime? {
         switch motion {
         case .still: return nil
         case .follow(let x, let y): return max(x.end, y.end)
@@ -75,13 +75,13 @@ public struct WallViewport: Sendable, Equatable {
         }
     }
 
-    public func isMoving(at t: Double) -> Bool {
+    public func isMoving(at t: Uptime) -> Bool {
         guard let end = motionEnd else { return false }
         return t < end
     }
 
     /// Stops at once where it is at `t`.
-    public mutating func freeze(at t: Double) {
+    public mutating func freeze(at t: Uptime) {
         origin = offset(at: t)
         motion = .still
     }
@@ -93,7 +93,7 @@ public struct WallViewport: Sendable, Equatable {
     }
 
     /// Eases from wherever it is at `t` to `target`; an instant jump when `animated` is false.
-    public mutating func move(to target: PlanePoint, at t: Double, animated: Bool) {
+    public mutating func move(to target: PlanePoint, at t: Uptime, animated: Bool) {
         let current = offset(at: t)
         guard animated, current != target else { return jump(to: target) }
         origin = current
@@ -103,7 +103,7 @@ public struct WallViewport: Sendable, Equatable {
     }
 
     /// Coasts from where it is at `t` with `velocity` (cells/s), slowing down exponentially.
-    public mutating func glide(velocity: PlanePoint, at t: Double) {
+    public mutating func glide(velocity: PlanePoint, at t: Uptime) {
         let current = offset(at: t)
         let cap = WallViewport.maxGlideSpeed
         let vx = min(max(velocity.x, -cap), cap), vy = min(max(velocity.y, -cap), cap)
@@ -116,7 +116,7 @@ public struct WallViewport: Sendable, Equatable {
     }
 
     /// Drops a finished motion, keeping where it ended; call on every tick so the state stays small.
-    public mutating func settle(at t: Double) {
+    public mutating func settle(at t: Uptime) {
         if motionEnd != nil, !isMoving(at: t) { jump(to: restingOffset) }
     }
 }

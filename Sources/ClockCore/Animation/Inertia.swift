@@ -4,12 +4,12 @@ import Glibc
 /// A glide that starts at `velocity` (units per second) and decays exponentially, as after a flick.
 /// Distance travelled by time t: v·τ·(1 − e^(−t/τ)); it is considered stopped when the speed falls below `restSpeed`.
 public struct Inertia: Sendable, Equatable {
-    public var start: Double
+    public var start: Uptime
     public var velocity: Double
     public var timeConstant: Double
     public var restSpeed: Double
 
-    public init(start: Double, velocity: Double, timeConstant: Double = 0.15, restSpeed: Double = 2) {
+    public init(start: Uptime, velocity: Double, timeConstant: Double = 0.15, restSpeed: Double = 2) {
         self.start = start
         self.velocity = velocity
         self.timeConstant = timeConstant
@@ -17,7 +17,7 @@ public struct Inertia: Sendable, Equatable {
     }
 
     /// Distance covered by monotonic time `t`.
-    public func offset(at t: Double) -> Double {
+    public func offset(at t: Uptime) -> Double {
         let dt = max(0, min(t, end) - start)
         return velocity * timeConstant * (1 - exp(-dt / timeConstant))
     }
@@ -26,11 +26,11 @@ public struct Inertia: Sendable, Equatable {
     public var totalOffset: Double { offset(at: end) }
 
     /// When the speed drops below `restSpeed`.
-    public var end: Double {
+    public var end: Uptime {
         let speed = abs(velocity)
         guard speed > restSpeed else { return start }
         return start + timeConstant * log(speed / restSpeed)
     }
 
-    public func isFinished(at t: Double) -> Bool { t >= end }
+    public func isFinished(at t: Uptime) -> Bool { t >= end }
 }

@@ -12,7 +12,7 @@ public protocol Timed {
 
 extension Moment {
     /// The moment at monotonic time `uptime`, assuming the wall clock runs on steadily until then.
-    public func at(uptime: Double) -> Moment { advanced(by: uptime - self.uptime) }
+    public func at(uptime: Uptime) -> Moment { advanced(by: uptime - self.uptime) }
 
     /// The earliest of some deadlines (by monotonic time); nil when there are none.
     public static func earliest(_ deadlines: Moment?...) -> Moment? {
@@ -25,7 +25,7 @@ extension Moment {
 extension FrameRate {
     /// The next frame of a motion that ends at monotonic time `end`: one frame from now, or the end itself when
     /// that comes first (so the last frame shows it at rest); nil once it has ended.
-    public static func nextFrame(after now: Moment, until end: Double) -> Moment? {
+    public static func nextFrame(after now: Moment, until end: Uptime) -> Moment? {
         guard now.uptime < end else { return nil }
         return now.at(uptime: min(now.uptime + interval, end))
     }

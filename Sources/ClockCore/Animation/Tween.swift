@@ -3,11 +3,11 @@
 public struct Tween: Sendable, Equatable {
     public var from: Double
     public var to: Double
-    public var start: Double
+    public var start: Uptime
     public var duration: Double
     public var easing: Easing
 
-    public init(from: Double, to: Double, start: Double, duration: Double, easing: Easing = .easeOutCubic) {
+    public init(from: Double, to: Double, start: Uptime, duration: Double, easing: Easing = .easeOutCubic) {
         self.from = from
         self.to = to
         self.start = start
@@ -16,17 +16,17 @@ public struct Tween: Sendable, Equatable {
     }
 
     /// Linear progress in [0, 1] at monotonic time `t`.
-    public func progress(at t: Double) -> Double {
+    public func progress(at t: Uptime) -> Double {
         guard duration > 0 else { return 1 }
         return min(max((t - start) / duration, 0), 1)
     }
 
-    public func value(at t: Double) -> Double {
+    public func value(at t: Uptime) -> Double {
         let p = progress(at: t)
         return p >= 1 ? to : from + (to - from) * easing(p)
     }
 
-    public func isFinished(at t: Double) -> Bool { t >= start + duration }
+    public func isFinished(at t: Uptime) -> Bool { t >= start + duration }
 
-    public var end: Double { start + duration }
+    public var end: Uptime { start + duration }
 }

@@ -101,7 +101,7 @@ public struct ClockScreen: Sendable, Equatable {
 
     /// The one alarm time the dial, the label and the Hour/Minute drums show at monotonic time `t`: the hand's
     /// live time while it is dragged; while a drum is dragged, flicked or settles, its front number; else the set time.
-    public func shownTime(at t: Double) -> AlarmTime {
+    public func shownTime(at t: Uptime) -> AlarmTime {
         if let liveTime { return liveTime }
         let set = alarm.settings.time
         guard hourSpinner.isTurning || minuteSpinner.isTurning else { return set }
@@ -127,7 +127,7 @@ public struct ClockScreen: Sendable, Equatable {
     }
 
     /// The angle to draw the alarm hand at: where the pointer holds it while dragged, else the shown time's.
-    public func alarmAngle(at t: Double) -> Double {
+    public func alarmAngle(at t: Uptime) -> Double {
         hand.trackingAngle ?? AlarmDial.angle(for: shownTime(at: t))
     }
 

@@ -5,10 +5,10 @@ import FoundationEssentials
 public struct Moment: Sendable, Equatable {
     /// Wall-clock time, possibly offset by `--now`.
     public var wall: Date
-    /// Seconds on a monotonic clock with an arbitrary origin.
-    public var uptime: Double
+    /// The same instant on the monotonic clock, which never jumps.
+    public var uptime: Uptime
 
-    public init(wall: Date, uptime: Double) {
+    public init(wall: Date, uptime: Uptime) {
         self.wall = wall
         self.uptime = uptime
     }

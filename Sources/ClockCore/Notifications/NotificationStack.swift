@@ -59,7 +59,7 @@ public struct NotificationStack: Sendable, Equatable {
     public mutating func show(_ message: String, from edge: NotificationEdge = .top,
                               for duration: Double = SlideInNotification.defaultDuration, bounce: Bool = false,
                               severity: NotificationSeverity = .info, actions: [NotificationAction] = [],
-                              urgent: Bool = false, at t: Double) -> NotificationID {
+                              urgent: Bool = false, at t: Uptime) -> NotificationID {
         let notification = make(message, from: edge, for: duration, bounce: bounce, severity: severity,
                                 actions: actions, urgent: urgent, at: t)
         if let i = entries.firstIndex(where: { isLive($0, at: t) && !latest.values.contains($0.notification.id)
@@ -81,7 +81,7 @@ public struct NotificationStack: Sendable, Equatable {
     public mutating func show(_ message: String, about subject: NotificationSubject, from edge: NotificationEdge = .top,
                               for duration: Double = SlideInNotification.defaultDuration, bounce: Bool = false,
                               severity: NotificationSeverity = .info, actions: [NotificationAction] = [],
-                              urgent: Bool = false, at t: Double) -> NotificationID {
+                              urgent: Bool = false, at t: Uptime) -> NotificationID {
         if let old = latest[subject], let i = entries.firstIndex(where: { $0.notification.id == old }),
            isLive(entries[i], at: t) {
             // The same words again on a box that waits for the user (the ringing alarm's, refreshed each pass):
@@ -106,7 +106,7 @@ public struct NotificationStack: Sendable, Equatable {
     /// A new notification with the next id; its words as the ASCII view draws them when it is on.
     private mutating func make(_ message: String, from edge: NotificationEdge, for duration: Double, bounce: Bool,
                                severity: NotificationSeverity, actions: [NotificationAction], urgent: Bool,
-                               at t: Double) -> SlideInNotification {
+                               at t: Uptime) -> SlideInNotification {
         let id = NotificationID(nextID)
         nextID += 1
         return SlideInNotification(id: id, message: words(message), severity: severity,
@@ -120,7 +120,7 @@ public struct NotificationStack: Sendable, Equatable {
     }
 
     /// Puts a new notification on screen, or in the queue when its edge is full.
-    private mutating func place(_ notification: SlideInNotification, at t: Double) {
+    private mutating func place(_ notification: SlideInNotification, at t: Uptime) {
         let entry = Entry(notification: notification, timeline: nil, slot: 0)
         if notification.isUrgent {
             entries.insert(entry, at: queueHead(of: notification.edge))
@@ -132,7 +132,7 @@ public struct NotificationStack: Sendable, Equatable {
     }
 
     /// Whether an entry is waiting, or shown and not leaving: one a newer notice can still take the place of.
-    private func isLive(_ entry: Entry, at t: Double) -> Bool {
+    private func isLive(_ entry: Entry, at t: Uptime) -> Bool {
         entry.timeline.map { !$0.isLeaving(at: t) } ?? true
     }
 
@@ -143,7 +143,7 @@ public struct NotificationStack: Sendable, Equatable {
 
     /// `notification` in the place of the entry at `i`: a shown box keeps its slot and its way in, and rests for
     /// the new notice's full time from now (or until dismissed); a waiting one keeps its place in the queue.
-    private mutating func replace(at i: Int, with notification: SlideInNotification, at t: Double) {
+    private mutating func replace(at i: Int, with notification: SlideInNotification, at t: Uptime) {
         entries[i].notification = notification
         guard var timeline = entries[i].timeline else { return }
         timeline.leaveAt = notification.expires ? max(t, timeline.restsAt) + notification.duration : nil
@@ -151,7 +151,7 @@ public struct NotificationStack: Sendable, Equatable {
     }
 
     /// Dismisses the latest notice about `subject`, if any.
-    public mutating func dismiss(about subject: NotificationSubject, at t: Double) {
+    public mutating func dismiss(about subject: NotificationSubject, at t: Uptime) {
         if let id = latest.removeValue(forKey: subject) { dismiss(id, at: t) }
     }
 
@@ -165,7 +165,7 @@ public struct NotificationStack: Sendable, Equatable {
     }
 
     /// Sends ordinary notices shown on the urgent one's edge back to the queue (newest first) until it fits.
-    private mutating func makeRoom(for urgent: SlideInNotification, at t: Double) {
+    private mutating func makeRoom(for urgent: SlideInNotification, at t: Uptime) {
         let edge = urgent.edge
         while true {
             let shown = active(on: edge, at: t)
@@ -192,7 +192,7 @@ public struct NotificationStack: Sendable, Equatable {
     }
 
     /// Starts `id` leaving now (a waiting one is simply dropped). Unknown or already leaving ids are ignored.
-    public mutating func dismiss(_ id: NotificationID, at t: Double) {
+    public mutating func dismiss(_ id: NotificationID, at t: Uptime) {
         guard let i = entries.firstIndex(where: { $0.notification.id == id }) else { return }
         guard var timeline = entries[i].timeline else {
             entries.remove(at: i)
@@ -204,7 +204,7 @@ public struct NotificationStack: Sendable, Equatable {
     }
 
     /// Dismisses the notification under `point`, if any, and says what was hit (body or button).
-    public mutating func click(at point: Point, screen: Size, at t: Double) -> NotificationHit? {
+    public mutating func click(at point: Point, screen: Size, at t: Uptime) -> NotificationHit? {
         guard let hit = hitTest(point, screen: screen, at: t) else { return nil }
         dismiss(hit.id, at: t)
         return hit
@@ -212,7 +212,7 @@ public struct NotificationStack: Sendable, Equatable {
 
     /// Adapts to a new screen size: notifications that no longer fit go back to the head of the queue
     /// (to show again when there is room), and waiting ones move in if there is more room.
-    public mutating func resize(to size: Size, at t: Double) {
+    public mutating func resize(to size: Size, at t: Uptime) {
         screen = size
         for edge in NotificationEdge.allCases {
             while true {
@@ -228,7 +228,7 @@ public struct NotificationStack: Sendable, Equatable {
     }
 
     /// Advances time: forgets notifications that have left and whose slot has closed, and lets waiting ones in.
-    public mutating func tick(at t: Double) {
+    public mutating func tick(at t: Uptime) {
         if entries.contains(where: { isForgotten($0, at: t) }) {
             let before = self
             entries.removeAll { before.isForgotten($0, at: t) }
@@ -249,21 +249,21 @@ public struct NotificationStack: Sendable, Equatable {
 
     /// How much of its slot's height an entry still takes at `t`: all of it until it has left,
     /// then less and less while the slot closes.
-    func slotShare(_ entry: Entry, at t: Double) -> Double {
+    func slotShare(_ entry: Entry, at t: Uptime) -> Double {
         guard let gone = entry.timeline?.goneAt, t >= gone else { return 1 }
         let close = reducedMotion ? 0 : Self.slotCloseDuration
         return Tween(from: 1, to: 0, start: gone, duration: close, easing: .easeInOutQuad).value(at: t)
     }
 
     /// When an entry's slot has closed and it can be forgotten.
-    func forgetAt(_ entry: Entry) -> Double? {
+    func forgetAt(_ entry: Entry) -> Uptime? {
         entry.timeline?.goneAt.map { $0 + (reducedMotion ? 0 : Self.slotCloseDuration) }
     }
 
-    func isForgotten(_ entry: Entry, at t: Double) -> Bool { forgetAt(entry).map { t >= $0 } ?? false }
+    func isForgotten(_ entry: Entry, at t: Uptime) -> Bool { forgetAt(entry).map { t >= $0 } ?? false }
 
     /// The notification (and button) at `point` at time `t`, topmost first. Leaving ones let clicks through.
-    public func hitTest(_ point: Point, screen: Size, at t: Double) -> NotificationHit? {
+    public func hitTest(_ point: Point, screen: Size, at t: Uptime) -> NotificationHit? {
         for placed in layout(screen: screen, at: t).notifications.reversed() where !placed.isLeaving {
             guard placed.frame.contains(point) else { continue }
             let button = placed.buttons.first { $0.frame.contains(point) }
@@ -282,7 +282,7 @@ public struct NotificationStack: Sendable, Equatable {
     static func maxBoxHeight(_ screen: Size) -> Int { screen.height - 2 * edgeMargin }
 
     /// Where everything is on a `screen`-sized canvas at time `t`.
-    public func layout(screen: Size, at t: Double) -> NotificationLayout {
+    public func layout(screen: Size, at t: Uptime) -> NotificationLayout {
         var result = NotificationLayout(notifications: [], moreMarkers: [])
         for edge in NotificationEdge.allCases {
             let shown = active(on: edge, at: t)
@@ -363,7 +363,7 @@ public struct NotificationStack: Sendable, Equatable {
     }
 
     /// Entries with a slot on `edge` at `t`, in slot order: on screen, or gone with their slot still closing.
-    func active(on edge: NotificationEdge, at t: Double) -> [Entry] {
+    func active(on edge: NotificationEdge, at t: Uptime) -> [Entry] {
         entries.filter { $0.notification.edge == edge && $0.timeline != nil && !isForgotten($0, at: t) }
             .sorted { $0.slot < $1.slot }
     }
@@ -382,7 +382,7 @@ public struct NotificationStack: Sendable, Equatable {
     }
 
     /// Gives waiting notifications a slot, in order, while their edge has room (always at least one on screen).
-    mutating func promote(at t: Double) {
+    mutating func promote(at t: Uptime) {
         for edge in NotificationEdge.allCases {
             while let i = entries.firstIndex(where: { $0.notification.edge == edge && $0.timeline == nil }) {
                 let shown = active(on: edge, at: t)

@@ -15,14 +15,14 @@ public struct NotificationTimeline: Sendable, Equatable {
     }
 
     /// When it started to slide in.
-    public var shownAt: Double
+    public var shownAt: Uptime
     public var bounce: Bool
     /// Appear and disappear without motion.
     public var reducedMotion: Bool
     /// When it starts to leave (expiry or dismissal); nil while it waits for the user.
-    public var leaveAt: Double?
+    public var leaveAt: Uptime?
 
-    public init(shownAt: Double, bounce: Bool, reducedMotion: Bool, leaveAt: Double? = nil) {
+    public init(shownAt: Uptime, bounce: Bool, reducedMotion: Bool, leaveAt: Uptime? = nil) {
         self.shownAt = shownAt
         self.bounce = bounce
         self.reducedMotion = reducedMotion
@@ -36,13 +36,13 @@ public struct NotificationTimeline: Sendable, Equatable {
     public var exitDuration: Double { reducedMotion ? 0 : Constants.exitDuration }
 
     /// When the entrance is over and it rests.
-    public var restsAt: Double { shownAt + entranceDuration }
+    public var restsAt: Uptime { shownAt + entranceDuration }
 
     /// When it has fully left and can be forgotten.
-    public var goneAt: Double? { leaveAt.map { $0 + exitDuration } }
+    public var goneAt: Uptime? { leaveAt.map { $0 + exitDuration } }
 
     /// Fraction of the travel at time `t` (0 off-screen, 1 at rest).
-    public func progress(at t: Double) -> Double {
+    public func progress(at t: Uptime) -> Double {
         if let leaveAt, t >= leaveAt {
             guard exitDuration > 0, t < leaveAt + exitDuration else { return 0 }
             let from = entrance(at: leaveAt)
@@ -52,7 +52,7 @@ public struct NotificationTimeline: Sendable, Equatable {
     }
 
     /// The entrance alone, ignoring any exit.
-    public func entrance(at t: Double) -> Double {
+    public func entrance(at t: Uptime) -> Double {
         guard t >= shownAt else { return 0 }
         guard entranceDuration > 0, t < restsAt else { return 1 }
         let p = (t - shownAt) / entranceDuration
@@ -64,9 +64,9 @@ public struct NotificationTimeline: Sendable, Equatable {
     }
 
     /// Whether it has started leaving by time `t`.
-    public func isLeaving(at t: Double) -> Bool { leaveAt.map { t >= $0 } ?? false }
+    public func isLeaving(at t: Uptime) -> Bool { leaveAt.map { t >= $0 } ?? false }
 
-    public func isGone(at t: Double) -> Bool { goneAt.map { t >= $0 } ?? false }
+    public func isGone(at t: Uptime) -> Bool { goneAt.map { t >= $0 } ?? false }
 }
 
 extension NotificationTimeline: Timed {

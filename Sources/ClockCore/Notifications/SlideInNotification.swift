@@ -71,14 +71,14 @@ public struct SlideInNotification: Sendable, Equatable, Identifiable {
     public var bounce: Bool
     public var actions: [NotificationAction]
     /// Monotonic time it was asked for (it may wait in the queue before it shows).
-    public var createdAt: Double
+    public var createdAt: Uptime
     /// Shows ahead of every other notice on its edge, pushing them back into the queue when there is no room
     /// (the ringing alarm: its buttons must never wait behind "+1 more").
     public var isUrgent: Bool
 
     public init(id: NotificationID, message: String, severity: NotificationSeverity = .info, edge: NotificationEdge = .top,
                 duration: Double = SlideInNotification.defaultDuration, bounce: Bool = false,
-                actions: [NotificationAction] = [], isUrgent: Bool = false, createdAt: Double) {
+                actions: [NotificationAction] = [], isUrgent: Bool = false, createdAt: Uptime) {
         self.id = id
         self.message = OutsideText.escaped(message)
         self.severity = severity

@@ -82,7 +82,7 @@ public struct GraphicsProbe: Sendable, Equatable {
     public private(set) var answers = GraphicsAnswers()
     private var throughTmux = false
     /// The uptime at which the stage under way gives up.
-    private var deadline: Double?
+    private var deadline: Uptime?
 
     /// A probe that asks nothing: symbols, until a start says otherwise.
     public init() {

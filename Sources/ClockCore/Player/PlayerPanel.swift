@@ -64,7 +64,7 @@ public struct PlayerPanel: Sendable, Equatable {
     /// Jump instead of zooming (`--no-animation`).
     public let reducedMotion: Bool
 
-    private init(album: Album, tile: Rect, screen: Size, start: Double, reducedMotion: Bool) {
+    private init(album: Album, tile: Rect, screen: Size, start: Uptime, reducedMotion: Bool) {
         self.album = album
         self.tile = tile
         self.screen = screen

@@ -37,7 +37,7 @@ extension SpinnerRing {
 
     /// Keys of a focused spinner (`keys`): ±1, ±`pageSteps`, first/last number, digits type a number, Esc cancels
     /// a drag. Other keys are not handled.
-    public mutating func handle(_ key: KeyEvent, at t: Double) -> SpinnerResponse {
+    public mutating func handle(_ key: KeyEvent, at t: Uptime) -> SpinnerResponse {
         guard let action = Self.keys.action(for: key) else { return .ignored }
         switch action {
         case .back: return isDragging ? SpinnerResponse(handled: true, events: cancelDrag(at: t)) : .ignored
@@ -55,7 +55,7 @@ extension SpinnerRing {
 
     /// Typed digits build a number while they come within `digitEntryTimeout` of each other and it keeps no
     /// more digits than the widest number; otherwise the digit starts a new number. The result is capped to the range.
-    mutating func type(digit: Int, at t: Double) -> [SpinnerEvent] {
+    mutating func type(digit: Int, at t: Uptime) -> [SpinnerEvent] {
         guard !isDragging else { return [] }
         let maxDigits = max(String(abs(start)).count, String(abs(end)).count)
         if var entry = digitEntry, t - entry.time <= Constants.digitEntryTimeout, entry.digits < maxDigits {

@@ -24,7 +24,7 @@ public enum SpinnerSide: Sendable, Equatable {
 /// A drag in progress: the ring follows the pointer horizontally.
 public struct SpinnerDrag: Sendable, Equatable {
     struct Sample: Sendable, Equatable {
-        var time: Double
+        var time: Uptime
         var position: Double
     }
 
@@ -91,7 +91,7 @@ public struct SpinnerRing: Sendable, Equatable {
     struct DigitEntry: Sendable, Equatable {
         var number: Int
         var digits: Int
-        var time: Double
+        var time: Uptime
     }
 
     public init(_ range: ClosedRange<Int>, value: Int? = nil, zeroPadded: Bool = false) {
@@ -113,7 +113,7 @@ public struct SpinnerRing: Sendable, Equatable {
     public var stepDegrees: Double { 360 / Double(count) }
 
     /// Ring position in steps at monotonic time `t` (fractional while turning).
-    public func position(at t: Double) -> Double {
+    public func position(at t: Uptime) -> Double {
         switch phase {
         case .idle: return restPosition
         case .dragging(let drag): return drag.position
@@ -122,10 +122,10 @@ public struct SpinnerRing: Sendable, Equatable {
     }
 
     /// Ring angle in degrees at time `t`: 0 puts `start` at the front.
-    public func angle(at t: Double) -> Double { position(at: t) * stepDegrees }
+    public func angle(at t: Uptime) -> Double { position(at: t) * stepDegrees }
 
     /// The number nearest the front at time `t`.
-    public func frontValue(at t: Double) -> Int { value(atPosition: position(at: t)) }
+    public func frontValue(at t: Uptime) -> Int { value(atPosition: position(at: t)) }
 
     /// The number that position `p` (rounded) puts at the front.
     public func value(atPosition p: Double) -> Int {
@@ -143,7 +143,7 @@ public struct SpinnerRing: Sendable, Equatable {
     }
 
     /// Angular speed in steps per second: the flick estimate while dragging, the settle's speed while settling.
-    public func velocity(at t: Double) -> Double {
+    public func velocity(at t: Uptime) -> Double {
         switch phase {
         case .idle: return 0
         case .dragging(let drag): return Self.flickVelocity(drag.samples, at: t)
@@ -174,7 +174,7 @@ public struct SpinnerRing: Sendable, Equatable {
     // MARK: Turning
 
     /// Grabs the ring at pointer column `x`. Interrupts a settle where it is, remembering where it was heading.
-    public mutating func beginDrag(atX x: Double, cellsPerStep: Double, at t: Double) {
+    public mutating func beginDrag(atX x: Double, cellsPerStep: Double, at t: Uptime) {
         let p = position(at: t)
         phase = .dragging(SpinnerDrag(grabX: x, grabPosition: p, grabHeading: heading(at: t),
                                       cellsPerStep: max(0.5, cellsPerStep), position: p,
@@ -183,7 +183,7 @@ public struct SpinnerRing: Sendable, Equatable {
 
     /// Moves the grabbed ring with the pointer. Dragging right turns the front toward smaller numbers,
     /// as the near surface of a drum follows the finger.
-    public mutating func drag(toX x: Double, at t: Double) -> [SpinnerEvent] {
+    public mutating func drag(toX x: Double, at t: Uptime) -> [SpinnerEvent] {
         guard case .dragging(var drag) = phase else { return [] }
         drag.position = drag.grabPosition - (x - drag.grabX) / drag.cellsPerStep
         drag.samples.append(.init(time: t, position: drag.position))
@@ -195,7 +195,7 @@ public struct SpinnerRing: Sendable, Equatable {
     /// Lets go at pointer column `x`. A tap steps one further than the ring was heading, toward the side it
     /// landed on (so each of several quick clicks counts, as each wheel notch does); a slow drag settles on the
     /// nearest number; a flick turns on by a number of steps that grows with its speed (capped), easing out.
-    public mutating func endDrag(atX x: Double, side: SpinnerSide, at t: Double) -> [SpinnerEvent] {
+    public mutating func endDrag(atX x: Double, side: SpinnerSide, at t: Uptime) -> [SpinnerEvent] {
         var events = drag(toX: x, at: t)
         guard case .dragging(let drag) = phase else { return events }
         let p = drag.position
@@ -213,20 +213,20 @@ public struct SpinnerRing: Sendable, Equatable {
     }
 
     /// Abandons a drag and turns back to where the ring was heading when grabbed.
-    public mutating func cancelDrag(at t: Double) -> [SpinnerEvent] {
+    public mutating func cancelDrag(at t: Uptime) -> [SpinnerEvent] {
         guard case .dragging(let drag) = phase else { return [] }
         return animate(from: drag.position, to: drag.grabHeading, duration: Constants.stepDuration, at: t)
     }
 
     /// Turns by `steps` numbers (negative: toward smaller), continuing from where a running turn is heading.
-    public mutating func step(by steps: Int, at t: Double) -> [SpinnerEvent] {
+    public mutating func step(by steps: Int, at t: Uptime) -> [SpinnerEvent] {
         guard !isDragging else { return [] }
         let target = heading(at: t) + Double(steps)
         return animate(from: position(at: t), to: target, duration: Constants.stepDuration, at: t)
     }
 
     /// Turns the shortest way round to `value` (clamped to the range), animated.
-    public mutating func move(to value: Int, at t: Double) -> [SpinnerEvent] {
+    public mutating func move(to value: Int, at t: Uptime) -> [SpinnerEvent] {
         guard !isDragging else { return [] }
         let n = count
         let index = min(max(value, start), end) - start
@@ -237,7 +237,7 @@ public struct SpinnerRing: Sendable, Equatable {
     }
 
     /// Advances time: finishes a settle that has run its course. Call at every deadline it reports.
-    public mutating func tick(at t: Double) -> [SpinnerEvent] {
+    public mutating func tick(at t: Uptime) -> [SpinnerEvent] {
         guard case .settling(let tween) = phase else { return [] }
         guard tween.isFinished(at: t) else { return reportChange(at: t) }
         return settle(on: tween.to, at: t)
@@ -246,7 +246,7 @@ public struct SpinnerRing: Sendable, Equatable {
     // MARK: Internals
 
     /// The whole-number position the ring is heading to (where it is, when idle).
-    func heading(at t: Double) -> Double {
+    func heading(at t: Uptime) -> Double {
         switch phase {
         case .settling(let tween): return tween.to
         default: return position(at: t).rounded()
@@ -261,13 +261,13 @@ public struct SpinnerRing: Sendable, Equatable {
         return target
     }
 
-    mutating func animate(from p: Double, to target: Double, duration: Double, at t: Double) -> [SpinnerEvent] {
+    mutating func animate(from p: Double, to target: Double, duration: Double, at t: Uptime) -> [SpinnerEvent] {
         if abs(target - p) < 1e-9 { return settle(on: target, at: t) }
         phase = .settling(Tween(from: p, to: target, start: t, duration: duration, easing: .easeOutCubic))
         return reportChange(at: t)
     }
 
-    mutating func settle(on target: Double, at t: Double) -> [SpinnerEvent] {
+    mutating func settle(on target: Double, at t: Uptime) -> [SpinnerEvent] {
         let n = Double(count)
         let p = target.rounded()
         restPosition = (p.truncatingRemainder(dividingBy: n) + n).truncatingRemainder(dividingBy: n)
@@ -281,7 +281,7 @@ public struct SpinnerRing: Sendable, Equatable {
         return events
     }
 
-    mutating func reportChange(at t: Double) -> [SpinnerEvent] {
+    mutating func reportChange(at t: Uptime) -> [SpinnerEvent] {
         let front = frontValue(at: t)
         guard front != reportedValue else { return [] }
         reportedValue = front
@@ -289,7 +289,7 @@ public struct SpinnerRing: Sendable, Equatable {
     }
 
     /// Steps per second over the last `flickWindow` seconds before `t`; 0 if the pointer rested there.
-    static func flickVelocity(_ samples: [SpinnerDrag.Sample], at t: Double) -> Double {
+    static func flickVelocity(_ samples: [SpinnerDrag.Sample], at t: Uptime) -> Double {
         let recent = samples.filter { t - $0.time <= Constants.flickWindow + 1e-9 }
         guard let first = recent.first, let last = recent.last, last.time - first.time > 1e-3 else { return 0 }
         return (last.position - first.position) / (last.time - first.time)
