@@ -17,9 +17,7 @@ final class ClockScreenLayoutEndToEndTests: XCTestCase {
     }
 
     private func alarms(_ args: String...) {
-        var env = ProcessInfo.processInfo.environment
-        env["XDG_STATE_HOME"] = stateHome
-        XCTAssertEqual(Command.run([TmuxSession.binary, "alarms"] + args, environment: env).status, 0, "\(args)")
+        XCTAssertEqual(Command.alarms(args, stateHome: stateHome).status, 0, "\(args)")
     }
 
     private func session(_ w: Int = 120, _ h: Int = 40, _ args: [String]) throws -> TmuxSession {

@@ -18,6 +18,13 @@ enum Command {
         var error: String
     }
 
+    /// `tui-clock alarms ARGS` with its state under `stateHome`, in UTC, as a script would run it.
+    @discardableResult
+    static func alarms(_ args: [String], stateHome: String) -> Result {
+        run([TmuxSession.binary, "alarms"] + args,
+            environment: ProcessInfo.processInfo.environment.merging(["XDG_STATE_HOME": stateHome, "TZ": "UTC"]) { $1 })
+    }
+
     /// Runs `argv` (looked up in PATH) with an optional environment; stdout and stderr are captured unless
     /// `discardOutput`, in which case they go to /dev/null (use that for anything that may start a daemon).
     @discardableResult

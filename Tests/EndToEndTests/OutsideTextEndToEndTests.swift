@@ -18,12 +18,7 @@ final class OutsideTextEndToEndTests: XCTestCase {
     }
 
     @discardableResult
-    private func alarms(_ args: String...) -> Command.Result {
-        var env = ProcessInfo.processInfo.environment
-        env["XDG_STATE_HOME"] = stateHome
-        env["TZ"] = "UTC"
-        return Command.run([TmuxSession.binary, "alarms"] + args, environment: env)
-    }
+    private func alarms(_ args: String...) -> Command.Result { Command.alarms(args, stateHome: stateHome) }
 
     /// A version-2 state file of one alarm with these `days` and `label` (JSON-escaped here, raw in the string).
     private func writeState(days: String, label: String) throws {

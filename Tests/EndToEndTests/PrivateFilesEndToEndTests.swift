@@ -20,12 +20,7 @@ final class PrivateFilesEndToEndTests: XCTestCase {
     }
 
     @discardableResult
-    private func alarms(_ args: String...) -> Command.Result {
-        var env = ProcessInfo.processInfo.environment
-        env["XDG_STATE_HOME"] = stateHome
-        env["TZ"] = "UTC"
-        return Command.run([TmuxSession.binary, "alarms"] + args, environment: env)
-    }
+    private func alarms(_ args: String...) -> Command.Result { Command.alarms(args, stateHome: stateHome) }
 
     private func mode(_ path: String) -> mode_t {
         var info = stat()

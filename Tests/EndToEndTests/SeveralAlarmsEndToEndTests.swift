@@ -15,12 +15,7 @@ final class SeveralAlarmsEndToEndTests: XCTestCase {
     }
 
     @discardableResult
-    private func alarms(_ args: String...) -> Command.Result {
-        var env = ProcessInfo.processInfo.environment
-        env["XDG_STATE_HOME"] = stateHome
-        env["TZ"] = "UTC"
-        return Command.run([TmuxSession.binary, "alarms"] + args, environment: env)
-    }
+    private func alarms(_ args: String...) -> Command.Result { Command.alarms(args, stateHome: stateHome) }
 
     private func session(now: String) throws -> TmuxSession {
         try TmuxSession(args: ["--now", now, "--24h"], env: ["XDG_STATE_HOME": stateHome])

@@ -21,10 +21,7 @@ final class StateUpgradeEndToEndTests: XCTestCase {
         try? FileManager.default.removeItem(atPath: disk)
     }
 
-    private func alarms(_ args: String...) -> Command.Result {
-        Command.run([TmuxSession.binary, "alarms"] + args,
-                    environment: ProcessInfo.processInfo.environment.merging(["XDG_STATE_HOME": disk, "TZ": "UTC"]) { $1 })
-    }
+    private func alarms(_ args: String...) -> Command.Result { Command.alarms(args, stateHome: disk) }
 
     /// Writes until the file system is full; returns the filler's path.
     private func fillTheDisk() -> String {
