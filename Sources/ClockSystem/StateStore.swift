@@ -72,11 +72,12 @@ public struct StateStore: Sendable {
 
     /// The directory holding the state file, as an absolute path.
     public let directory: String
-    /// The state file's path.
-    public var filePath: String { PlainPaths.join(directory, Self.fileName) }
+    /// The state file's path, joined once: the run loop looks at the file every second.
+    public let filePath: String
 
     public init(directory: String) {
         self.directory = directory
+        filePath = PlainPaths.join(directory, Self.fileName)
     }
 
     /// The store at the XDG location for this environment. `home` defaults to `$HOME`.

@@ -59,11 +59,18 @@ public enum AlarmChange: Sendable, Equatable {
 public struct ClockContext: Sendable {
     public var now: Moment
     public var calendar: WallCalendar
-    public var layout: ClockScreenLayout
+    private let makeLayout: @Sendable () -> ClockScreenLayout
+
+    /// The screen's layout, worked out when a message needs it: the idle tick, twice a second, needs none.
+    public var layout: ClockScreenLayout { makeLayout() }
 
     public init(now: Moment, calendar: WallCalendar, layout: ClockScreenLayout) {
+        self.init(now: now, calendar: calendar, makeLayout: { layout })
+    }
+
+    public init(now: Moment, calendar: WallCalendar, makeLayout: @escaping @Sendable () -> ClockScreenLayout) {
         self.now = now
         self.calendar = calendar
-        self.layout = layout
+        self.makeLayout = makeLayout
     }
 }

@@ -54,13 +54,16 @@ extension ClockScreen {
         let now = context.now
         var happened = eachAlarm(context) { $0.tick(at: now, in: context.calendar) }
         if var wake { wake.volume = wake.volume(at: now.uptime); self.wake = wake }
-        if let face = context.layout.face {
-            happened += handEvents(hand.tick(at: now, face: face, calendar: context.calendar))
-        } else if hand.isBusy {
-            // The terminal shrank below a face: a gesture on it cannot go on (nor its long press stay due).
-            let wasTracking = hand.isTracking
-            hand = AlarmHandDrag()
-            if wasTracking { happened += handEvents([.cancelled]) }
+        // Only a gesture on the hand needs the layout: an idle tick works none out.
+        if hand.isBusy {
+            if let face = context.layout.face {
+                happened += handEvents(hand.tick(at: now, face: face, calendar: context.calendar))
+            } else {
+                // The terminal shrank below a face: a gesture on it cannot go on (nor its long press stay due).
+                let wasTracking = hand.isTracking
+                hand = AlarmHandDrag()
+                if wasTracking { happened += handEvents([.cancelled]) }
+            }
         }
         for focus in [ClockFocus.hour, .minute, .snooze] {
             happened += drumEvents(withSpinner(focus) { $0.tick(at: now.uptime) }, of: focus)

@@ -77,7 +77,8 @@ func respond(_ model: inout AppModel, _ msg: Msg, at now: Moment, happened: inou
 extension AppModel {
     /// Hands `msg` to the clock screen with what it needs to know; nil for input it does not use.
     mutating func updateClock(_ msg: ClockMsg, at now: Moment) -> [Happening]? {
-        let context = ClockContext(now: now, calendar: calendar, layout: clockLayout)
+        let model = self
+        let context = ClockContext(now: now, calendar: calendar, makeLayout: { model.clockLayout })
         return clock.update(msg, context)?.map(Happening.clock)
     }
 
