@@ -135,11 +135,15 @@ public struct ClockScreen: Sendable, Equatable {
     /// hand or the keys moved the alarm; a spinner that turns is left alone, as it is the one being moved.
     mutating func syncSpinners() {
         let time = liveTime ?? alarm.settings.time
-        for (ring, value) in [(\ClockScreen.hourSpinner, drumValue(ofHour: time.hour)), (\.minuteSpinner, time.minute),
-                              (\.snoozeSpinner, alarm.settings.snoozeMinutes)]
-        where !self[keyPath: ring].isTurning && self[keyPath: ring].value != value {
-            self[keyPath: ring].setValue(value)
-        }
+        // Three plain calls, no table of key paths: this runs on every tick of the idle clock.
+        Self.show(drumValue(ofHour: time.hour), on: &hourSpinner)
+        Self.show(time.minute, on: &minuteSpinner)
+        Self.show(alarm.settings.snoozeMinutes, on: &snoozeSpinner)
+    }
+
+    /// Puts a drum at `value` unless the user is turning it.
+    private static func show(_ value: Int, on ring: inout SpinnerRing) {
+        if !ring.isTurning && ring.value != value { ring.setValue(value) }
     }
 }
 
