@@ -43,7 +43,8 @@ final class LibraryIndexEndToEndTests: XCTestCase {
     func testTheIndexIsWrittenOnlyOnceTheWallIsShown() throws {
         let s = try session()
         XCTAssertTrue(s.waitUntil { s.modes() == "1 1 1" })
-        usleep(300_000)
+        // Whatever the clock's start-up does is done once it says it is idle.
+        s.waitForIdle()
         XCTAssertEqual(indexFiles, [], "the clock alone does not touch the cache")
         s.keys("Tab")
         XCTAssertTrue(s.waitUntil { self.indexFiles.count == 1 }, "no index in \(cache)")

@@ -103,7 +103,7 @@ final class PlayerFaultEndToEndTests: XCTestCase {
             XCTAssertTrue(s.waitUntil { fake.calls.count == 1 }, "\(mode): the fake was started")
             let players = children(of: pid).map(\.pid)
             XCTAssertEqual(players.count, 1, "\(mode)")
-            usleep(300_000)  // let it misbehave for a moment
+            XCTAssertTrue(s.waitUntil(timeout: 10) { fake.hasMisbehaved }, "\(mode): the fake misbehaves")
             try quitWithinASecond(s, "\(mode)")
             for player in players {
                 XCTAssertTrue(s.waitUntil(timeout: 1) { !TmuxSession.isRunning(player) }, "\(mode): the player outlived tui-clock")

@@ -47,6 +47,10 @@ public final class FakeMPV {
         ((try? String(contentsOfFile: folder + "/calls", encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
     }
 
+    /// Whether a misbehaving fake has begun to misbehave (answered nothing to a command, flooded, sent garbage,
+    /// died): what a test waits for before it checks how the program copes.
+    public var hasMisbehaved: Bool { FileManager.default.fileExists(atPath: folder + "/misbehaving") }
+
     /// `PATH` with the fake first.
     public var searchPath: String {
         folder + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
