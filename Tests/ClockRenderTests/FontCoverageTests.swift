@@ -45,15 +45,7 @@ final class FontCoverageTests: XCTestCase {
         _ = update(&drum, .input(.key(KeyEvent(.backTab))), at: drum.now)
         screens.append(("a focused drum", AppView.render(drum)))
 
-        var notices = model(100, 30)
-        for severity in NotificationSeverity.allCases {
-            notices.notifications.show("A \(severity) notice", severity: severity,
-                                       actions: [NotificationAction(id: "ok", label: "OK")], at: notices.now.uptime)
-        }
-        for i in 0..<3 { notices.notifications.show("queued \(i)", at: notices.now.uptime) }
-        notices.now = notices.now.advanced(by: 3)
-        notices.notifications.tick(at: notices.now.uptime)
-        screens.append(("notices of every severity", AppView.render(notices)))
+        screens.append(("notices of every severity", AppView.render(model(100, 30).showingEveryNotice())))
 
         for scroll in [0, 20, 40, 1000] {
             var help = model(80, 24)

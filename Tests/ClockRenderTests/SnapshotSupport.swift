@@ -125,3 +125,19 @@ func assertSnapshot(_ canvas: Canvas, named name: String, file: StaticString = #
     XCTFail("snapshot \(name) differs first at line \(first) (expected \"\(first < want.count ? want[first] : "")\"); actual:\n\(shown)",
             file: file, line: line)
 }
+
+extension AppModel {
+    /// This model three seconds on, with a notice of every severity (each with a button) and three more queued
+    /// behind them: the notices a screen-wide check (contrast, font coverage) should see.
+    func showingEveryNotice() -> AppModel {
+        var m = self
+        for severity in NotificationSeverity.allCases {
+            m.notifications.show("A \(severity) notice", severity: severity,
+                                 actions: [NotificationAction(id: "ok", label: "OK")], at: m.now.uptime)
+        }
+        for i in 0..<3 { m.notifications.show("queued \(i)", at: m.now.uptime) }
+        m.now = m.now.advanced(by: 3)
+        m.notifications.tick(at: m.now.uptime)
+        return m
+    }
+}

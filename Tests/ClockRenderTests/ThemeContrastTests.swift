@@ -65,15 +65,7 @@ final class ThemeContrastTests: XCTestCase {
         ringing.now = ringing.now.advanced(by: 5)
         screens.append(("clock with the alarm ringing", AppView.render(ringing)))
 
-        var notices = model(theme)
-        for severity in [NotificationSeverity.info, .success, .warning, .error] {
-            notices.notifications.show("A \(severity) notice", severity: severity,
-                                       actions: [NotificationAction(id: "ok", label: "OK")], at: notices.now.uptime)
-        }
-        for i in 0..<3 { notices.notifications.show("queued \(i)", at: notices.now.uptime) }
-        notices.now = notices.now.advanced(by: 3)
-        notices.notifications.tick(at: notices.now.uptime)
-        screens.append(("notices of every severity", AppView.render(notices)))
+        screens.append(("notices of every severity", AppView.render(model(theme).showingEveryNotice())))
 
         var help = model(theme, 80, 30)
         help.showsHelp = true
