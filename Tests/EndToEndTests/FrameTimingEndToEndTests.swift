@@ -18,7 +18,8 @@ final class FrameTimingEndToEndTests: XCTestCase {
     }
 
     func testALongPressIsDrawnWhileTheButtonIsStillHeld() throws {
-        let s = try TmuxSession()
+        // The hand at three sets the next 3:00 within twelve hours: PM only before three in the afternoon.
+        let s = try TmuxSession(args: ["--now", "10:00:00"])
         let three = cell(face(120, 40), radius: 0.5, angle: .pi / 2)
         XCTAssertTrue(s.waitUntil { s.screenText.contains("Alarm ○ off") }, s.screenText)
         s.waitForIdle()
