@@ -62,6 +62,12 @@ let package = Package(
             pkgConfig: "chafa",
             providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]
         ),
+        // libsystemd's sd-bus: the D-Bus session bus (MPRIS, desktop notifications).
+        .systemLibrary(
+            name: "CSDBus",
+            pkgConfig: "libsystemd",
+            providers: [.apt(["libsystemd-dev"])]
+        ),
         // The program's world outside the terminal: the state file, the config file, the time zone, the clock, and
         // child processes (one spawner) and wake-up pipes (one kind).
         .target(name: "ClockSystem", dependencies: ["ClockCore"]),
