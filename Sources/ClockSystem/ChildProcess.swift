@@ -18,6 +18,9 @@ public final class ChildProcess {
         case socketAsFD3
         /// A pipe from the child's standard output: a command whose answer is what it prints.
         case standardOutput
+        /// One pipe from the child's standard output and error together: a command whose complaints the user must
+        /// read (`systemctl --user` saying why it cannot reach the user's service manager).
+        case standardOutputAndError
     }
 
     /// The fd number the child sees its end of the socket pair as.
@@ -38,7 +41,7 @@ public final class ChildProcess {
             guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pair) == 0 else {
                 return nil
             }
-        case .standardOutput:
+        case .standardOutput, .standardOutputAndError:
             guard pipe(&pair) == 0 else { return nil }
             for end in pair { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         }
@@ -54,7 +57,11 @@ public final class ChildProcess {
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         if kind == .socketAsFD3 { posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0) }
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        if kind == .standardOutputAndError {
+            posix_spawn_file_actions_adddup2(&actions, pair[1], 2)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        }
         posix_spawn_file_actions_adddup2(&actions, pair[1], target)
 
         var attributes = posix_spawnattr_t()
@@ -123,6 +130,12 @@ public final class ChildProcess {
 
     /// How long a SIGKILLed child may take to become reapable (normally well under a millisecond).
     public static let killWait = 0.1
+
+    /// The child's exit code once reaped; nil while it runs, when a signal ended it, or when it was not ours to reap.
+    public var exitCode: Int32? {
+        guard let status = exitStatus, status & 0x7F == 0 else { return nil }
+        return (status >> 8) & 0xFF
+    }
 
     /// How the child ended, in words for the user; nil while it runs or when it was not ours to reap.
     public var exitDescription: String? {
