@@ -20,6 +20,9 @@ public func runCommand(_ command: any ParsableCommand) -> Never {
     var command = command
     do {
         try command.run()
+    } catch let code as ExitCode {
+        // An answer given as the exit code (`service status`: 3 when alarms would not ring), already printed.
+        exit(code.rawValue)
     } catch {
         // `--help` (a help command) ends here too, cleanly.
         if Options.exitCode(for: error) == .success { Options.exit(withError: error) }

@@ -26,8 +26,10 @@ final class TmuxSession {
     /// showing `EXIT=<code>`, so tests can read the exit code and the terminal modes left behind.
     /// With `shell`, the pane runs an interactive bash instead, for tests that need job control; `config` is a tmux
     /// configuration file (a pane colour, which tmux gives as its answer to OSC 11).
+    /// `program` is the built binary unless a test runs another copy (an installed one).
     init(width: Int = 120, height: Int = 40, args: [String] = [], env: [String: String] = [:],
-         term: String = "tmux-256color", shell: Bool = false, config: String = "/dev/null") throws {
+         term: String = "tmux-256color", shell: Bool = false, config: String = "/dev/null",
+         program: String = TmuxSession.binary) throws {
         socket = "tui-clock-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
         eventLog = NSTemporaryDirectory() + socket + ".events"
         self.width = width
@@ -42,7 +44,7 @@ final class TmuxSession {
         let exports = environment.map { "\($0.key)=\(Self.quote($0.value))" }.joined(separator: " ")
         let command = shell
             ? "env \(exports) PS1='$ ' bash --norc --noprofile -i"
-            : "env \(exports) \(Self.quote(Self.binary)) \(args.map(Self.quote).joined(separator: " ")); echo EXIT=$?; sleep 600"
+            : "env \(exports) \(Self.quote(program)) \(args.map(Self.quote).joined(separator: " ")); echo EXIT=$?; sleep 600"
         Command.run(["tmux", "-L", socket, "-f", config, "new-session", "-d", "-x", "\(width)", "-y", "\(height)",
                      command], discardOutput: true)
     }

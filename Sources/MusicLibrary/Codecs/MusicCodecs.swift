@@ -8,7 +8,7 @@ import Synchronization
 /// The clock never needs these libraries, and mapping them at start-up would cost it about 2.5 MiB of resident
 /// memory, so they live in a plugin that `swift build` puts beside the executable. Any thread may ask for it.
 public enum MusicCodecs {
-    public static let fileName = "libtui-clock-codecs.so"
+    public static let fileName = InstalledLayout.codecsPluginName
 
     /// The plugin's table of functions, loading the plugin the first time.
     public static func table() -> Result<Table, MusicCodecsError> {

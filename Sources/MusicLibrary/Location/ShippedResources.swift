@@ -1,5 +1,4 @@
-import ClockCore
-import Glibc
+import ClockSystem
 
 /// Where tui-clock's shipped files are: the `Resources` folder with `DemoLibrary/` and `ring.ogg`.
 public struct ShippedResources: Sendable, Equatable {
@@ -12,26 +11,10 @@ public struct ShippedResources: Sendable, Equatable {
         self.directory = directory
     }
 
-    /// Looks beside and above the executable (a source checkout: `.build/debug/tui-clock` → `Resources/`),
-    /// then in `../share/tui-clock` (an installed copy), and finally `/usr/share/tui-clock`.
+    /// The folder `ResourcesFolder.find` gives for the program at `executablePath` (a source checkout's
+    /// `Resources/`, an installed copy's `share/tui-clock/`).
     /// - Parameter executablePath: the running program, e.g. from `/proc/self/exe`.
     public static func find(executablePath: String) -> ShippedResources? {
-        var candidates: [String] = []
-        var folder = PlainPaths.parent(of: realPath(executablePath))
-        let installed = PlainPaths.join(PlainPaths.parent(of: folder), "share/tui-clock")
-        for _ in 0..<6 {
-            candidates.append(PlainPaths.join(folder, "Resources"))
-            folder = PlainPaths.parent(of: folder)
-        }
-        candidates += [installed, "/usr/share/tui-clock"]
-        return candidates.first { access($0 + "/DemoLibrary", F_OK) == 0 }
-            .map(ShippedResources.init(directory:))
-    }
-
-    /// `path` with symbolic links resolved (realpath), or as given when it does not exist.
-    private static func realPath(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return path }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        ResourcesFolder.find(executablePath: executablePath).map(ShippedResources.init(directory:))
     }
 }

@@ -1,0 +1,110 @@
+import ArgumentParser
+import ClockSystem
+import Glibc
+
+/// `tui-clock install [--prefix P]`: the program copies itself and what ships with it (found as the running program
+/// finds them: `InstalledLayout.companion`, `ResourcesFolder`) into the installed layout under `P` (default
+/// `~/.local`), with a man page and shell completions. The installer is the program, so the repository needs no
+/// script of its own, and what is installed is exactly what the installed program will look for.
+struct InstallCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "install",
+        abstract: "Install tui-clock, its music plugin, its sounds, a man page and shell completions under a prefix.",
+        discussion: "Run it from the build (`.build/release/tui-clock install`). `tui-clock uninstall` removes it all.")
+
+    @Option(help: ArgumentHelp("Where to install: PREFIX/bin, PREFIX/lib/tui-clock, PREFIX/share (default ~/.local).", valueName: "PREFIX"))
+    var prefix: String?
+
+    func run() throws {
+        let layout = try InstallCommand.layout(prefix)
+        let program = ExecutablePath.current
+        if ResourcesFolder.realPath(program) == ResourcesFolder.realPath(layout.command) {
+            print("This tui-clock is the one installed in \(layout.prefix); nothing to do.")
+            return
+        }
+        let files = try ProgramFiles.beside(program)
+        do {
+            try InstallFiles.copy(files.terminalProgram, to: layout.privateFolder + "/" + InstalledLayout.terminalProgramName, mode: 0o755)
+            try InstallFiles.copy(files.codecsPlugin, to: layout.privateFolder + "/" + InstalledLayout.codecsPluginName, mode: 0o644)
+            // What the programs read from the resources (`ShippedResources`), not the scripts that made them.
+            try InstallFiles.copy(files.resources + "/ring.ogg", to: layout.resourcesFolder + "/ring.ogg", mode: 0o644)
+            try InstallFiles.copyFolder(files.resources + "/DemoLibrary", to: layout.resourcesFolder + "/DemoLibrary")
+            if let manPage = files.manPage { try InstallFiles.copy(manPage, to: layout.manPage, mode: 0o644) }
+            for shell in InstalledLayout.Shell.allCases {
+                let script = Options.completionScript(for: CompletionShell(rawValue: shell.rawValue)!)
+                try InstallFiles.write(script, to: layout.completionScript(for: shell), mode: 0o644)
+            }
+            // The command last: until it is in place nothing on the PATH points at a half-copied install.
+            try InstallFiles.copy(program, to: layout.command, mode: 0o755)
+        } catch {
+            throw ValidationError("\(error); run it again once that is fixed, or `tui-clock uninstall --prefix \(layout.prefix)`")
+        }
+        print(InstallCommand.summary(layout, manPage: files.manPage != nil))
+        if files.manPage == nil {
+            StandardError.write("tui-clock: no man page to install: `swift package plugin generate-manual` makes it; then install again.")
+        }
+    }
+
+    /// The layout under `--prefix` (made absolute), or under `~/.local`.
+    static func layout(_ prefix: String?) throws -> InstalledLayout {
+        guard let prefix else {
+            guard let user = InstalledLayout.userPrefix(environment: ProcessEnvironment.current()) else {
+                throw ValidationError("there is no home folder (HOME) to install into; give --prefix")
+            }
+            return user
+        }
+        guard !prefix.isEmpty else { throw ValidationError("--prefix must name a folder") }
+        if prefix.hasPrefix("/") { return InstalledLayout(prefix: prefix) }
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { throw ValidationError("cannot tell the current folder for --prefix \(prefix)") }
+        let folder = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return InstalledLayout(prefix: folder + "/" + prefix)
+    }
+
+    static func summary(_ layout: InstalledLayout, manPage: Bool) -> String {
+        var lines = ["Installed tui-clock in \(layout.prefix):",
+                     "  \(layout.command)",
+                     "  \(layout.privateFolder)/ (the clock's terminal program, the music plugin)",
+                     "  \(layout.resourcesFolder)/ (the ring tone, the demo library)"]
+        if manPage { lines.append("  \(layout.manPage)") }
+        lines += InstalledLayout.Shell.allCases.map { "  \(layout.completionScript(for: $0))" }
+        let path = ProcessEnvironment.current()["PATH"] ?? ""
+        if !path.split(separator: ":").contains(Substring(layout.commandFolder)) {
+            lines.append("\(layout.commandFolder) is not on your PATH: add it (e.g. in ~/.profile) to run `tui-clock`.")
+        }
+        lines.append("zsh: add \(ExecutablePath.folder(of: layout.completionScript(for: .zsh))) to fpath for completions.")
+        lines.append("Alarms while tui-clock is closed: \(layout.command) service install")
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// `tui-clock uninstall [--prefix P]`: removes what `install` put there, the service first when it runs that copy.
+struct UninstallCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "uninstall",
+        abstract: "Remove what `tui-clock install` installed under a prefix (and the service, if it runs that copy).")
+
+    @Option(help: ArgumentHelp("The prefix it was installed under (default ~/.local).", valueName: "PREFIX"))
+    var prefix: String?
+
+    func run() throws {
+        let layout = try InstallCommand.layout(prefix)
+        let owned = layout.singleFiles + [layout.privateFolder, layout.resourcesFolder]
+        guard owned.contains(where: { access($0, F_OK) == 0 }) else {
+            print("tui-clock is not installed in \(layout.prefix); nothing to remove.")
+            return
+        }
+        // A service running this copy is stopped before its program goes (else systemd restarts a missing program).
+        if let unitPath = ServiceUnit.path(environment: ProcessEnvironment.current()),
+           let unit = ServiceCommand.readUnit(unitPath), ServiceUnit.program(in: unit) == layout.command {
+            try ServiceCommand.remove(unitPath: unitPath)
+        }
+        do {
+            for path in owned { try InstallFiles.remove(path) }
+        } catch {
+            throw ValidationError("\(error)")
+        }
+        for path in owned { InstallFiles.removeEmptyFolders(from: ExecutablePath.folder(of: path), upTo: layout.prefix) }
+        print("Removed tui-clock from \(layout.prefix).")
+    }
+}

@@ -1,0 +1,47 @@
+import ArgumentParser
+import ClockSystem
+import Glibc
+
+/// What ships with the running tui-clock, found where the programs themselves look for it: the clock's terminal
+/// program and the codecs plugin (`InstalledLayout.companion`), the resources (`ResourcesFolder`), and the man page
+/// that swift-argument-parser's `generate-manual` plugin wrote into the build folder.
+struct ProgramFiles {
+    var terminalProgram: String
+    var codecsPlugin: String
+    var resources: String
+    var manPage: String?
+
+    static func beside(_ program: String) throws -> ProgramFiles {
+        let terminalProgram = InstalledLayout.companion(InstalledLayout.terminalProgramName, of: program)
+        let codecsPlugin = InstalledLayout.companion(InstalledLayout.codecsPluginName, of: program)
+        for (file, what) in [(terminalProgram, "the clock's terminal program"), (codecsPlugin, "the music plugin")]
+        where access(file, R_OK) != 0 {
+            throw ValidationError("cannot install: \(what) \(file) is missing (build with `swift build -c release`)")
+        }
+        guard let resources = ResourcesFolder.find(executablePath: program) else {
+            throw ValidationError("cannot install: no Resources folder (ring tone, demo library) near \(program)")
+        }
+        return ProgramFiles(terminalProgram: terminalProgram, codecsPlugin: codecsPlugin, resources: resources,
+                            manPage: manPage(near: program))
+    }
+
+    /// `tui-clock.1`: beside the program, in the layout it is installed in, or where `swift package plugin
+    /// generate-manual` writes it (`.build/plugins/GenerateManual/outputs/tui-clock/`).
+    static func manPage(near program: String) -> String? {
+        let real = ResourcesFolder.realPath(program)
+        var candidates = [ExecutablePath.folder(of: real) + "/tui-clock.1"]
+        if let layout = InstalledLayout.around(executable: real) { candidates.append(layout.manPage) }
+        if let build = buildFolder(of: real) { candidates.append(build + "/plugins/GenerateManual/outputs/tui-clock/tui-clock.1") }
+        return candidates.first { access($0, R_OK) == 0 }
+    }
+
+    /// `/src/tui-clock/.build` for `/src/tui-clock/.build/x86_64-unknown-linux-gnu/release/tui-clock`.
+    static func buildFolder(of program: String) -> String? {
+        var folder = ExecutablePath.folder(of: program)
+        while folder != "/", folder != "." {
+            if folder.hasSuffix("/.build") { return folder }
+            folder = ExecutablePath.folder(of: folder)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,57 @@
+import ClockSystem
+import Glibc
+
+/// What `tui-clock service status` says: whether an alarm would ring if tui-clock were closed now, and why, from the
+/// unit file and `systemctl --user is-enabled / is-active`.
+struct ServiceStatus {
+    /// An alarm rings with the clock closed: the service is running.
+    var covered: Bool
+    var text: String
+
+    static let question = "Alarms ring while tui-clock is closed:"
+
+    static func look(unitPath: String, unitText: String?) -> ServiceStatus {
+        guard let unitText else {
+            return ServiceStatus(covered: false, text: """
+                \(question) no — \(ServiceUnit.name) is not installed (\(unitPath)).
+                Install it: tui-clock service install
+                """)
+        }
+        let program = ServiceUnit.program(in: unitText) ?? "(no ExecStart)"
+        let details = """
+              unit: \(unitPath)
+              runs: \(program) \(ServiceUnit.daemonCommand)
+            """
+        if access(program, X_OK) != 0 {
+            return ServiceStatus(covered: false, text: """
+                \(question) no — the service runs \(program), which is not there (was the program moved or uninstalled?).
+                \(details)
+                Point it at the installed program: tui-clock service install
+                """)
+        }
+        let manager: UserServiceManager
+        switch UserServiceManager.reachable() {
+        case .success(let reached): manager = reached
+        case .failure(let absence):
+            return ServiceStatus(covered: false, text: """
+                \(question) no — \(ServiceUnit.name) is installed, but \(absence).
+                \(details)
+                Without systemd, run the ringer yourself: \(program) \(ServiceUnit.daemonCommand)
+                """)
+        }
+        let enabled = manager.word(["is-enabled", ServiceUnit.name])
+        let active = manager.word(["is-active", ServiceUnit.name])
+        guard active == "active" else {
+            return ServiceStatus(covered: false, text: """
+                \(question) no — \(ServiceUnit.name) is \(active) (\(enabled)).
+                \(details)
+                Why: journalctl --user -u \(ServiceUnit.name); start it: systemctl --user start \(ServiceUnit.name)
+                """)
+        }
+        let later = enabled == "enabled" ? "" : "\nIt will not start with your next session (\(enabled)): systemctl --user enable \(ServiceUnit.name)"
+        return ServiceStatus(covered: true, text: """
+            \(question) yes — \(ServiceUnit.name) is active and \(enabled).
+            \(details)\(later)
+            """)
+    }
+}

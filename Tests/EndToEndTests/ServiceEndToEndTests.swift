@@ -1,0 +1,153 @@
+import Foundation
+import XCTest
+
+/// Issue 22: `tui-clock service install | uninstall | status`, the systemd user unit that runs `tui-clock daemon`
+/// while the clock is closed, driven through an installed copy of the built program against a fake `systemctl`
+/// (`FakeSystemctl`) and, where the test says so, this machine's real one (which has no user instance here).
+final class ServiceEndToEndTests: XCTestCase {
+    var folder = ""
+    var prefix: String { folder + "/prefix" }
+    var installed: String { prefix + "/bin/tui-clock" }
+    var configHome: String { folder + "/config" }
+    var unitFile: String { configHome + "/systemd/user/tui-clock.service" }
+
+    override func setUpWithError() throws {
+        folder = NSTemporaryDirectory() + "tui-clock-e2e-service-\(getpid())-\(UUID().uuidString.prefix(8))"
+        try FileManager.default.createDirectory(atPath: folder + "/home", withIntermediateDirectories: true)
+        let install = Command.run([TmuxSession.binary, "install", "--prefix", prefix])
+        XCTAssertEqual(install.status, 0, install.error)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    /// The environment of a user whose `systemctl` is `fake` (or, with nil, whatever `path` holds).
+    func environment(_ fake: FakeSystemctl?, path: String = "/usr/bin:/bin") -> [String: String] {
+        ["HOME": folder + "/home", "XDG_CONFIG_HOME": configHome, "LANG": "C.UTF-8",
+         "PATH": (fake.map { $0.programFolder + ":" } ?? "") + path]
+    }
+
+    func service(_ arguments: [String], _ fake: FakeSystemctl?, program: String? = nil, path: String = "/usr/bin:/bin") -> Command.Result {
+        Command.run([program ?? installed, "service"] + arguments, environment: environment(fake, path: path))
+    }
+
+    func testInstallWritesAUnitForTheInstalledProgramThatSystemdAcceptsThenEnablesAndStartsIt() throws {
+        let fake = try FakeSystemctl(in: folder)
+        let result = service(["install"], fake)
+        XCTAssertEqual(result.status, 0, result.error)
+        XCTAssertTrue(result.output.contains("runs: \(installed) daemon"), result.output)
+        XCTAssertEqual(fake.calls, ["--user show-environment", "--user daemon-reload", "--user enable tui-clock.service",
+                                    "--user restart tui-clock.service"])
+        let unit = try String(contentsOfFile: unitFile, encoding: .utf8)
+        XCTAssertTrue(unit.contains("\nExecStart=\(installed) daemon\n"), unit)
+        XCTAssertTrue(unit.contains("\nRestart=on-failure\n"), unit)
+        XCTAssertTrue(unit.contains("\n[Install]\nWantedBy=default.target\n"), unit)
+        try SystemdVerify.assertAccepts(unitFile, in: folder)
+
+        let status = service(["status"], fake)
+        XCTAssertEqual(status.status, 0, status.error)
+        XCTAssertTrue(status.output.hasPrefix("Alarms ring while tui-clock is closed: yes"), status.output)
+    }
+
+    /// A prefix with a blank, a `%` and a `$`: systemd would split at the blank and expand `%h` (a `$` in the program's
+    /// own path it leaves alone; only arguments get variables).
+    func testAProgramPathWithBlanksAndSpecifiersIsQuotedSoSystemdRunsThatVeryFile() throws {
+        let odd = folder + "/my tools 100% $HOME"
+        XCTAssertEqual(Command.run([TmuxSession.binary, "install", "--prefix", odd]).status, 0)
+        let fake = try FakeSystemctl(in: folder)
+        let result = service(["install"], fake, program: odd + "/bin/tui-clock")
+        XCTAssertEqual(result.status, 0, result.error)
+        let unit = try String(contentsOfFile: unitFile, encoding: .utf8)
+        XCTAssertTrue(unit.contains("\nExecStart=\"\(folder)/my tools 100%% $HOME/bin/tui-clock\" daemon\n"), unit)
+        // systemd-analyze checks that the program it would start exists and is executable: that file, unquoted.
+        try SystemdVerify.assertAccepts(unitFile, in: folder)
+        let status = service(["status"], fake)
+        XCTAssertTrue(status.output.contains("runs: \(odd)/bin/tui-clock daemon"), status.output)
+    }
+
+    func testUninstallStopsDisablesRemovesAndReloads() throws {
+        let fake = try FakeSystemctl(in: folder)
+        XCTAssertEqual(service(["install"], fake).status, 0)
+        let result = service(["uninstall"], fake)
+        XCTAssertEqual(result.status, 0, result.error)
+        XCTAssertEqual(Array(fake.calls.suffix(3)), ["--user show-environment", "--user disable --now tui-clock.service",
+                                                     "--user daemon-reload"])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: unitFile))
+
+        let status = service(["status"], fake)
+        XCTAssertEqual(status.status, 3)
+        XCTAssertTrue(status.output.hasPrefix("Alarms ring while tui-clock is closed: no — tui-clock.service is not installed"), status.output)
+        XCTAssertEqual(service(["uninstall"], fake).status, 0, "removing what is not there is fine")
+    }
+
+    func testStatusSaysNoWhenTheRingerIsNotRunning() throws {
+        let fake = try FakeSystemctl(in: folder)
+        XCTAssertEqual(service(["install"], fake).status, 0)
+        fake.stopRunning()
+        let status = service(["status"], fake)
+        XCTAssertEqual(status.status, 3)
+        XCTAssertTrue(status.output.hasPrefix("Alarms ring while tui-clock is closed: no — tui-clock.service is inactive (enabled)"),
+                      status.output)
+        XCTAssertTrue(status.output.contains("journalctl --user -u tui-clock.service"), status.output)
+    }
+
+    /// No user instance (this container's real systemctl; a fake that cannot reach the bus; no systemctl at all):
+    /// install says so, writes nothing, and shows how to run the ringer by hand.
+    func testWithoutASystemdUserInstanceNothingIsInstalledAndTheDaemonCommandIsShown() throws {
+        let noBus = try FakeSystemctl(in: folder)
+        noBus.noBus()
+        let empty = folder + "/empty"
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        for (fake, path, why) in [(noBus, "/usr/bin:/bin", "cannot reach a user service manager (Failed to connect to bus: No medium found)"),
+                                  (nil, empty, "there is no systemctl on the PATH")] {
+            let result = service(["install"], fake, path: path)
+            XCTAssertEqual(result.status, 1, result.error)
+            XCTAssertTrue(result.error.contains(why), result.error)
+            XCTAssertTrue(result.error.contains("nothing was installed"), result.error)
+            XCTAssertTrue(result.error.contains("\n  \(installed) daemon\n"), result.error)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: configHome), "nothing written, not even the folder")
+        }
+        XCTAssertEqual(noBus.calls, ["--user show-environment"])
+        // And whatever this machine's own systemctl says, when it has one.
+        if FileManager.default.isExecutableFile(atPath: "/usr/bin/systemctl") {
+            let real = service(["install"], nil)
+            XCTAssertTrue(real.status == 1 || real.status == 0, real.error)
+            if real.status == 1 { XCTAssertFalse(FileManager.default.fileExists(atPath: configHome)) }
+        }
+    }
+
+    func testAFailedEnableTakesTheUnitAwayAgain() throws {
+        let fake = try FakeSystemctl(in: folder)
+        fake.failEnabling()
+        let result = service(["install"], fake)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.error.contains("systemctl --user enable tui-clock.service failed: Failed to enable unit: Access denied; nothing was installed"),
+                      result.error)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: unitFile))
+        XCTAssertEqual(Array(fake.calls.suffix(2)), ["--user disable tui-clock.service", "--user daemon-reload"])
+    }
+
+    /// A service pointing into `.build` would break at the next `swift build` or clean: refused, nothing asked or written.
+    func testTheBuildFolderIsNotInstalledAsAService() throws {
+        let fake = try FakeSystemctl(in: folder)
+        let result = service(["install"], fake, program: TmuxSession.binary)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.error.contains("runs from a build folder"), result.error)
+        XCTAssertTrue(result.error.contains("\(TmuxSession.binary) install"), result.error)
+        XCTAssertEqual(fake.calls, [])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: configHome))
+    }
+
+    /// Uninstalling the program takes the service that runs it away first, so systemd is not left restarting a
+    /// program that is gone.
+    func testUninstallingTheProgramRemovesItsServiceFirst() throws {
+        let fake = try FakeSystemctl(in: folder)
+        XCTAssertEqual(service(["install"], fake).status, 0)
+        let result = Command.run([installed, "uninstall", "--prefix", prefix], environment: environment(fake))
+        XCTAssertEqual(result.status, 0, result.error)
+        XCTAssertTrue(fake.calls.contains("--user disable --now tui-clock.service"), "\(fake.calls)")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: unitFile))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: prefix), [])
+    }
+}
