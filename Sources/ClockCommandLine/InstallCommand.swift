@@ -17,7 +17,7 @@ struct InstallCommand: ParsableCommand {
 
     func run() throws {
         let layout = try InstallCommand.layout(prefix)
-        let program = ExecutablePath.current
+        let program = try ProgramFiles.runningCommand()
         if ResourcesFolder.realPath(program) == ResourcesFolder.realPath(layout.command) {
             print("This tui-clock is the one installed in \(layout.prefix); nothing to do.")
             return

@@ -11,6 +11,16 @@ struct ProgramFiles {
     var resources: String
     var manPage: String?
 
+    /// The running program, when it is the command users run: `tui-clock-ui`, which reads the same command line,
+    /// would otherwise install itself as `bin/tui-clock` or put itself in a service.
+    static func runningCommand() throws -> String {
+        let program = ExecutablePath.current
+        guard !program.hasSuffix("/" + InstalledLayout.terminalProgramName) else {
+            throw ValidationError("run this through tui-clock, not \(InstalledLayout.terminalProgramName)")
+        }
+        return program
+    }
+
     static func beside(_ program: String) throws -> ProgramFiles {
         let terminalProgram = InstalledLayout.companion(InstalledLayout.terminalProgramName, of: program)
         let codecsPlugin = InstalledLayout.companion(InstalledLayout.codecsPluginName, of: program)

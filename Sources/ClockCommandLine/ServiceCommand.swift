@@ -16,7 +16,7 @@ struct ServiceCommand: ParsableCommand {
             abstract: "Install, enable and start the service (it then starts with your session).")
 
         func run() throws {
-            let program = ExecutablePath.current
+            let program = try ProgramFiles.runningCommand()
             guard !InstalledLayout.isBuildFolder(program) else {
                 let installed = InstalledLayout.userPrefix(environment: ProcessEnvironment.current())?.command ?? "~/.local/bin/tui-clock"
                 throw ValidationError("""

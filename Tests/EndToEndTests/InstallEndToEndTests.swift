@@ -109,4 +109,13 @@ final class InstallEndToEndTests: XCTestCase {
         XCTAssertTrue(again.output.contains("is the one installed in \(prefix)"), again.output)
         XCTAssertTrue(FileManager.default.isExecutableFile(atPath: prefix + "/bin/tui-clock"))
     }
+
+    /// tui-clock-ui reads the same command line; installed as bin/tui-clock it would be the wrong program.
+    func testTheClocksOwnProgramDoesNotInstallItself() {
+        let clock = URL(fileURLWithPath: TmuxSession.binary).deletingLastPathComponent().appendingPathComponent("tui-clock-ui").path
+        let result = install(clock)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.error.contains("run this through tui-clock, not tui-clock-ui"), result.error)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: prefix))
+    }
 }
