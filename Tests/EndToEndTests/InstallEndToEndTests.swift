@@ -68,7 +68,9 @@ final class InstallEndToEndTests: XCTestCase {
         _ = fm.createFile(atPath: prefix + "/bin/other", contents: Data("#!/bin/sh\n".utf8))
         _ = fm.createFile(atPath: prefix + "/share/man/man1/other.1", contents: Data())
         XCTAssertEqual(install().status, 0)
-        XCTAssertEqual(Command.run([TmuxSession.binary, "uninstall", "--prefix", prefix]).status, 0)
+        let removed = Command.run([TmuxSession.binary, "uninstall", "--prefix", prefix],
+                                  environment: ["HOME": folder + "/home", "PATH": "/usr/bin:/bin"])
+        XCTAssertEqual(removed.status, 0, removed.error)
         XCTAssertEqual(try fm.contentsOfDirectory(atPath: prefix + "/bin"), ["other"])
         XCTAssertEqual(try fm.contentsOfDirectory(atPath: prefix + "/share"), ["man"])
         XCTAssertEqual(try fm.contentsOfDirectory(atPath: prefix + "/share/man/man1"), ["other.1"])
