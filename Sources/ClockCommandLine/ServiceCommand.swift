@@ -26,9 +26,9 @@ struct ServiceCommand: ParsableCommand {
             }
             guard ServiceUnit.canRun(program) else { throw ValidationError("a service cannot run \(program)") }
             let unitPath = try ServiceCommand.unitPath()
-            let manager: UserServiceManager
-            switch UserServiceManager.reachable() {
-            case .success(let reached): manager = reached
+            let systemd: UserSystemd
+            switch UserSystemd.reachable() {
+            case .success(let reached): systemd = reached
             case .failure(let absence): ServiceCommand.noServiceManager(absence, program: program)
             }
             let previous = ServiceCommand.readUnit(unitPath)
@@ -39,10 +39,11 @@ struct ServiceCommand: ParsableCommand {
             }
             // Enabled for the next session, and (re)started now so the running ringer is this program.
             for step in [["daemon-reload"], ["enable", ServiceUnit.name], ["restart", ServiceUnit.name]] {
-                let result = manager.run(step)
+                let result = systemd.run(step)
                 guard result.succeeded else {
-                    ServiceCommand.undoInstall(unitPath: unitPath, previous: previous, manager: manager)
-                    throw ValidationError("systemctl --user \(step.joined(separator: " ")) failed: \(result.complaint); nothing was installed")
+                    ServiceCommand.undoInstall(unitPath: unitPath, previous: previous, systemd: systemd)
+                    let command = "systemctl --user " + step.joined(separator: " ")
+                    throw ValidationError("\(command) failed: \(result.complaint); nothing was installed")
                 }
             }
             print("""
@@ -89,14 +90,15 @@ struct ServiceCommand: ParsableCommand {
     /// The unit file's text, if there is one (at most 64 KiB; ours is a few hundred bytes).
     static func readUnit(_ path: String) -> String? { InstallFiles.readText(path) }
 
-    /// Stops, disables and removes the unit, then has the manager forget it. Without a reachable manager the file
-    /// is removed all the same, and the user is told the manager could not be asked.
+    /// Stops, disables and removes the unit, then has systemd forget it. Without a reachable user instance the file
+    /// is removed all the same, and the user is told systemd could not be asked.
     static func remove(unitPath: String) throws {
-        let manager = try? UserServiceManager.reachable().get()
-        if let manager {
-            let stopped = manager.run(["disable", "--now", ServiceUnit.name])
+        let systemd = try? UserSystemd.reachable().get()
+        if let systemd {
+            let stopped = systemd.run(["disable", "--now", ServiceUnit.name])
             guard stopped.succeeded else {
-                throw ValidationError("systemctl --user disable --now \(ServiceUnit.name) failed: \(stopped.complaint); the unit stays in \(unitPath)")
+                throw ValidationError(
+                    "systemctl --user disable --now \(ServiceUnit.name) failed: \(stopped.complaint); the unit stays in \(unitPath)")
             }
         }
         do {
@@ -104,8 +106,8 @@ struct ServiceCommand: ParsableCommand {
         } catch {
             throw ValidationError("\(error)")
         }
-        if let manager {
-            _ = manager.run(["daemon-reload"])
+        if let systemd {
+            _ = systemd.run(["daemon-reload"])
             print("Stopped, disabled and removed \(ServiceUnit.name) (\(unitPath)): alarms ring only while tui-clock runs.")
         } else {
             print("Removed \(unitPath); systemctl --user was not reachable to stop a running copy.")
@@ -113,20 +115,21 @@ struct ServiceCommand: ParsableCommand {
     }
 
     /// Puts back what was there before a failed install: the earlier unit, or none.
-    static func undoInstall(unitPath: String, previous: String?, manager: UserServiceManager) {
+    static func undoInstall(unitPath: String, previous: String?, systemd: UserSystemd) {
         if let previous {
             try? InstallFiles.write(previous, to: unitPath, mode: 0o644)
         } else {
-            _ = manager.run(["disable", ServiceUnit.name])
+            _ = systemd.run(["disable", ServiceUnit.name])
             try? InstallFiles.remove(unitPath)
         }
-        _ = manager.run(["daemon-reload"])
+        _ = systemd.run(["daemon-reload"])
     }
 
     /// No systemd user instance: say so, write nothing, and show how to ring alarms without one. Exit code 1.
-    static func noServiceManager(_ absence: UserServiceManager.Absence, program: String) -> Never {
+    static func noServiceManager(_ absence: UserSystemd.Absence, program: String) -> Never {
         StandardError.write("tui-clock: cannot install the service: \(absence); nothing was installed.")
-        StandardError.write("Without systemd, keep the background ringer running yourself, e.g. from your session's autostart or a tmux window:")
+        StandardError.write(
+            "Without systemd, keep the background ringer running yourself, e.g. from your session's autostart or a tmux window:")
         StandardError.write("  \(program) \(ServiceUnit.daemonCommand)")
         Glibc.exit(1)
     }

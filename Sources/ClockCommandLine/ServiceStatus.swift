@@ -29,9 +29,9 @@ struct ServiceStatus {
                 Point it at the installed program: tui-clock service install
                 """)
         }
-        let manager: UserServiceManager
-        switch UserServiceManager.reachable() {
-        case .success(let reached): manager = reached
+        let systemd: UserSystemd
+        switch UserSystemd.reachable() {
+        case .success(let reached): systemd = reached
         case .failure(let absence):
             return ServiceStatus(covered: false, text: """
                 \(question) no — \(ServiceUnit.name) is installed, but \(absence).
@@ -39,8 +39,8 @@ struct ServiceStatus {
                 Without systemd, run the ringer yourself: \(program) \(ServiceUnit.daemonCommand)
                 """)
         }
-        let enabled = manager.word(["is-enabled", ServiceUnit.name])
-        let active = manager.word(["is-active", ServiceUnit.name])
+        let enabled = systemd.word(["is-enabled", ServiceUnit.name])
+        let active = systemd.word(["is-active", ServiceUnit.name])
         guard active == "active" else {
             return ServiceStatus(covered: false, text: """
                 \(question) no — \(ServiceUnit.name) is \(active) (\(enabled)).
@@ -48,7 +48,8 @@ struct ServiceStatus {
                 Why: journalctl --user -u \(ServiceUnit.name); start it: systemctl --user start \(ServiceUnit.name)
                 """)
         }
-        let later = enabled == "enabled" ? "" : "\nIt will not start with your next session (\(enabled)): systemctl --user enable \(ServiceUnit.name)"
+        let later = enabled == "enabled" ? ""
+            : "\nIt will not start with your next session (\(enabled)): systemctl --user enable \(ServiceUnit.name)"
         return ServiceStatus(covered: true, text: """
             \(question) yes — \(ServiceUnit.name) is active and \(enabled).
             \(details)\(later)

@@ -92,6 +92,17 @@ final class ServiceEndToEndTests: XCTestCase {
         XCTAssertTrue(status.output.contains("journalctl --user -u tui-clock.service"), status.output)
     }
 
+    /// The program the unit runs was moved or deleted by hand: systemd would fail to start it, so status says no.
+    func testStatusSaysNoWhenTheProgramTheServiceRunsIsGone() throws {
+        let fake = try FakeSystemctl(in: folder)
+        XCTAssertEqual(service(["install"], fake).status, 0)
+        try FileManager.default.removeItem(atPath: installed)
+        let status = service(["status"], fake, program: TmuxSession.binary)
+        XCTAssertEqual(status.status, 3)
+        XCTAssertTrue(status.output.hasPrefix("Alarms ring while tui-clock is closed: no — the service runs \(installed), which is not there"),
+                      status.output)
+    }
+
     /// No user instance (this container's real systemctl; a fake that cannot reach the bus; no systemctl at all):
     /// install says so, writes nothing, and shows how to run the ringer by hand.
     func testWithoutASystemdUserInstanceNothingIsInstalledAndTheDaemonCommandIsShown() throws {

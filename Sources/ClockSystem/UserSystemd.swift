@@ -1,6 +1,6 @@
 /// The user's systemd instance, spoken to as a person would: `systemctl --user …`, found on the `PATH` (so tests
 /// put a fake one first), run through the one spawner with its output and time bounded (`FinishedCommand`).
-public struct UserServiceManager: Sendable {
+public struct UserSystemd: Sendable {
     public let systemctl: String
 
     /// Why there is no user service manager to talk to: no `systemctl` at all (another init, a minimal container),
@@ -20,12 +20,12 @@ public struct UserServiceManager: Sendable {
 
     /// The manager, if `systemctl --user` answers: `show-environment` changes nothing and succeeds exactly when a
     /// user instance is there to ask.
-    public static func reachable(searchPath: String? = nil) -> Result<UserServiceManager, Absence> {
+    public static func reachable(searchPath: String? = nil) -> Result<UserSystemd, Absence> {
         guard let systemctl = ChildProcess.find("systemctl", searchPath: searchPath) else { return .failure(.noSystemctl) }
-        let manager = UserServiceManager(systemctl: systemctl)
-        let probe = manager.run(["show-environment"])
+        let systemd = UserSystemd(systemctl: systemctl)
+        let probe = systemd.run(["show-environment"])
         guard probe.succeeded else { return .failure(.unreachable(probe.complaint)) }
-        return .success(manager)
+        return .success(systemd)
     }
 
     /// `systemctl --user ARGS…`.
