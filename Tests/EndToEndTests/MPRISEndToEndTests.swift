@@ -70,6 +70,9 @@ final class MPRISEndToEndTests: XCTestCase {
         return parts.count == 2 ? parts[0] * 60 + parts[1] : nil
     }
 
+    /// The files the process has mapped (read whole by `cat`: Foundation stops early on a /proc file's zero size).
+    func mapped(_ pid: pid_t) -> String { Command.run(["cat", "/proc/\(pid)/maps"]).output }
+
     func metadata(_ bus: PrivateSessionBus, _ key: String) -> String {
         bus.playerctl(["-p", "tui_clock", "metadata", key])
     }
@@ -80,6 +83,8 @@ final class MPRISEndToEndTests: XCTestCase {
         XCTAssertTrue(s.waitUntil { s.modes() == "1 1 1" })
         s.waitForIdle()
         XCTAssertFalse(bus.players.contains("tui_clock"), "the clock alone stays off the bus until music is used")
+        let pid = try XCTUnwrap(s.programPID())
+        XCTAssertFalse(mapped(pid).contains("libsystemd"), "nor maps libsystemd")
 
         let album = try playFocusedAlbum(s)
         XCTAssertTrue(s.waitUntil(timeout: 10) { self.metadata(bus, "xesam:title") == "Low Tide" },
@@ -98,6 +103,7 @@ final class MPRISEndToEndTests: XCTestCase {
             XCTAssertEqual(metadata(bus, "mpris:artUrl"), "", "an album without a cover file has no art URL")
         }
         XCTAssertEqual(bus.playerctl(["-p", "tui_clock", "status"]), "Playing")
+        XCTAssertTrue(mapped(pid).contains("libtui-clock-mpris.so"), "the plugin is loaded once music plays")
 
         // `next` moves the panel to the album's next track (issue 21: within a second; bounded at three for a loaded
         // machine).
