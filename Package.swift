@@ -77,8 +77,10 @@ let package = Package(
         .target(
             name: "CMPRIS",
             dependencies: ["CMediaControl", "CSDBus"],
-            // As the codecs plugin: no second Swift runtime in the statically linked release program.
-            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
+            // Plain C, so no Swift runtime: SwiftPM links one into every library, and its start-up routines
+            // (-nostartfiles drops them) pulled 8.7 MB of it in, 1 MiB of which resident once loaded; statically
+            // (release) nothing else is referenced, so nothing else is linked.
+            linkerSettings: [.unsafeFlags(["-nostartfiles"]), .unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
         ),
         // The program's world outside the terminal: the state file, the config file, the time zone, the clock, and
         // child processes (one spawner) and wake-up pipes (one kind).
