@@ -158,6 +158,27 @@ final class MPRISEndToEndTests: XCTestCase {
         XCTAssertTrue(s.waitUntil(timeout: 5) { !bus.players.contains("tui_clock") })
     }
 
+    /// The session bus going away while music plays (the desktop session ended): the music and the clock go on, and
+    /// nothing is said about it.
+    func testTheBusGoingAwayLeavesTheMusicPlaying() throws {
+        let bus = try XCTUnwrap(bus)
+        let s = try session(busAddress: bus.address)
+        _ = try playFocusedAlbum(s)
+        XCTAssertTrue(s.waitUntil(timeout: 10) { bus.players.contains("tui_clock") })
+        bus.stop()
+        s.keys("Escape")
+        s.waitForIdle()
+        s.keys("Tab")
+        s.waitForIdle()
+        let line = s.screen().first { $0.contains("▶ Low Tide") }
+        XCTAssertNotNil(line, s.screenText)
+        XCTAssertTrue(s.waitUntil(timeout: 5) { s.screen().contains { $0.contains("▶ Low Tide") && $0 != line } },
+                      "the elapsed time moves on:\n\(s.screenText)")
+        s.keys("q")
+        XCTAssertEqual(s.exitCode(timeout: 10), 0, s.screenText)
+        XCTAssertEqual(s.screen().filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }, ["EXIT=0"])
+    }
+
     /// A bus address that answers nothing (a session that ended): the music plays and nothing is said about it.
     func testWithoutASessionBusTheProgramPlaysAndSaysNothing() throws {
         let s = try session(busAddress: "unix:path=\(root)/no-bus-here")
