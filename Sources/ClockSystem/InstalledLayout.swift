@@ -1,7 +1,7 @@
 import Glibc
 
 /// Where an installed tui-clock keeps its files under a prefix (`~/.local` by default, or `/usr/local`): the one
-/// command users run in `bin/`; the clock's terminal program and the codecs plugin, which only tui-clock starts or
+/// command users run in `bin/`; the clock's terminal program and the codecs and MPRIS plugins, which only tui-clock starts or
 /// loads, in `lib/tui-clock/` (off the `PATH`, as git keeps its helpers in `lib/git-core`); the ring tone and the
 /// demo library in `share/tui-clock/`; the man page and shell completions where `man`, bash-completion, zsh and
 /// fish look for them. A build folder keeps them all side by side instead; both are found (`companion`).
@@ -24,6 +24,7 @@ public struct InstalledLayout: Sendable, Equatable {
     public static let commandName = "tui-clock"
     public static let terminalProgramName = "tui-clock-ui"
     public static let codecsPluginName = "libtui-clock-codecs.so"
+    public static let mprisPluginName = "libtui-clock-mpris.so"
 
     public var commandFolder: String { prefix + "/bin" }
     public var command: String { commandFolder + "/" + Self.commandName }

@@ -26,6 +26,8 @@ struct BenchOptions {
     var skipTerminal = false
     var skipRender = false
     var skipWall = false
+    /// Only the clock screen while music plays (`PlayingClockBenchmark`).
+    var playingOnly = false
     /// The binary to launch; by default `tui-clock` next to this one.
     var binary: String?
 
@@ -50,6 +52,7 @@ struct BenchOptions {
           --skip-terminal    only the in-process benchmarks (no launches of tui-clock)
           --skip-render      only the launches of tui-clock
           --skip-wall        leave out the album wall
+          --playing-only     only the clock screen while music plays (mpv, MPRIS on a private bus)
           -h, --help         this text
         """
 
@@ -82,6 +85,7 @@ struct BenchOptions {
             case "--skip-terminal": skipTerminal = true
             case "--skip-render": skipRender = true
             case "--skip-wall": skipWall = true
+            case "--playing-only": playingOnly = true
             case "-h", "--help": throw BenchError.help
             default: throw BenchError.usage("unknown option \(arg)")
             }

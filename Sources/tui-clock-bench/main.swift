@@ -16,6 +16,17 @@ func main() -> Int32 {
         return 64
     }
     var sections: [String] = []
+    if options.playingOnly {
+        let binary = options.binary ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent().appendingPathComponent("tui-clock").path
+        do {
+            print(Report.playingClock(try PlayingClockBenchmark(binary: binary, options: options).run(), options: options))
+            return 0
+        } catch {
+            progress("playing benchmark failed: \(error)")
+            return 1
+        }
+    }
     if !options.skipRender && !options.indexOnly {
         progress("render: \(RenderBenchmark.cases.count) cases x \(options.runs) runs x \(options.frames) frames")
         sections.append(Report.render(RenderBenchmark(frames: options.frames, runs: options.runs).run()))

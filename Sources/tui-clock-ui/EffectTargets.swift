@@ -22,6 +22,11 @@ protocol PlayerControl: AnyObject {
     func perform(_ command: PlayerCommand)
 }
 
+/// The desktop's remote control (MPRIS), told how the player stands.
+protocol RemoteControl: AnyObject {
+    func publish(_ status: PlayerStatus)
+}
+
 /// The music library, read in the background once the wall first shows.
 protocol LibraryLoading: AnyObject {
     func start()
@@ -35,5 +40,6 @@ protocol CoverRendering: AnyObject {
 extension StateFileSync: AlarmsFile {}
 extension AlarmSound: RingSound {}
 extension PlayerChannel: PlayerControl {}
+extension RemoteControlChannel: RemoteControl {}
 extension BackgroundLibrary: LibraryLoading {}
 extension BackgroundCoverTiles: CoverRendering {}

@@ -74,11 +74,13 @@ struct Launcher {
         let audioOutput = env[Self.audioOutputVariable].flatMap { $0.isEmpty ? nil : $0 }
         let alarmSound = AlarmSound(resourcesNear: ExecutablePath.current, audioOutput: audioOutput)
         let player = PlayerChannel(options: MPVPlayer.Options(audioOutput: audioOutput), inbox: inbox)
+        let remote = RemoteControlChannel()
         let library = BackgroundLibrary(musicDirectory: chosen.music, rescan: options.rescan, environment: env, inbox: inbox)
         let covers = BackgroundCoverTiles(mode: TileMode(colors: screen.colorCount, ascii: appOptions.ascii),
                                           onRendered: { inbox.post([.coversRendered([$0])]) },
                                           onDropped: { inbox.post([.coverRequestsDropped($0)]) })
-        let effects = ProgramEffects(alarmsFile: sync, ringSound: alarmSound, player: player, library: library,
+        let effects = ProgramEffects(alarmsFile: sync, ringSound: alarmSound, player: player, remote: remote,
+                                     library: library,
                                      covers: covers, inbox: inbox)
         if found == nil {
             notices.append("Cannot find a place for the state file (set HOME or XDG_STATE_HOME); "
@@ -90,7 +92,7 @@ struct Launcher {
 
         let zoneWatch = TimeZoneWatch(zone: calendar.zone, at: start)
         let loop = AppRunLoop(model: model, screen: screen, time: time, signals: signals,
-                              sources: [player, alarmSound] + (sync.map { [$0] } ?? []) + [zoneWatch], inbox: inbox,
+                              sources: [player, remote, alarmSound] + (sync.map { [$0] } ?? []) + [zoneWatch], inbox: inbox,
                               eventLogPath: env["TUI_CLOCK_EVENT_LOG"], performer: effects, environment: env)
         let code = loop.run(startUp: startUp)
         // The last save goes the way every save goes; what went wrong is said once the terminal is back.
@@ -99,6 +101,8 @@ struct Launcher {
         library.cancel()
         covers.stop()
         player.shutdown()
+        // The MPRIS name goes with the program, whichever way it leaves.
+        remote.shutdown()
         screen.shutdown()
         for problem in problems { StandardError.write("tui-clock: " + problem) }
         return code

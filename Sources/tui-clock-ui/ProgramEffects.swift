@@ -2,8 +2,8 @@ import ClockCore
 import ClockTerminal
 
 /// The one place an `Effect` turns into action: one exhaustive `switch`, no `default`, each case one line calling the
-/// object that does it (the run loop for the terminal's own, then the state file, the ring sound, the player, the
-/// library and the cover renderer, each behind the small protocol in `EffectTargets.swift`). So a new effect is one
+/// object that does it (the run loop for the terminal's own, then the state file, the ring sound, the player, its
+/// remote, the library and the cover renderer, each behind the small protocol in `EffectTargets.swift`). So a new effect is one
 /// case in `Effect` and one line here, and the compiler points at the line. Answers come back through the loop's
 /// inbox as later messages (the player and the ring sound also through their own wake sources).
 final class ProgramEffects: EffectPerformer {
@@ -11,15 +11,18 @@ final class ProgramEffects: EffectPerformer {
     private let alarmsFile: (any AlarmsFile)?
     private let ringSound: any RingSound
     private let player: any PlayerControl
+    private let remote: any RemoteControl
     private let library: any LibraryLoading
     private let covers: any CoverRendering
     private let inbox: Inbox
 
-    init(alarmsFile: (any AlarmsFile)?, ringSound: any RingSound, player: any PlayerControl, library: any LibraryLoading,
+    init(alarmsFile: (any AlarmsFile)?, ringSound: any RingSound, player: any PlayerControl, remote: any RemoteControl,
+         library: any LibraryLoading,
          covers: any CoverRendering, inbox: Inbox) {
         self.alarmsFile = alarmsFile
         self.ringSound = ringSound
         self.player = player
+        self.remote = remote
         self.library = library
         self.covers = covers
         self.inbox = inbox
@@ -38,6 +41,7 @@ final class ProgramEffects: EffectPerformer {
         case .saveAlarms(let state): save(state)
         case .ringSound(let on): on ? ringSound.start() : ringSound.stop()
         case .player(let command): player.perform(command)
+        case .publishPlayerStatus(let status): remote.publish(status)
         case .scanLibrary: library.start()
         case .renderCovers(let requests): covers.render(requests)
         }

@@ -102,7 +102,8 @@ final class MusicScreenTests: XCTestCase {
         var model = wallModel()
         let effects = update(&model, .input(key(.enter)), at: at(1))
         XCTAssertEqual(effects, [.player(.load(paths: ["/music/0/1.ogg", "/music/0/2.ogg", "/music/0/3.ogg"], startAt: 0)),
-                                 .saveAlarms(model.savedState)], "and the album is remembered for a resume (issue 21)")
+                                 .publishPlayerStatus(PlayerStatus(model.music.player)), .saveAlarms(model.savedState)],
+                       "the desktop's remote is told, and the album is remembered for a resume (issue 21)")
         XCTAssertEqual(model.savedState.player.album?.title, "Album 0")
         XCTAssertEqual(model.music.panel?.album.title, "Album 0")
     }
@@ -129,7 +130,8 @@ final class MusicScreenTests: XCTestCase {
 
     func testSpacePausesAndTheKeysReachThePlayer() {
         var model = playingModel()
-        XCTAssertEqual(update(&model, .input(key(.char(" "))), at: at(3)), [.player(.setPaused(true))])
+        let paused = update(&model, .input(key(.char(" "))), at: at(3))
+        XCTAssertEqual(paused, [.player(.setPaused(true)), .publishPlayerStatus(PlayerStatus(model.music.player))])
         XCTAssertEqual(model.music.player.playback.stateText, "Paused")
         XCTAssertEqual(update(&model, .input(key(.char("n"))), at: at(3)), [.player(.next)])
         XCTAssertEqual(update(&model, .input(key(.char("b"))), at: at(3)), [.player(.playIndex(0))])
@@ -161,7 +163,8 @@ final class MusicScreenTests: XCTestCase {
         XCTAssertNil(model.music.panel, "shrunk away and dropped")
         XCTAssertEqual(update(&model, .input(key(.right)), at: at(4)), [])
         XCTAssertEqual(model.music.wall.focusedAlbumIndex, 1)
-        XCTAssertEqual(update(&model, .input(key(.char("v"))), at: at(5)), [.player(.stop)])
+        let stopped = update(&model, .input(key(.char("v"))), at: at(5))
+        XCTAssertEqual(stopped, [.player(.stop), .publishPlayerStatus(PlayerStatus(model.music.player))])
         XCTAssertFalse(model.music.player.isLoaded)
     }
 

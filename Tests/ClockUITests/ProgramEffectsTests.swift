@@ -9,7 +9,7 @@ import XCTest
 /// never dispatched in the middle of the effects that asked.
 final class ProgramEffectsTests: XCTestCase {
     /// Stands in for the run loop and every concrete object the switch calls, and records what each was asked, in order.
-    final class Recorder: TerminalEffects, AlarmsFile, RingSound, PlayerControl, CoverRendering {
+    final class Recorder: TerminalEffects, AlarmsFile, RingSound, PlayerControl, RemoteControl, CoverRendering {
         struct DiskFull: Error, CustomStringConvertible {
             var description: String { "cannot write the state file: the disk is full" }
         }
@@ -39,6 +39,7 @@ final class ProgramEffectsTests: XCTestCase {
         func stop() { calls.append("ring off") }
         func perform(_ command: PlayerCommand) { calls.append("player \(command)") }
         func render(_ requests: [CoverRequest]) { calls.append("covers \(requests.count)") }
+        func publish(_ status: PlayerStatus) { calls.append("remote \(status.state) volume \(status.volume)") }
     }
 
     /// The library and the ring sound both `start`: the library is recorded apart.
@@ -48,8 +49,8 @@ final class ProgramEffectsTests: XCTestCase {
     }
 
     func effects(_ recorder: Recorder, library: Library = Library(), inbox: Inbox) -> ProgramEffects {
-        ProgramEffects(alarmsFile: recorder, ringSound: recorder, player: recorder, library: library, covers: recorder,
-                       inbox: inbox)
+        ProgramEffects(alarmsFile: recorder, ringSound: recorder, player: recorder, remote: recorder, library: library,
+                       covers: recorder, inbox: inbox)
     }
 
     func testEachEffectReachesTheObjectThatCarriesItOut() throws {
@@ -57,13 +58,14 @@ final class ProgramEffectsTests: XCTestCase {
         let switcher = effects(recorder, library: library, inbox: inbox)
         let all: [Effect] = [.quit, .bell, .suspend, .fullRedraw,
                              .saveAlarms(SavedState(alarm: AlarmSettings(isOn: true, time: AlarmTime(hour: 7, minute: 30)!))),
-                             .ringSound(true), .ringSound(false), .player(.stop), .scanLibrary, .renderCovers([]),
+                             .ringSound(true), .ringSound(false), .player(.stop), .publishPlayerStatus(PlayerStatus(MusicPlayer())),
+                             .scanLibrary, .renderCovers([]),
                              .askTerminal(GraphicsQuestions(protocols: true, cellSize: false, throughTmux: true)),
                              .askBackground, .checkTmuxPassthrough, .transmitPictureAgain(imageID: 2_081_423_361)]
         for effect in all { switcher.perform(effect, terminal: recorder) }
         XCTAssertTrue(inbox.drain(at: Moment(wall: Date(), uptime: 0)).isEmpty, "nothing to answer")
         XCTAssertEqual(recorder.calls, ["quit", "bell", "suspend", "redraw", "save 7:30 on", "ring on", "ring off",
-                                        "player stop", "covers 0", "ask protocols=true cell=false tmux=true",
+                                        "player stop", "remote stopped volume 100", "covers 0", "ask protocols=true cell=false tmux=true",
                                         "ask background", "check tmux", "transmit again 2081423361"])
         XCTAssertEqual(library.started, 1)
     }
@@ -95,8 +97,8 @@ final class ProgramEffectsTests: XCTestCase {
 
     func testWithoutAPlaceForTheStateFileASaveDoesNothing() throws {
         let recorder = Recorder(), inbox = try Inbox()
-        ProgramEffects(alarmsFile: nil, ringSound: recorder, player: recorder, library: Library(), covers: recorder,
-                       inbox: inbox).perform(.saveAlarms(SavedState()), terminal: recorder)
+        ProgramEffects(alarmsFile: nil, ringSound: recorder, player: recorder, remote: recorder, library: Library(),
+                       covers: recorder, inbox: inbox).perform(.saveAlarms(SavedState()), terminal: recorder)
         XCTAssertEqual(recorder.calls, [])
         XCTAssertTrue(inbox.drain(at: Moment(wall: Date(), uptime: 0)).isEmpty)
     }

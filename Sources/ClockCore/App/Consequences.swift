@@ -40,6 +40,11 @@ extension AppModel {
         if music.player.volume != before.music.player.volume, clock.wake == nil {
             tell(Notice("Volume \(music.player.volume) %", about: .playback), at: now)
         }
+        // The desktop's remote hears of every change, and of nothing else (Equatable compares the arrays' storage first).
+        if music.player != before.music.player {
+            let status = PlayerStatus(music.player)
+            if status != PlayerStatus(before.music.player) { effects.append(.publishPlayerStatus(status)) }
+        }
         // A scan that found nothing wrong takes back what the one before it said about the music folder.
         if before.music.scanMessage != nil, music.scanMessage == nil { tell(.withdraw(.libraryScan), at: now) }
         showScanMessageIfOnWall(at: now)

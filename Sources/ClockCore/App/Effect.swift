@@ -15,6 +15,9 @@ public enum Effect: Sendable, Equatable {
     case ringSound(Bool)
     /// Tell the audio player to do something.
     case player(PlayerCommand)
+    /// Tell the desktop's remote control (MPRIS) how the player stands now: sent whenever it differs from the last,
+    /// so the first one also means music was used and the remote may start.
+    case publishPlayerStatus(PlayerStatus)
     /// Start scanning the music library in the background: the first time the album wall is shown, so a user
     /// who only wants the clock never pays for the music codecs, the disk reads or the tag parsing.
     case scanLibrary

@@ -39,6 +39,11 @@ public enum Msg: Sendable {
     /// The alarms in the state file changed: another process (`tui-clock alarms …`) wrote it, or a save merged
     /// this process's change with one of those. The model takes them, keeping what each alarm is doing.
     case alarmsChanged(SavedState)
+    /// The desktop's remote control (MPRIS: media keys, the sound menu, `playerctl`) asked the player for something,
+    /// in the music keys' own words.
+    case remoteControl(MusicKey)
+    /// The desktop asked the program to quit (MPRIS's Quit): as `q`.
+    case remoteQuit
     /// Something outside the model wants to tell the user (a kept-aside state file, a save that failed).
     case notice(String, NotificationSeverity)
 }

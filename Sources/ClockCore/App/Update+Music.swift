@@ -29,7 +29,7 @@ extension AppModel {
         case .coversRendered(let rendered): musicMsg = .coversRendered(rendered)
         case .coverRequestsDropped(let keys): musicMsg = .coverRequestsDropped(keys)
         case .started, .input, .tick, .resize, .resumed, .graphicsFound, .tmuxPassthroughChecked, .timeZoneChanged,
-             .alarmsChanged, .notice:
+             .alarmsChanged, .notice, .remoteControl, .remoteQuit:
             return []
         }
         happened += updateMusic(musicMsg, at: now) ?? []

@@ -71,6 +71,12 @@ func respond(_ model: inout AppModel, _ msg: Msg, at now: Moment, happened: inou
     case .notice(let text, let severity):
         happened.append(.notice(text, severity))
         return []
+    case .remoteControl(let key):
+        // As the key would, on whichever screen.
+        happened += model.updateMusic(.control(key), at: now) ?? []
+        return []
+    case .remoteQuit:
+        return [.quit]
     }
 }
 

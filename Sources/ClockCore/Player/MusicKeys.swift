@@ -1,5 +1,6 @@
 /// What a music key asks, on every screen (issue 21, "Controls"): the keys of cmus and mpv where the clock leaves
-/// them free (its arrows, `+ -`, `[ ]`, `n`, `s` are the alarm's).
+/// them free (its arrows, `+ -`, `[ ]`, `n`, `s` are the alarm's). The desktop's remote control (MPRIS: media keys,
+/// `playerctl`) asks the same things, plus a few that set a value outright, so both take one path through the model.
 public enum MusicKey: Sendable, Equatable {
     case playPause, nextTrack, previousTrack
     case seek(seconds: Double)
@@ -7,6 +8,14 @@ public enum MusicKey: Sendable, Equatable {
     case stop
     /// Play what is loaded, or resume where playback last stopped (also after a restart).
     case resume
+    /// MPRIS's Play and Pause: unlike Space, asking again changes nothing.
+    case play, pause
+    /// MPRIS's SetPosition: this many seconds into the current track.
+    case seekTo(seconds: Double)
+    /// MPRIS's Volume, 0–100.
+    case setVolume(Int)
+    case setShuffle(Bool)
+    case setRepeat(RepeatMode)
 }
 
 extension MusicPlayer {
@@ -31,9 +40,15 @@ extension MusicPlayer {
         case .nextTrack: return next(seed: seed)
         case .previousTrack: return previous()
         case .seek(let seconds): return seek(by: seconds)
-        case .volume(let step): return changeVolume(by: step)
         case .stop: return stop()
         case .resume: return resume(seed: seed)
+        case .play: return isPlaying || (playback.phase == .loading && !playback.isPaused) ? [] : togglePause(seed: seed)
+        case .pause: return isLoaded && !playback.isPaused && playback.phase == .playing ? togglePause(seed: seed) : []
+        case .seekTo(let seconds): return seek(to: seconds)
+        case .volume(let step): return changeVolume(by: step)
+        case .setVolume(let level): return changeVolume(by: level - volume)
+        case .setShuffle(let on): return on == shuffle ? [] : toggleShuffle(seed: seed)
+        case .setRepeat(let mode): return setRepeat(mode)
         }
     }
 }

@@ -145,6 +145,12 @@ public struct MusicPlayer: Sendable, Equatable {
         return [.seekTo(min(max(fraction, 0), 1) * total)]
     }
 
+    /// To `seconds` into the current track; a position outside it is refused (MPRIS's SetPosition rule).
+    public func seek(to seconds: Double) -> [PlayerCommand] {
+        guard playback.phase == .playing, seconds >= 0, seconds <= (playback.duration ?? .infinity) else { return [] }
+        return [.seekTo(seconds)]
+    }
+
     /// The app shows the new level briefly (a notice).
     public mutating func changeVolume(by step: Int) -> [PlayerCommand] {
         volume = min(max(volume + step, 0), 100)
@@ -174,6 +180,13 @@ public struct MusicPlayer: Sendable, Equatable {
     /// `r`: off → album → track → off.
     public mutating func cycleRepeat() -> [PlayerCommand] {
         repeatMode = repeatMode.next
+        return isLoaded ? [.loopTrack(repeatMode == .track)] : []
+    }
+
+    /// Repeat set outright (MPRIS's LoopStatus).
+    public mutating func setRepeat(_ mode: RepeatMode) -> [PlayerCommand] {
+        guard mode != repeatMode else { return [] }
+        repeatMode = mode
         return isLoaded ? [.loopTrack(repeatMode == .track)] : []
     }
 

@@ -22,7 +22,8 @@ public enum MusicCodecs {
 
     /// Where the plugin is looked for: beside the executable (a build folder, or `bin/` of a copy that has it
     /// there), then `../lib/tui-clock/` of the executable (an installed copy), then the system's library folders.
-    public static func candidates(executablePath: String) -> [String] {
+    /// The MPRIS plugin (`MPRISRemote`) is looked for the same way, under its own `fileName`.
+    public static func candidates(executablePath: String, fileName: String = fileName) -> [String] {
         let folder = ExecutablePath.folder(of: executablePath)
         let parent = ExecutablePath.folder(of: folder)
         return [folder + "/" + fileName, parent + "/lib/tui-clock/" + fileName,
