@@ -84,6 +84,7 @@ extension ClockScreen {
             switch action {
             case .snooze: return update(.snoozeRinging, context)
             case .dismiss: return update(.dismissRinging, context)
+            case .restart: break  // a timer's: with an alarm ringing, r is the clock's own key
             }
         }
         if hand.isBusy {
