@@ -5,6 +5,8 @@ public func update(_ model: inout AppModel, _ msg: Msg, at now: Moment) -> [Effe
     let before = model
     var happened: [Happening] = []
     let effects = respond(&model, msg, at: now, happened: &happened)
+    let timerRows = min(model.timers.list.underWay.count, TimerList.rowsOnTheClock)
+    if model.clock.timerRows != timerRows { model.clock.timerRows = timerRows }
     return effects + model.consequences(of: happened, since: before, at: now)
 }
 

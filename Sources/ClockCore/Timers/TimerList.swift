@@ -29,6 +29,11 @@ public struct TimerList: Sendable, Equatable {
     public var isEmpty: Bool { timers.isEmpty }
     public var isRinging: Bool { timers.contains(where: \.isRinging) }
     public var ringing: [CountdownTimer] { timers.filter(\.isRinging) }
+    /// The timers the clock screen shows: running, held part-way, or done; not those waiting at their full length.
+    public var underWay: [CountdownTimer] { timers.filter { !$0.isReset } }
+    /// At most this many timers are listed beside the clock (the timer screen lists them all).
+    public static let rowsOnTheClock = 3
+
     public var current: CountdownTimer? { timers.indices.contains(selected) ? timers[selected] : nil }
     /// An id no timer has.
     public var nextID: Int { (timers.map(\.id).max() ?? 0) + 1 }
