@@ -57,11 +57,10 @@ public struct Stopwatch: Sendable, Equatable {
 
     /// `1:02.34`, `1:02:03.45` past an hour; `hundredths: false` gives `1:02`.
     public static func text(_ seconds: Double, hundredths: Bool) -> String {
-        let whole = Int(seconds.rounded(.down))
-        let base = TimerDuration.text(whole)
-        guard hundredths else { return base }
-        let cents = min(99, Int(((seconds - Double(whole)) * 100).rounded(.down)))
-        return base + "." + TimeFormat.twoDigits(cents)
+        // Whole hundredths first (a millionth's slack: 22.84 is 22.8399… in binary), then split.
+        let total = Int((max(0, seconds) * 100 + 1e-6).rounded(.down))
+        let base = TimerDuration.text(total / 100)
+        return hundredths ? base + "." + TimeFormat.twoDigits(total % 100) : base
     }
 
     /// Frames at the frame rate while it runs (the hundredths move); nil at rest.
