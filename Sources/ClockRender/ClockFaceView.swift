@@ -122,17 +122,16 @@ public struct ClockFaceView {
     private func drawMovingParts(secondAngle: Double, on dots: inout DotCanvas) {
         let r = face.radius
         if let fraction = timerArc, fraction > 0 {
-            let radius = Self.timerArcRadius * r
             let sweep = 2 * Double.pi * min(1, fraction)
-            // Points a dot or less apart along the arc.
-            let steps = max(1, Int((sweep * radius * 2).rounded(.up)))
-            for i in 0...steps {
-                let p = face.point(radius: radius, angle: sweep * Double(i) / Double(steps))
-                if ascii {
-                    dots.plot(x: Int(p.x), y: Int(p.y), style: theme[.accent], priority: 1, glyph: "~")
-                } else {
-                    dots.disc(cx: p.x, cy: p.y, radius: max(0.5, r * Self.timerArcWidth / 2), style: theme[.accent],
-                              priority: 1)
+            // One ring of dots per dot of width (a hairline on a small face), each dot the arc passes through.
+            let thickness = ascii ? 1 : max(1, Int(width(Self.timerArcWidth).rounded()))
+            for ring in 0..<thickness {
+                let radius = Self.timerArcRadius * r - Double(ring)
+                let steps = max(1, Int((sweep * radius * 2).rounded(.up)))
+                for i in 0...steps {
+                    let p = face.point(radius: radius, angle: sweep * Double(i) / Double(steps))
+                    dots.plot(x: Int(p.x.rounded(.down)), y: Int(p.y.rounded(.down)), style: theme[.accent], priority: 1,
+                              glyph: "~")
                 }
             }
         }

@@ -58,9 +58,8 @@ extension ClockScreen {
 
     /// The keys of a ringing alarm, over every other clock key, and of a timer that is done, on every screen.
     public static let ringingKeys = KeyMap<RingingKey>("Ringing alarm or timer", [
-        KeyRow([(.key(.char("s")), .snooze), (.key(.char("S")), .snooze), (.key(.char("r")), .restart)],
-               "snooze the alarm / restart the timer"),
-        KeyRow(.enter, .dismiss, "dismiss"),
+        KeyRow([(.key(.char("s")), .snooze), (.key(.char("S")), .snooze)], "snooze"),
+        KeyRow([(.key(.enter), .dismiss), (.key(.char("r")), .restart)], "dismiss / restart the timer"),
         KeyRow(mouse: "click a button", "Snooze, Restart or Dismiss on the notice"),
     ])
 }

@@ -19,7 +19,7 @@ public enum HelpKey: Sendable, Equatable {
 public enum KeyBindings {
     public static let anywhere = KeyMap<AppKey>("Anywhere", [
         KeyRow([(.key(.tab), .nextScreen), (.key(.char("T")), .showTimers)],
-               "next screen (clock, album wall, timers) / timers and stopwatch"),
+               "next screen (clock, wall, timers) / timers"),
         KeyRow(.char("?"), .showHelp, "this help"),
         KeyRow(.char("q"), .quit, "quit"),
         KeyRow(mouse: "click a notice", "dismiss it"),

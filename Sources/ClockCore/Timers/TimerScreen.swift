@@ -117,12 +117,11 @@ public enum TimerKey: Sendable, Equatable {
 extension TimerScreen {
     /// The timer screen's keys (a timer that is done answers `ClockScreen.ringingKeys`, on every screen).
     public static let keys = KeyMap<TimerKey>("Timers", [
-        KeyRow(.enter, .start, "start a timer of the drums' length"),
+        KeyRow([(.key(.enter), .start), (.key(.backTab), .nextFocus)], "start a timer as the drums say / next drum"),
         KeyRow([(.key(.char("p")), .pauseResume), (.key(.char("r")), .reset), (.key(.char("+")), .addMinute),
                 (.key(.char("=")), .addMinute), (.key(.char("d")), .delete), (.key(.delete), .delete)],
-               "pause-resume / reset / +1 minute / delete the selected timer"),
-        KeyRow([(.key(.char("[")), .select(-1)), (.key(.char("]")), .select(1)), (.key(.backTab), .nextFocus),
-                (.key(.char("L")), .editLabel), (.key(.char("l")), .nextPreset)],
-               "select a timer / the next drum / label the next timer / a recent length"),
+               "pause-resume / reset / +1 minute / delete it"),
+        KeyRow([(.key(.char("[")), .select(-1)), (.key(.char("]")), .select(1)), (.key(.char("L")), .editLabel),
+                (.key(.char("l")), .nextPreset)], "select / label the next / a recent length"),
     ])
 }
