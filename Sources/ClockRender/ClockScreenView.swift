@@ -136,8 +136,15 @@ public struct ClockScreenView {
     /// `Timer  3:12  Tea` for each timer under way: its time left, held, or done.
     private func renderTimers(_ rows: Rect, into canvas: inout Canvas) {
         let t = model.now.uptime
-        for (i, timer) in model.timers.list.underWay.prefix(rows.height).enumerated() {
+        let underWay = model.timers.list.underWay
+        for (i, timer) in underWay.prefix(rows.height).enumerated() {
             let y = rows.y + i
+            if i == rows.height - 1, underWay.count > rows.height {
+                // The rest are on the timer screen.
+                canvas.write("+\(underWay.count - i) more timers (T)", x: rows.x, y: y, style: theme[.label],
+                             maxWidth: rows.width)
+                break
+            }
             var x = rows.x
             x += canvas.write("Timer  ", x: x, y: y, style: theme[.label], maxWidth: rows.maxX - x)
             let (text, style): (String, ThemeRole) = {

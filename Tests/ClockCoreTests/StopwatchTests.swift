@@ -47,7 +47,10 @@ final class StopwatchTests: XCTestCase {
         XCTAssertEqual(m.nextDeadline(after: m.now)?.uptime, idle.map { $0.uptime },
                        "the timer screen at rest wakes no more often than the clock")
         press("s", &m, after: 0)
-        XCTAssertEqual(m.nextDeadline(after: m.now)!.uptime - m.now.uptime, FrameRate.interval, accuracy: 1e-9)
+        XCTAssertEqual(m.nextDeadline(after: m.now)!.uptime - m.now.uptime, Stopwatch.frameInterval, accuracy: 1e-9)
+        let later = m.now.advanced(by: 1.23)
+        XCTAssertEqual(m.nextDeadline(after: later)!.uptime - m.now.uptime, 1.25, accuracy: 1e-6,
+                       "frames on the twentieths since it started")
         press("T", &m, after: 0)
         XCTAssertEqual(m.screen, .clock)
         XCTAssertGreaterThan(m.nextDeadline(after: m.now)!.uptime - m.now.uptime, 0.2,

@@ -33,6 +33,18 @@ final class TimerScreenSnapshotTests: XCTestCase {
         assertSnapshot(AppView.render(busyModel(100, 34)), named: "timers100x34")
     }
 
+    func testPastThreeTimersTheClockSaysHowManyMoreTheTimerScreenHas() {
+        var m = Snapshot.model(120, 40, at: Snapshot.date(10, 8, 37))
+        var t = m.now
+        for k: Key in [.char("T"), .enter, .enter, .enter, .enter, .enter, .char("T")] {
+            t = t.advanced(by: 0.1)
+            _ = update(&m, key(k), at: t)
+        }
+        let text = AppView.render(m).trimmedLines.joined(separator: "\n")
+        XCTAssertEqual(text.components(separatedBy: "Timer  4:00").count - 1, 2, text)
+        XCTAssertTrue(text.contains("+3 more timers (T)"), text)
+    }
+
     func testTheClockShowsTheTimersUnderWayAndTheNearestOnTheDial() {
         var m = busyModel(120, 40)
         _ = update(&m, key(.char("T")), at: m.now.advanced(by: 0.1))

@@ -25,30 +25,40 @@ public struct TimerScreenLayout: Sendable, Equatable {
     /// - Parameters:
     ///   - timers: how many timers the list shows (it keeps a row for "no timers" when there are none).
     ///   - laps: how many laps the stopwatch lists.
+    /// The screen's parts, top to bottom.
+    private enum Part: CaseIterable { case title, drums, next, presets, list, stopwatch, hint }
+
     public init(size: Size, timers: Int, laps: Int) {
         let width = min(size.width - 2, Self.columnWidth)
         guard width >= 20, size.height >= 6 else { return }
         let x = (size.width - width) / 2
         let drumRows = size.height >= 32 ? 5 : 3
-        let listRows = max(1, timers)
-        let lapRows = min(laps, 5)
-        // Sections in order of importance, each with its height.
-        let wanted: [(String, Int)] = [("drums", 1 + drumRows), ("next", 1), ("list", listRows), ("presets", 1),
-                                       ("title", 1), ("stopwatch", 1 + lapRows), ("hint", 2)]
-        var chosen: Set<String> = []
+        func height(_ part: Part) -> Int {
+            switch part {
+            case .title, .next, .presets: return 1
+            case .drums: return 1 + drumRows
+            case .list: return max(1, timers)
+            case .stopwatch: return 1 + min(laps, 5)
+            case .hint: return 2
+            }
+        }
+        // What fits, in order of importance (no sets or strings: this runs on every frame of a running stopwatch).
+        var shown = [Bool](repeating: false, count: Part.allCases.count)
         var used = 0
-        for (name, height) in wanted {
-            let cost = height + (chosen.isEmpty ? 0 : 1)
-            if used + cost <= size.height { chosen.insert(name); used += cost }
+        for part in [Part.drums, .next, .list, .presets, .title, .stopwatch, .hint] {
+            let cost = height(part) + (used == 0 ? 0 : 1)
+            if used + cost <= size.height {
+                shown[Part.allCases.firstIndex(of: part)!] = true
+                used += cost
+            }
         }
         var y = max(0, (size.height - used) / 2)
-        let order = ["title", "drums", "next", "presets", "list", "stopwatch", "hint"]
-        for name in order where chosen.contains(name) {
-            let height = wanted.first { $0.0 == name }!.1
-            let row = Rect(x: x, y: y, width: width, height: height)
-            switch name {
-            case "title": title = row
-            case "drums":
+        for (i, part) in Part.allCases.enumerated() where shown[i] {
+            let h = height(part)
+            let row = Rect(x: x, y: y, width: width, height: h)
+            switch part {
+            case .title: title = row
+            case .drums:
                 let drum = (width - 4) / 3
                 let xs = [x, x + drum + 2, x + 2 * (drum + 2)]
                 hourLabel = Rect(x: xs[0], y: y, width: drum, height: 1)
@@ -57,14 +67,14 @@ public struct TimerScreenLayout: Sendable, Equatable {
                 hourDrum = Rect(x: xs[0], y: y + 1, width: drum, height: drumRows)
                 minuteDrum = Rect(x: xs[1], y: y + 1, width: drum, height: drumRows)
                 secondDrum = Rect(x: xs[2], y: y + 1, width: drum, height: drumRows)
-            case "next": nextLine = row
-            case "presets": presets = row
-            case "list": list = row
-            case "stopwatch": stopwatch = row
-            default: hint = row
+            case .next: nextLine = row
+            case .presets: presets = row
+            case .list: list = row
+            case .stopwatch: stopwatch = row
+            case .hint: hint = row
             }
             // The next line belongs to the drums, the presets to it: no gap between them.
-            y += height + (name == "drums" || name == "next" ? 0 : 1)
+            y += h + (part == .drums || part == .next ? 0 : 1)
         }
     }
 
