@@ -87,6 +87,18 @@ final class TimerTests: XCTestCase {
         XCTAssertTrue(m.timers.list.timers[0].isReset, "dismissed: held at its length")
     }
 
+    func testOnTheAlbumWallEnterDismissesTheTimerInsteadOfPlayingAndAnAlarmsKeysComeFirst() {
+        var m = model()
+        startTea(&m)
+        type([.tab, .tab], into: &m)
+        XCTAssertEqual(m.screen, .albumWall, "timers → clock → wall")
+        pass(3.1, &m)
+        let effects = type([.enter], into: &m)
+        XCTAssertFalse(m.timers.list.isRinging)
+        XCTAssertFalse(effects.contains { if case .player = $0 { return true } else { return false } }, "\(effects)")
+        XCTAssertEqual(m.screen, .albumWall)
+    }
+
     func testTheNoticesButtonsRestartAndDismiss() {
         var m = model()
         startTea(&m)
