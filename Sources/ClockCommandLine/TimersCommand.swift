@@ -45,7 +45,7 @@ struct TimersCommand: ParsableCommand {
             let now = Date()
             var added: SavedTimer?
             var number = 0
-            let (state, _) = try AlarmsCommand.change { state in
+            _ = try AlarmsCommand.change { state in
                 guard state.timers.timers.count < TimerList.maxCount else {
                     throw ValidationError("there are already \(TimerList.maxCount) timers, the most tui-clock keeps")
                 }
@@ -57,7 +57,6 @@ struct TimersCommand: ParsableCommand {
                 number = state.timers.timers.count
                 added = state.timers.timers.last
             }
-            _ = state
             if let added { print(OutsideText.escaped("Started timer \(number): \(TimersListing.line(added, now: now))")) }
         }
     }
