@@ -232,6 +232,19 @@ final class TimerTests: XCTestCase {
         XCTAssertLessThanOrEqual(m.nextDeadline(after: m.now)!.uptime, due)
     }
 
+    func testWhereNoCountdownShowsARunningTimerWakesTheProgramOnlyToRing() {
+        var m = model()
+        startTea(&m, seconds: 9)
+        let ends = m.now.uptime + m.timers.list.timers[0].left(at: m.now.uptime)
+        for i in 0..<16 {
+            let t = m.now.advanced(by: 0.5 * Double(i))
+            XCTAssertEqual(m.timers.list.nextDeadline(after: t, countdownsShown: false)?.uptime.seconds ?? 0, ends.seconds,
+                           accuracy: 1e-6)
+            XCTAssertLessThan(m.timers.list.nextDeadline(after: t, countdownsShown: true)!.uptime, t.uptime + 1.001,
+                              "where it shows, its seconds count down")
+        }
+    }
+
     func testDurationsAreReadAsTheCommandLineWritesThem() {
         XCTAssertEqual(TimerDuration.parse("4m"), 240)
         XCTAssertEqual(TimerDuration.parse("1h30m"), 5400)

@@ -104,7 +104,9 @@ public struct AppModel: Sendable, Equatable {
     func partsDeadline(after now: Moment) -> Moment? {
         Moment.earliest(notifications.nextDeadline(after: now), clock.nextDeadline(after: now),
                         clock.alarms.deadlines(in: calendar).nextDeadline(after: now), music.nextDeadline(after: now),
-                        graphicsProbe.nextDeadline(after: now), timers.nextDeadline(after: now),
+                        graphicsProbe.nextDeadline(after: now),
+                        // The wall shows no countdown: a running timer wakes it only to ring.
+                        timers.nextDeadline(after: now, countdownsShown: screen != .albumWall),
                         // The stopwatch's hundredths move only where they are seen.
                         screen == .timers ? timers.stopwatch.nextDeadline(after: now) : nil)
     }

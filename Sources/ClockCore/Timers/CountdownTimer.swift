@@ -116,10 +116,13 @@ public struct CountdownTimer: Sendable, Equatable, Identifiable {
         }
     }
 
-    /// When it next changes by itself: its end, its next bell or its silence, and while it runs each time the
-    /// seconds it shows change (they count down from its end, not with the clock's second).
-    public func nextDeadline(after now: Moment) -> Uptime? {
+    /// When it next changes by itself: its end, its next bell or its silence, and while it runs and its countdown is
+    /// on screen (`countdownShown`) each time the seconds it shows change (they count down from its end, not with the
+    /// clock's second).
+    public func nextDeadline(after now: Moment, countdownShown: Bool = true) -> Uptime? {
         switch run {
+        case .running(let ends, _) where !countdownShown:
+            return ends
         case .running(let ends, _):
             let left = ends - now.uptime
             let shown = TimerDuration.shownSeconds(left: left)

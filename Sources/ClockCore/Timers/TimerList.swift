@@ -121,9 +121,10 @@ public struct TimerList: Sendable, Equatable {
         select(timers.firstIndex { $0.id == selectedID } ?? selected)
     }
 
-    /// The earliest moment a timer changes by itself.
-    public func nextDeadline(after now: Moment) -> Moment? {
-        let t = timers.compactMap { $0.nextDeadline(after: now) }.min()
+    /// The earliest moment a timer changes by itself; without `countdownsShown` (a screen that shows no timer),
+    /// only ends and bells count.
+    public func nextDeadline(after now: Moment, countdownsShown: Bool = true) -> Moment? {
+        let t = timers.compactMap { $0.nextDeadline(after: now, countdownShown: countdownsShown) }.min()
         return t.map { now.advanced(by: $0 - now.uptime) }
     }
 }

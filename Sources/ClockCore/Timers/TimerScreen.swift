@@ -73,8 +73,11 @@ public struct TimerScreen: Sendable, Equatable {
 
 extension TimerScreen: Timed {
     /// The timers' ends, bells and shown seconds; the drums' settles; the stopwatch's frames while it runs.
-    public func nextDeadline(after now: Moment) -> Moment? {
-        Moment.earliest(list.nextDeadline(after: now), hourSpinner.nextDeadline(after: now),
+    public func nextDeadline(after now: Moment) -> Moment? { nextDeadline(after: now, countdownsShown: true) }
+
+    /// The same, for a screen that shows the countdowns (the clock, the timers) or not (the album wall).
+    public func nextDeadline(after now: Moment, countdownsShown: Bool) -> Moment? {
+        Moment.earliest(list.nextDeadline(after: now, countdownsShown: countdownsShown), hourSpinner.nextDeadline(after: now),
                         minuteSpinner.nextDeadline(after: now), secondSpinner.nextDeadline(after: now))
     }
 }
