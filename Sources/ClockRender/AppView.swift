@@ -10,6 +10,8 @@ public enum AppView {
             ClockScreenView(model: model).render(into: &canvas)
         case .albumWall:
             MusicScreenView(model: model).render(into: &canvas)
+        case .timers:
+            TimerScreenView(model: model).render(into: &canvas)
         }
         if model.showsHelp {
             HelpOverlayView(model: model).render(into: &canvas)

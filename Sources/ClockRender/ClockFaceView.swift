@@ -13,6 +13,8 @@ public struct ClockFaceView {
     static let minorDotRadius = 0.012
     /// The other alarms' marks: dots just inside the rim, between the 5-minute strokes' ends.
     static let alarmMarkRadius = 0.88, alarmMarkSize = 0.035
+    /// The nearest timer's arc: just inside the 5-minute strokes, outside the hour hand's tip.
+    static let timerArcRadius = 0.76, timerArcWidth = 0.03
     /// A second hand narrower than this rounds to one dot and is drawn as a hairline: the width rule would make it
     /// a one-to-two-dot staircase, which looks ragged and, redrawn every second, costs extra cells.
     static let oneDot = 1.5
@@ -25,10 +27,14 @@ public struct ClockFaceView {
     public var alarmTracking: Bool
     /// The angles of the alarms that are on but not selected: small marks on the rim.
     public var alarmMarks: [Double]
+    /// How much of the nearest running timer is left (1 → 0): an arc from 12 o'clock clockwise that shrinks as it
+    /// runs; nil when no timer runs.
+    public var timerArc: Double?
     public var theme: Theme
 
     public init(face: ClockFace, time: TimeOfDay, showSeconds: Bool, alarmAngle: Double? = nil, alarmTracking: Bool = false,
-                alarmMarks: [Double] = [], theme: Theme = .dark) {
+                alarmMarks: [Double] = [], timerArc: Double? = nil, theme: Theme = .dark) {
+        self.timerArc = timerArc
         self.alarmMarks = alarmMarks
         self.theme = theme
         self.face = face
@@ -112,9 +118,23 @@ public struct ClockFaceView {
         return dots
     }
 
-    /// The second hand and the cap over it, drawn every tick.
+    /// The second hand and the cap over it, drawn every tick, and the timer's arc, which shrinks every second.
     private func drawMovingParts(secondAngle: Double, on dots: inout DotCanvas) {
         let r = face.radius
+        if let fraction = timerArc, fraction > 0 {
+            let sweep = 2 * Double.pi * min(1, fraction)
+            // One ring of dots per dot of width (a hairline on a small face), each dot the arc passes through.
+            let thickness = ascii ? 1 : max(1, Int(width(Self.timerArcWidth).rounded()))
+            for ring in 0..<thickness {
+                let radius = Self.timerArcRadius * r - Double(ring)
+                let steps = max(1, Int((sweep * radius * 2).rounded(.up)))
+                for i in 0...steps {
+                    let p = face.point(radius: radius, angle: sweep * Double(i) / Double(steps))
+                    dots.plot(x: Int(p.x.rounded(.down)), y: Int(p.y.rounded(.down)), style: theme[.accent], priority: 1,
+                              glyph: "~")
+                }
+            }
+        }
         if showSeconds {
             let tip = face.point(radius: ClockGeometry.secondHandLength * r, angle: secondAngle)
             if !ascii && r * Self.secondWidth < Self.oneDot {

@@ -33,6 +33,7 @@ public struct ClockScreenView {
                           alarmAngle: showHand ? clock.alarmAngle(at: model.now.uptime) : nil,
                           alarmTracking: clock.hand.isTracking,
                           alarmMarks: others.map { AlarmDial.angle(for: clock.alarms.clocks[$0].settings.time) },
+                          timerArc: model.timers.list.nearest(at: model.now.uptime)?.fractionLeft(at: model.now.uptime),
                           theme: theme)
                 .render(into: &canvas)
         }
@@ -41,6 +42,7 @@ public struct ClockScreenView {
         renderAlarm(panel, into: &canvas)
         renderSpinners(panel, into: &canvas)
         if let list = panel.alarmList { AlarmListView(model: model).render(in: list, into: &canvas) }
+        if let rows = panel.timers { renderTimers(rows, into: &canvas) }
         if let hint = panel.hint { renderHint(hint, into: &canvas) }
         if let line = layout.nowPlaying {
             NowPlayingView(ascii: ascii, theme: theme).render(model.music.player, in: line, into: &canvas)
@@ -128,6 +130,32 @@ public struct ClockScreenView {
                                            maxWidth: label.width)
             canvas.write("  " + value, x: x, y: label.y, style: theme[.time], maxWidth: label.maxX - x)
             SpinnerView.render(ring, in: drum, on: &canvas, at: t, focused: focused, ascii: ascii, theme: theme)
+        }
+    }
+
+    /// `Timer  3:12  Tea` for each timer under way: its time left, held, or done.
+    private func renderTimers(_ rows: Rect, into canvas: inout Canvas) {
+        let t = model.now.uptime
+        let underWay = model.timers.list.underWay
+        for (i, timer) in underWay.prefix(rows.height).enumerated() {
+            let y = rows.y + i
+            if i == rows.height - 1, underWay.count > rows.height {
+                // The rest are on the timer screen.
+                canvas.write("+\(underWay.count - i) more timers (T)", x: rows.x, y: y, style: theme[.label],
+                             maxWidth: rows.width)
+                break
+            }
+            var x = rows.x
+            x += canvas.write("Timer  ", x: x, y: y, style: theme[.label], maxWidth: rows.maxX - x)
+            let (text, style): (String, ThemeRole) = {
+                switch timer.run {
+                case .running: return (TimerDuration.text(left: timer.left(at: t)), .alarmTime)
+                case .paused: return (TimerDuration.text(left: timer.left(at: t)) + " held", .label)
+                case .ringing: return ("done", .warning)
+                }
+            }()
+            x += canvas.write(text, x: x, y: y, style: theme[style], maxWidth: rows.maxX - x)
+            if !timer.label.isEmpty { canvas.write("  " + timer.label, x: x, y: y, style: theme[.label], maxWidth: rows.maxX - x) }
         }
     }
 

@@ -62,7 +62,10 @@ public struct StateLoadResult: Sendable, Equatable {
 public struct StateStore: Sendable {
     public static let fileName = "state.json"
     /// Where the original of a version-1 file is kept when it is upgraded.
-    public static let originalFileName = "state.v1.json"
+    public static let originalFileName = originalFileName(version: 1)
+
+    /// Where the original of a file of `version` is kept when it is upgraded: `state.v1.json`, `state.v2.json`.
+    public static func originalFileName(version: Int) -> String { "state.v\(version).json" }
     public static let appDirectoryName = "tui-clock"
     /// A state file is a few hundred bytes; anything over 1 MiB is not one.
     public static let sizeLimit = 1 << 20
@@ -121,7 +124,7 @@ public struct StateStore: Sendable {
             do {
                 let (state, version) = try StateFileFormat.decodeWithVersion(bytes)
                 guard version < StateFileFormat.currentVersion else { return StateLoadResult(state: state) }
-                return migrate(state)
+                return migrate(state, from: version)
             } catch {
                 problem = error.description
             }
@@ -198,8 +201,8 @@ public struct StateStore: Sendable {
     /// the state is written in the current format at once. If the original cannot be kept, the old file is left
     /// alone and nothing is saved over it. If the upgrade cannot be written (a full disk), the next start tries
     /// again and finds the original already kept: one copy, however many starts fail.
-    private func migrate(_ state: SavedState) -> StateLoadResult {
-        switch keepAside(as: Self.originalFileName) {
+    private func migrate(_ state: SavedState, from version: Int) -> StateLoadResult {
+        switch keepAside(as: Self.originalFileName(version: version)) {
         case .success(let kept):
             // The user's alarms, now kept by tui-clock: private like every file it makes.
             var info = stat()

@@ -17,7 +17,7 @@ final class AlarmStateFileFormatTests: XCTestCase {
     func testTheFileIsVersionedReadableJSON() throws {
         let text = String(decoding: StateFileFormat.encode(SavedState(alarm: AlarmSettings(isOn: true, time: time(7, 30)))),
                           as: UTF8.self)
-        XCTAssertTrue(text.contains("\"version\" : 2"), text)
+        XCTAssertTrue(text.contains("\"version\" : 3"), text)
         XCTAssertTrue(text.contains("\"hour\" : 7"), text)
         XCTAssertTrue(text.contains("\"on\" : true"), text)
     }

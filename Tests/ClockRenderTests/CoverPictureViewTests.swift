@@ -241,7 +241,7 @@ final class CoverPictureViewTests: XCTestCase {
         assertPictures(AppView.render(model), [
             "┏━━━╭─────────────────────────────── Keys ────────────────────────────────╮",
             "┃ppp│ Anywhere                                                            │dddd",
-            "┃ppp│   Tab                next screen (clock, album wall)                │dddd",
+            "┃ppp│   Tab T              next screen (clock, wall, timers) / timers     │dddd",
             "┃ppp│   ?                  this help                                      │dddd",
             "┃ppp│   q                  quit                                           │dddd",
             "┃Hom│   click a notice     dismiss it                                     │",
@@ -258,10 +258,10 @@ final class CoverPictureViewTests: XCTestCase {
             " hhh│   { }                seek -/+ 1 minute                              │kkkk",
             " hhh│   9 0                volume -/+ 5 %                                 │kkkk",
             " hhh│                                                                     │kkkk",
-            " Pur│ Ringing alarm                                                       │Sou…",
+            " Pur│ Ringing alarm or timer                                              │Sou…",
             " Pri│   s S                snooze                                         │Bea…",
-            "    │   Enter              dismiss                                        │",
-            " ccc│   click a button     Snooze or Dismiss on the notice                │",
+            "    │   Enter r            dismiss / restart the timer                    │",
+            " ccc│   click a button     Snooze, Restart or Dismiss on the notice       │",
             " ccc╰─────────────────────── ↑ ↓ PgUp PgDn scroll ─────────────── ▼ more ─╯",
         ])
     }

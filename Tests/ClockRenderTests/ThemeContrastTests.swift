@@ -110,6 +110,22 @@ final class ThemeContrastTests: XCTestCase {
         for key in "/zappa" { _ = update(&noMatch, .input(.key(KeyEvent(.char(key)))), at: noMatch.now) }
         screens.append(("search without a match", AppView.render(noMatch)))
 
+        // Issue 25: the timer screen with a timer running, one held, one done, a label typed and the stopwatch's laps.
+        var timers = model(theme, 100, 34)
+        for key in "TLTea" { _ = update(&timers, .input(.key(KeyEvent(.char(key)))), at: timers.now) }
+        for k: Key in [.enter, .enter, .char("3"), .enter, .char("s"), .char("a"), .char("a"), .char("L"), .char("x")] {
+            timers.now = timers.now.advanced(by: 1.5)
+            _ = update(&timers, .input(.key(KeyEvent(k))), at: timers.now)
+        }
+        _ = update(&timers, .tick, at: timers.now.advanced(by: 200))
+        timers.notifications = NotificationStack(screen: timers.screenSize)
+        screens.append(("timer screen", AppView.render(timers)))
+        var timersOnTheClock = timers
+        _ = update(&timersOnTheClock, .input(.key(KeyEvent(.escape))), at: timersOnTheClock.now)
+        _ = update(&timersOnTheClock, .input(.key(KeyEvent(.char("T")))), at: timersOnTheClock.now)
+        timersOnTheClock.notifications = NotificationStack(screen: timersOnTheClock.screenSize)
+        screens.append(("timers beside the clock, an arc on the dial", AppView.render(timersOnTheClock)))
+
         var scanning = model(theme, 80, 24)
         for msg: Msg in [.input(.key(KeyEvent(.tab))), .albumsFound(fiveAlbums),
                          .libraryScanProgress(ScanProgress(filesChecked: 12_345, tracksFound: 12_001, fraction: 0.42))] {

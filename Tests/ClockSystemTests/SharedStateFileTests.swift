@@ -36,11 +36,29 @@ final class SharedStateFileTests: XCTestCase {
         XCTAssertEqual(result.originalKeptAt, kept)
         XCTAssertEqual(try String(contentsOfFile: kept, encoding: .utf8), versionOne, "the original, byte for byte")
         let upgraded = try StateFileFormat.decodeWithVersion(Data(contentsOf: URL(fileURLWithPath: store.filePath)))
-        XCTAssertEqual(upgraded.version, 2)
+        XCTAssertEqual(upgraded.version, StateFileFormat.currentVersion)
         XCTAssertEqual(upgraded.state, result.state)
         let again = store.load(now: now)
         XCTAssertEqual(again.state, result.state)
         XCTAssertNil(again.originalKeptAt, "upgraded once")
+    }
+
+    /// Issue 25: the timers made the file version 3; a version-2 file keeps its alarms, gets no timers, and its
+    /// original is kept as state.v2.json (an older tui-clock reads that one, not the new file).
+    func testAVersionTwoFileIsUpgradedToThreeAndItsOriginalKeptAsStateV2() throws {
+        let versionTwo = #"{"version": 2, "selected": 0, "alarms": [{"id": 4, "on": true, "hour": 7, "minute": 30, "label": "Work"}]}"#
+        try Data(versionTwo.utf8).write(to: URL(fileURLWithPath: store.filePath))
+        let result = store.load(now: now)
+        XCTAssertNil(result.notice)
+        XCTAssertEqual(result.state.alarms.map(\.label), ["Work"])
+        XCTAssertEqual(result.state.timers, SavedTimers())
+        let kept = store.directory + "/state.v2.json"
+        XCTAssertEqual(result.originalKeptAt, kept)
+        XCTAssertEqual(try String(contentsOfFile: kept, encoding: .utf8), versionTwo, "the original, byte for byte")
+        XCTAssertEqual(try StateFileFormat.decodeWithVersion(Data(contentsOf: URL(fileURLWithPath: store.filePath))).version, 3)
+        _ = try store.update(now: now) { $0.timers.timers.append(SavedTimer(id: 1, label: "Tea", duration: 240)) }
+        XCTAssertEqual(store.load(now: now).state.timers.timers.map(\.label), ["Tea"])
+        XCTAssertEqual(try String(contentsOfFile: kept, encoding: .utf8), versionTwo, "kept once, untouched")
     }
 
     func testACommandLineChangeIsSeenByTheAppsNextPollAndItsOwnSavesAreNot() throws {

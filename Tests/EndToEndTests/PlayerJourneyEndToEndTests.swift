@@ -67,7 +67,8 @@ final class PlayerJourneyEndToEndTests: XCTestCase {
         let queued = try XCTUnwrap(focusedAlbum(first))
         first.keys("e")
         first.waitForIdle()
-        first.keys("Tab")
+        // Wall → timers → clock.
+        first.keys("Tab", "Tab")
         first.waitForIdle()
 
         // The clock screen says what plays, by whom, how far, and that one album waits.

@@ -66,8 +66,9 @@ final class StateUpgradeEndToEndTests: XCTestCase {
         let r = alarms("list")
         XCTAssertEqual(r.error, "", "room again: upgraded without a word")
         XCTAssertTrue(r.output.hasPrefix("1  06:45  on   daily"), r.output)
-        XCTAssertTrue(try String(contentsOfFile: folder + "/state.json", encoding: .utf8).contains(#""version" : 2"#)
-                      || String(contentsOfFile: folder + "/state.json", encoding: .utf8).contains(#""version": 2"#))
+        // Upgraded to the current version (3 since the timers), straight from 1.
+        XCTAssertTrue(try String(contentsOfFile: folder + "/state.json", encoding: .utf8).contains(#""version" : 3"#)
+                      || String(contentsOfFile: folder + "/state.json", encoding: .utf8).contains(#""version": 3"#))
         XCTAssertEqual(keptCopies, ["state.v1.json"])
         XCTAssertEqual(try String(contentsOfFile: folder + "/state.v1.json", encoding: .utf8), v1, "the original, unchanged")
     }

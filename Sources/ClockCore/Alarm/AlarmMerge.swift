@@ -12,20 +12,38 @@ public enum AlarmMerge {
         // memory is this process's alone to change (`tui-clock alarms` never does): the newer one wins.
         let display = mine.display != base.display ? mine.display : theirs.display
         let player = mine.player != base.player ? mine.player : theirs.player
+        // Timers merge timer by timer the same way (`tui-clock timers …` adds, pauses, removes them).
+        let timers = SavedTimers(
+            timers: mine.timers.timers == base.timers.timers ? theirs.timers.timers
+                : theirs.timers.timers == base.timers.timers ? mine.timers.timers
+                : byID(base: base.timers.timers, mine: mine.timers.timers, theirs: theirs.timers.timers,
+                       renumbered: { t, id in var t = t; t.id = id; return t }),
+            presets: mine.timers.presets != base.timers.presets ? mine.timers.presets : theirs.timers.presets)
         if mine.alarms == base.alarms, mine.selected == base.selected {
             return SavedState(alarms: theirs.alarms, selected: reselect(mine, in: theirs.alarms), display: display,
-                              player: player)
+                              player: player, timers: timers)
         }
         if theirs.alarms == base.alarms, theirs.selected == base.selected {
             var merged = mine
             merged.display = display
             merged.player = player
+            merged.timers = timers
             return merged
         }
-        let baseByID = Dictionary(base.alarms.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        let mineByID = Dictionary(mine.alarms.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        var merged: [AlarmSettings] = []
-        for t in theirs.alarms {
+        let merged = byID(base: base.alarms, mine: mine.alarms, theirs: theirs.alarms,
+                          renumbered: { a, id in var a = a; a.id = id; return a })
+        return SavedState(alarms: merged, selected: reselect(mine, in: merged), display: display, player: player,
+                          timers: timers)
+    }
+
+    /// The three-way merge of one list, item by item (by id), by the rules above: the file's order, this process's
+    /// new items after it, an item added on both sides under one id renumbered (`renumbered`) so both stay.
+    static func byID<Item: Identifiable & Equatable>(base: [Item], mine: [Item], theirs: [Item],
+                                                     renumbered: (Item, Int) -> Item) -> [Item] where Item.ID == Int {
+        let baseByID = Dictionary(base.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        let mineByID = Dictionary(mine.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        var merged: [Item] = []
+        for t in theirs {
             guard let old = baseByID[t.id] else {
                 merged.append(t)
                 continue
@@ -37,16 +55,16 @@ public enum AlarmMerge {
             case nil: if t != old { merged.append(t) }
             }
         }
-        let theirIDs = Set(theirs.alarms.map(\.id))
+        let theirIDs = Set(theirs.map(\.id))
         // New here, or changed here while the other side removed it.
-        for m in mine.alarms where baseByID[m.id].map({ !theirIDs.contains(m.id) && $0 != m }) ?? true {
+        for m in mine where baseByID[m.id].map({ !theirIDs.contains(m.id) && $0 != m }) ?? true {
             var added = m
             if merged.contains(where: { $0.id == added.id }) {
-                added.id = (merged.map(\.id).max() ?? 0) + 1
+                added = renumbered(added, (merged.map(\.id).max() ?? 0) + 1)
             }
             merged.append(added)
         }
-        return SavedState(alarms: merged, selected: reselect(mine, in: merged), display: display, player: player)
+        return merged
     }
 
     /// The index in `alarms` of the alarm `state` has selected, or the nearest valid index.

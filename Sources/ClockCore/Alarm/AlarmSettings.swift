@@ -3,7 +3,7 @@ import FoundationEssentials
 /// What the user chose for the alarm, and the little it must remember across a restart.
 ///
 /// This is the persisted part of the alarm (see `AlarmStateFile`); ringing is runtime state in `AlarmRinging`.
-public struct AlarmSettings: Sendable, Equatable {
+public struct AlarmSettings: Sendable, Equatable, Identifiable {
     /// Snooze lengths the spinner offers, in minutes.
     public static let snoozeMinutesRange = 1...30
     /// Snooze length before the user picks one.

@@ -12,9 +12,12 @@ public struct SavedState: Sendable, Equatable {
     public var display: ClockDisplay?
     /// The music player's volume, shuffle, repeat and where it stopped (issue 21).
     public var player: PlayerMemory
+    /// The countdown timers and the recent lengths (issue 25; version 3).
+    public var timers: SavedTimers
 
     public init(alarms: [AlarmSettings] = [AlarmSettings()], selected: Int = 0, display: ClockDisplay? = nil,
-                player: PlayerMemory = PlayerMemory()) {
+                player: PlayerMemory = PlayerMemory(), timers: SavedTimers = SavedTimers()) {
+        self.timers = timers
         self.alarms = alarms
         self.selected = selected
         self.display = display
@@ -64,7 +67,8 @@ public enum StateFileFormatError: Error, Equatable, CustomStringConvertible {
 /// as a list of that one alarm. `"sound"` is `"ring"` or `{"album": "<album id>"}`.
 /// `"display": {"24h": true, "seconds": false, "clockOnly": false}` (optional, still version 2: older builds ignore
 /// it) is how the clock screen was last shown, once a key changed it. `"player"` (optional, files before it read
-/// with the player's defaults) is `PlayerMemoryFormat`'s.
+/// with the player's defaults) is `PlayerMemoryFormat`'s. Version 3 adds `"timers"` (`TimerStateFormat`'s); a
+/// version-2 file reads with no timers and is upgraded, its original kept as `state.v2.json`.
 /// Written pretty-printed with sorted keys, as `JSONEncoder` wrote it before. Missing optional fields (or `null`)
 /// take their defaults, so older files stay readable; unknown fields are ignored.
 ///
@@ -73,7 +77,7 @@ public enum StateFileFormatError: Error, Equatable, CustomStringConvertible {
 /// damaged or written by something else, so none of it is trusted; the store keeps it aside for the user to look at.
 public enum StateFileFormat {
     /// The version this build writes; it reads every version up to this one.
-    public static let currentVersion = 2
+    public static let currentVersion = 3
     /// Album ids are paths; anything longer than this is not one.
     static let maxAlbumIDLength = 4096
     /// The instants a state file may hold, in seconds since 1970: from 1970 to the end of 9999, every time a
@@ -83,7 +87,8 @@ public enum StateFileFormat {
     public static func encode(_ state: SavedState) -> [UInt8] {
         var file: [String: JSONValue] = ["version": .int(currentVersion), "selected": .int(state.selected),
                                          "alarms": .array(state.alarms.map(encode)),
-                                         "player": PlayerMemoryFormat.encode(state.player)]
+                                         "player": PlayerMemoryFormat.encode(state.player),
+                                         "timers": TimerStateFormat.encode(state.timers)]
         if let display = state.display {
             file["display"] = ["24h": .bool(display.twentyFourHour), "seconds": .bool(display.showSeconds),
                                "clockOnly": .bool(display.clockOnly)]
@@ -147,7 +152,9 @@ public enum StateFileFormat {
             throw .invalidValue("selected \(selected) with \(alarms.count) alarms")
         }
         let player = try PlayerMemoryFormat.decode(file["player"])
-        return (SavedState(alarms: alarms, selected: selected, display: try display(file), player: player), version)
+        let timers = version >= 3 ? try TimerStateFormat.decode(file["timers"]) : SavedTimers()
+        return (SavedState(alarms: alarms, selected: selected, display: try display(file), player: player,
+                           timers: timers), version)
     }
 
     /// The optional `"display"` object; a member that is missing takes the built-in default.

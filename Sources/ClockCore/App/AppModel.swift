@@ -4,6 +4,8 @@ import FoundationEssentials
 public enum Screen: Sendable, Equatable, CaseIterable {
     case clock
     case albumWall
+    /// Timers set on drums, and the stopwatch (after the wall, so Tab from the clock still reaches the music first).
+    case timers
 }
 
 /// All state of the running app. Views render it; `update` changes it.
@@ -21,6 +23,7 @@ public struct AppModel: Sendable, Equatable {
     public var notifications: NotificationStack
     public var clock: ClockScreen
     public var music: MusicScreen
+    public var timers: TimerScreen
     /// The background the colours are chosen for: the one `--theme` names, else the terminal's answer or the hint.
     public var background: TerminalBackground
     /// How covers are drawn: symbols until the terminal is found to show pictures (`Msg.graphicsFound`).
@@ -48,6 +51,7 @@ public struct AppModel: Sendable, Equatable {
             twentyFourHour: options.twentyFourHour, showSeconds: options.showSeconds,
             clockOnly: alarms.display?.clockOnly ?? false))
         self.music = MusicScreen(screen: screenSize, reducedMotion: options.reducedMotion, player: alarms.player)
+        self.timers = TimerScreen(saved: alarms.timers, at: now)
         self.background = TerminalBackground(options.theme) ?? options.backgroundHint
         self.graphics = .symbols
         self.graphicsProbe = GraphicsProbe()
@@ -60,6 +64,7 @@ public struct AppModel: Sendable, Equatable {
     public var savedState: SavedState {
         var state = clock.saved
         state.player = music.player.memory
+        state.timers = timers.list.saved
         return state
     }
 
@@ -73,6 +78,7 @@ public struct AppModel: Sendable, Equatable {
     public func leaving(at now: Moment) -> [Effect] {
         var final = savedState
         final.player = music.player.memoryNow
+        final.timers = timers.list.saved
         for i in final.alarms.indices { final.alarms[i].lastSeenRunning = now.wall }
         return [.ringSound(false), .saveAlarms(final)]
     }
@@ -98,7 +104,11 @@ public struct AppModel: Sendable, Equatable {
     func partsDeadline(after now: Moment) -> Moment? {
         Moment.earliest(notifications.nextDeadline(after: now), clock.nextDeadline(after: now),
                         clock.alarms.deadlines(in: calendar).nextDeadline(after: now), music.nextDeadline(after: now),
-                        graphicsProbe.nextDeadline(after: now))
+                        graphicsProbe.nextDeadline(after: now),
+                        // The wall shows no countdown: a running timer wakes it only to ring.
+                        timers.nextDeadline(after: now, countdownsShown: screen != .albumWall),
+                        // The stopwatch's hundredths move only where they are seen.
+                        screen == .timers ? timers.stopwatch.nextDeadline(after: now) : nil)
     }
 
     /// Whether the picture drawn from this model can differ from the one drawn from `drawn`, an earlier state:

@@ -18,9 +18,9 @@ public enum AlarmListAction: Sendable, Equatable {
     case add, delete, undoDelete, pickDays, editLabel
 }
 
-/// What a key asks of a ringing alarm.
+/// What a key asks of a ringing alarm or a timer that is done (snooze is the alarm's, restart the timer's).
 public enum RingingKey: Sendable, Equatable {
-    case snooze, dismiss
+    case snooze, dismiss, restart
 }
 
 extension ClockScreen {
@@ -56,10 +56,10 @@ extension ClockScreen {
         KeyRow(mouse: "click alarm line", "alarm on/off"),
     ])
 
-    /// The keys of a ringing alarm, over every other clock key.
-    public static let ringingKeys = KeyMap<RingingKey>("Ringing alarm", [
+    /// The keys of a ringing alarm, over every other clock key, and of a timer that is done, on every screen.
+    public static let ringingKeys = KeyMap<RingingKey>("Ringing alarm or timer", [
         KeyRow([(.key(.char("s")), .snooze), (.key(.char("S")), .snooze)], "snooze"),
-        KeyRow(.enter, .dismiss, "dismiss"),
-        KeyRow(mouse: "click a button", "Snooze or Dismiss on the notice"),
+        KeyRow([(.key(.enter), .dismiss), (.key(.char("r")), .restart)], "dismiss / restart the timer"),
+        KeyRow(mouse: "click a button", "Snooze, Restart or Dismiss on the notice"),
     ])
 }

@@ -47,7 +47,7 @@ extension ClockScreen {
     public func panelLayout(in layout: ClockScreenLayout) -> ClockPanelLayout {
         ClockPanelLayout(panel: layout.panel, faceShown: layout.face != nil,
                          listRows: AlarmListRows.wanted(by: alarms, editingLabel: labelDraft != nil || dayDraft != nil),
-                         beside: layout.panelBeside)
+                         beside: layout.panelBeside, timerRows: timerRows)
     }
 
     private mutating func tick(_ context: ClockContext) -> [ClockHappening] {
@@ -84,6 +84,7 @@ extension ClockScreen {
             switch action {
             case .snooze: return update(.snoozeRinging, context)
             case .dismiss: return update(.dismissRinging, context)
+            case .restart: break  // a timer's: with an alarm ringing, r is the clock's own key
             }
         }
         if hand.isBusy {

@@ -31,6 +31,9 @@ public struct ClockScreen: Sendable, Equatable {
     public var focus: ClockFocus
     /// The time the hand points at while it is dragged (the label follows it live).
     public var liveTime: AlarmTime?
+    /// Rows the panel keeps for the timers that are under way (the app sets it from the timer screen after every
+    /// message, so the view and the mouse lay the panel out alike).
+    public internal(set) var timerRows: Int = 0
 
     /// 12 or 24 hours, seconds, the face alone: how the screen shows the time now (`t`, `s`, `F`).
     public private(set) var display: ClockDisplay

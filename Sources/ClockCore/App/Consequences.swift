@@ -4,8 +4,11 @@
 extension AppModel {
     mutating func consequences(of happened: [Happening], since before: AppModel, at now: Moment) -> [Effect] {
         var effects = alarmConsequences(of: happened, since: before, at: now)
+        effects += timerConsequences(of: happened, since: before, at: now, alarmEffects: effects)
         for item in happened {
             switch item {
+            case .timer:
+                break  // above, with the ringing they start and stop
             case .clock(.alarm):
                 break  // above, with the ringing they start and stop
             case .clock(.changed(let change)):
@@ -94,7 +97,8 @@ extension AppModel {
         if before.clock.alarms.isRinging && !clock.alarms.isRinging {
             tell(.withdraw(.ringing), at: now)
             ringSoundNote = nil
-            effects += [.ringSound(false)] + stopWakeSound()
+            // A timer that is done keeps the ring tone going.
+            effects += (timers.list.isRinging ? [] : [.ringSound(false)]) + stopWakeSound()
         }
         if rang {
             let sound = startWakeSound(at: now)

@@ -5,6 +5,8 @@ public func update(_ model: inout AppModel, _ msg: Msg, at now: Moment) -> [Effe
     let before = model
     var happened: [Happening] = []
     let effects = respond(&model, msg, at: now, happened: &happened)
+    let timerRows = min(model.timers.list.underWay.count, TimerList.rowsOnTheClock)
+    if model.clock.timerRows != timerRows { model.clock.timerRows = timerRows }
     return effects + model.consequences(of: happened, since: before, at: now)
 }
 
@@ -12,6 +14,7 @@ public func update(_ model: inout AppModel, _ msg: Msg, at now: Moment) -> [Effe
 public enum Happening: Sendable, Equatable {
     case clock(ClockHappening)
     case music(MusicHappening)
+    case timer(TimerHappening)
     /// Something to tell the user as it is (a start-up notice, a save that failed); warnings and errors, about the
     /// user's files, stay until dismissed.
     case notice(String, NotificationSeverity)
@@ -26,11 +29,13 @@ func respond(_ model: inout AppModel, _ msg: Msg, at now: Moment, happened: inou
     switch msg {
     case .started(let startUp):
         happened += model.updateClock(.started(alarm: startUp.alarm), at: now) ?? []
+        happened += model.updateTimers(.started, at: now) ?? []
         happened += startUp.notices.map { .notice($0, .warning) }
         return model.startGraphics(startUp.graphics, at: now) + model.backgroundQuestion
     case .tick:
         happened += model.updateClock(.tick, at: now) ?? []
         happened += model.updateMusic(.tick, at: now) ?? []
+        happened += model.updateTimers(.tick, at: now) ?? []
         model.notifications.update(.tick, at: now)
         return model.tickGraphics(at: now)
     case .resize(let size):
@@ -65,6 +70,7 @@ func respond(_ model: inout AppModel, _ msg: Msg, at now: Moment, happened: inou
         return []
     case .alarmsChanged(let saved):
         happened += model.updateClock(.adopt(saved), at: now) ?? []
+        happened += model.updateTimers(.adopt(saved.timers), at: now) ?? []
         // What the file holds now needs no save of its own.
         model.savedAlarms = model.savedState
         return []
@@ -88,6 +94,11 @@ extension AppModel {
         return clock.update(msg, context)?.map(Happening.clock)
     }
 
+    /// Hands `msg` to the timer screen; nil for input it does not use.
+    mutating func updateTimers(_ msg: TimerMsg, at now: Moment) -> [Happening]? {
+        timers.update(msg, at: now, size: screenSize)?.map(Happening.timer)
+    }
+
     mutating func handle(_ event: InputEvent, at now: Moment, happened: inout [Happening]) -> [Effect] {
         if case .key(let key) = event, let action = KeyBindings.always.action(for: key) {
             switch action {
@@ -99,10 +110,29 @@ extension AppModel {
         if showsHelp { return handleHelpInput(event) }
         if case .mouse(let m) = event, m.action == .press, m.button == .left,
            case .clicked(let hit) = notifications.update(.click(m.position), at: now) {
+            if hit.id == notifications.latest(about: .timerRinging), timers.list.isRinging {
+                // Restart counts the timers down again; Dismiss, or the notice itself, stops them.
+                happened += updateTimers(hit.action == .restart ? .restartRinging : .dismissRinging, at: now) ?? []
+                return []
+            }
             // Its Snooze button snoozes; Dismiss, or the notice itself, dismisses.
             guard hit.id == notifications.latest(about: .ringing), clock.alarms.isRinging else { return [] }
             happened += updateClock(hit.action == .snooze ? .snoozeRinging : .dismissRinging, at: now) ?? []
             return []
+        }
+        // A timer that is done answers Enter and r on every screen; a ringing alarm's keys come first.
+        if timers.list.isRinging, !clock.alarms.isRinging, case .key(let key) = event,
+           let action = ClockScreen.ringingKeys.action(for: key) {
+            switch action {
+            case .restart:
+                happened += updateTimers(.restartRinging, at: now) ?? []
+                return []
+            case .dismiss:
+                happened += updateTimers(.dismissRinging, at: now) ?? []
+                return []
+            case .snooze:
+                break  // an alarm's: s is the screen's own key (the stopwatch on the timer screen)
+            }
         }
         switch screen {
         case .clock:
@@ -135,6 +165,17 @@ extension AppModel {
                 happened += used
                 return []
             }
+        case .timers:
+            let timerInput: TimerMsg?
+            switch event {
+            case .key(let key): timerInput = .key(key)
+            case .mouse(let mouse): timerInput = .mouse(mouse)
+            case .paste, .reply: timerInput = nil
+            }
+            if let timerInput, let used = updateTimers(timerInput, at: now) {
+                happened += used
+                return []
+            }
         }
         guard case .key(let key) = event else { return [] }
         if let control = MusicPlayer.keys.action(for: key) {
@@ -151,6 +192,8 @@ extension AppModel {
             let all = Screen.allCases
             screen = all[(all.firstIndex(of: screen)! + 1) % all.count]
             return scanLibraryOnFirstVisit()
+        case .showTimers:
+            screen = screen == .timers ? .clock : .timers
         }
         return []
     }

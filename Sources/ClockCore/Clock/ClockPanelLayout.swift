@@ -17,6 +17,8 @@ public struct ClockPanelLayout: Sendable, Equatable {
     public var hint: Rect?
     /// The list of alarms, one per row, then the line saying which rings next.
     public var alarmList: Rect?
+    /// The timers that run, are held part-way or are done: one row each (issue 25).
+    public var timers: Rect?
 
     /// Rows of a spinner drum: 5 draws rulers above and below the big digits, 3 the big digits alone.
     static let tallDrum = 5, shortDrum = 3
@@ -25,12 +27,18 @@ public struct ClockPanelLayout: Sendable, Equatable {
     ///   - listRows: rows the list of alarms wants (0: no list).
     ///   - beside: the panel stands beside the face, exactly as wide as its lines may be (else they are centred
     ///     in it, at most `sidePanelWidth` wide).
-    public init(panel: Rect, faceShown: Bool, listRows: Int = 0, beside: Bool = false) {
+    ///   - timerRows: rows the timers want (0: none runs).
+    public init(panel: Rect, faceShown: Bool, listRows: Int = 0, beside: Bool = false, timerRows: Int = 0) {
         guard faceShown, panel.height < 12, panel.width >= 56 else {
-            self.init(stackedIn: panel, faceShown: faceShown, listRows: listRows, beside: beside)
+            self.init(stackedIn: panel, faceShown: faceShown, listRows: listRows, beside: beside, timerRows: timerRows)
             return
         }
         self.init(besideIn: panel)
+        if timerRows > 0, let hint {
+            // What runs now is worth more than the key hint.
+            timers = Rect(x: hint.x, y: hint.y, width: hint.width, height: min(timerRows, hint.height))
+            self.hint = nil
+        }
         if listRows > 0, panel.height >= 8, let hint {
             // The list is worth more than the key hint (the help overlay has the keys).
             alarmList = Rect(x: hint.x, y: hint.y - 1, width: hint.width, height: min(listRows, panel.maxY - hint.y + 1))
@@ -39,7 +47,7 @@ public struct ClockPanelLayout: Sendable, Equatable {
     }
 
     /// A column of sections, centred vertically (the side panel, or the whole screen when there is no face).
-    private init(stackedIn panel: Rect, faceShown: Bool, listRows: Int, beside: Bool) {
+    private init(stackedIn panel: Rect, faceShown: Bool, listRows: Int, beside: Bool, timerRows: Int) {
         let width = beside ? panel.width : min(panel.width, 34)
         let x = panel.x + (panel.width - width) / 2
         // Extra width beside the face is for the list's long labels; the drums keep their usual size.
@@ -47,13 +55,14 @@ public struct ClockPanelLayout: Sendable, Equatable {
         func fullRow(_ y: Int) -> Rect { Rect(x: x, y: y, width: width, height: 1) }
         let drumRows = panel.height >= 24 ? Self.tallDrum : Self.shortDrum
         // Sections in order of importance, each with its height; the gaps between them come after.
-        let wanted: [(String, Int)] = [("time", 1), ("date", 1), ("alarm", 2), ("list", listRows), ("hm", 1 + drumRows),
+        let wanted: [(String, Int)] = [("time", 1), ("date", 1), ("alarm", 2), ("timers", timerRows), ("list", listRows),
+                                       ("hm", 1 + drumRows),
                                        ("snooze", 1 + drumRows), ("hint", 2)].filter { $0.1 > 0 }
         var chosen: [(String, Int)] = []
         var used = 0
         for section in wanted {
             let cost = section.1 + (chosen.isEmpty ? 0 : 1)
-            if used + cost <= panel.height && (faceShown || ["time", "date", "alarm", "list"].contains(section.0)) {
+            if used + cost <= panel.height && (faceShown || ["time", "date", "alarm", "timers", "list"].contains(section.0)) {
                 chosen.append(section)
                 used += cost
             }
@@ -75,6 +84,8 @@ public struct ClockPanelLayout: Sendable, Equatable {
                 minuteDrum = Rect(x: x + half + 2, y: y + 1, width: half, height: height - 1)
             case "list":
                 alarmList = Rect(x: x, y: y, width: width, height: height)
+            case "timers":
+                timers = Rect(x: x, y: y, width: width, height: height)
             case "snooze":
                 snoozeLabel = Rect(x: x, y: y, width: drumsWidth, height: 1)
                 snoozeDrum = Rect(x: x, y: y + 1, width: drumsWidth, height: height - 1)

@@ -1,6 +1,6 @@
 /// The keys every screen shares: what the screen on show did not use (q, ?, Tab).
 public enum AppKey: Sendable, Equatable {
-    case nextScreen, showHelp, quit
+    case nextScreen, showTimers, showHelp, quit
 }
 
 /// Keys that work before anything else, even over the help (Ctrl-C, Ctrl-Z, Ctrl-L).
@@ -18,7 +18,8 @@ public enum HelpKey: Sendable, Equatable {
 /// beside its `update` (`ClockScreen.keys`, `AlbumWall.keys`, `PlayerPanel.keys` …); a new key is a row there.
 public enum KeyBindings {
     public static let anywhere = KeyMap<AppKey>("Anywhere", [
-        KeyRow(.tab, .nextScreen, "next screen (clock, album wall)"),
+        KeyRow([(.key(.tab), .nextScreen), (.key(.char("T")), .showTimers)],
+               "next screen (clock, wall, timers) / timers"),
         KeyRow(.char("?"), .showHelp, "this help"),
         KeyRow(.char("q"), .quit, "quit"),
         KeyRow(mouse: "click a notice", "dismiss it"),
@@ -39,7 +40,8 @@ public enum KeyBindings {
 
     /// Every map, in the order the help shows them (sections with the same title share one heading).
     public static var help: [HelpSection] {
-        [anywhere.help, always.help, MusicPlayer.keys.help, ClockScreen.ringingKeys.help, ClockScreen.keys.help,
+        [anywhere.help, always.help, MusicPlayer.keys.help, ClockScreen.ringingKeys.help,
+         TimerScreen.keys.help, TimerScreen.stopwatchKeys.help, ClockScreen.keys.help,
          ClockScreen.dayPickerKeys.help, SpinnerRing.keys.help,
          AlbumWall.keys.help, AlbumWall.searchKeys.help, PlayerPanel.keys.help, helpKeys.help]
     }

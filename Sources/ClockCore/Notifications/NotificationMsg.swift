@@ -73,6 +73,10 @@ public enum NotificationSubject: Sendable, Hashable {
     case deletion
     /// The ringing alarms' one notice with Snooze and Dismiss.
     case ringing
+    /// The one "Timer done — …" notice with Restart and Dismiss.
+    case timerRinging
+    /// What a timer key did ("Timer paused", "At most 20 timers").
+    case timers
     /// "Playing: …" and the other playback changes.
     case playback
     /// "Order: …" after `o` on the wall.

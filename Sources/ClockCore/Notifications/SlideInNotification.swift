@@ -43,6 +43,7 @@ public struct NotificationAction: Sendable, Hashable {
 
     public static let snooze = NotificationAction(id: "snooze", label: "Snooze")
     public static let dismiss = NotificationAction(id: "dismiss", label: "Dismiss")
+    public static let restart = NotificationAction(id: "restart", label: "Restart")
 }
 
 /// Identifies one shown notification, so its owner can dismiss it or recognise its clicks.

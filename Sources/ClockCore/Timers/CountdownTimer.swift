@@ -1,0 +1,180 @@
+import FoundationEssentials
+
+/// How a timer stands: counting down, held, or done and ringing.
+public enum TimerRun: Sendable, Equatable {
+    /// Counting down to `ends` on the monotonic clock; `wallEnds` is the same instant on the wall clock, written to the
+    /// state file so a restart (which starts a new monotonic clock) finds the timer where it was.
+    case running(ends: Uptime, wallEnds: Date)
+    /// Held with `left` seconds to go; a timer not started yet, or reset, is held at its whole length.
+    case paused(left: Double)
+    /// Done: rings from `since` until dismissed, restarted or silenced; the bell sounds again at `nextBell`.
+    case ringing(since: Uptime, nextBell: Uptime)
+}
+
+/// What happened to a timer by itself or through a key, for the notices and sounds.
+public enum TimerEvent: Sendable, Equatable {
+    /// It reached zero and rings.
+    case rang(CountdownTimer)
+    /// Its bell is due again while it rings.
+    case bell
+    /// Nobody answered: it stopped ringing by itself (after `AlarmRinging.autoSilenceAfter`).
+    case autoSilenced(CountdownTimer)
+    /// It reached zero while the program was not running, at `endedAt`.
+    case missedWhileClosed(CountdownTimer, endedAt: Date)
+}
+
+/// One countdown: a length in seconds, an optional label, and how it runs. A timer is a span of time, not a time of
+/// day: it counts on the monotonic clock, so neither a daylight-saving change nor a wall-clock jump moves its end.
+public struct CountdownTimer: Sendable, Equatable, Identifiable {
+    public var id: Int
+    public var label: String
+    /// The length it was set to: what reset and restart go back to (a minute added runs this time only).
+    public var duration: Int
+    public var run: TimerRun
+
+    public init(id: Int, label: String = "", duration: Int, run: TimerRun? = nil) {
+        self.id = id
+        self.label = AlarmSettings.cleanLabel(label)
+        self.duration = min(max(1, duration), TimerDuration.longest)
+        self.run = run ?? .paused(left: Double(self.duration))
+    }
+
+    public var isRunning: Bool { if case .running = run { return true } else { return false } }
+    public var isRinging: Bool { if case .ringing = run { return true } else { return false } }
+    /// Held at its whole length: not started, or reset.
+    public var isReset: Bool { run == .paused(left: Double(duration)) }
+
+    /// Seconds to go at `t` (0 once done).
+    public func left(at t: Uptime) -> Double {
+        switch run {
+        case .running(let ends, _): return max(0, ends - t)
+        case .paused(let left): return left
+        case .ringing: return 0
+        }
+    }
+
+    /// How much of the set length is still to go, 1 → 0 (the arc on the dial).
+    public func fractionLeft(at t: Uptime) -> Double {
+        min(1, left(at: t) / Double(max(duration, 1)))
+    }
+
+    /// "Tea, 4:00", or "4:00" without a label: how notices name it.
+    public var name: String { label.isEmpty ? TimerDuration.text(duration) : "\(label), \(TimerDuration.text(duration))" }
+
+    /// Starts or resumes counting from what is left (a done timer starts again from its whole length).
+    public mutating func resume(at now: Moment) {
+        let left: Double
+        switch run {
+        case .running: return
+        case .paused(let l): left = l
+        case .ringing: left = Double(duration)
+        }
+        run = .running(ends: now.uptime + left, wallEnds: now.wall.addingTimeInterval(left))
+    }
+
+    public mutating func pause(at t: Uptime) {
+        guard isRunning else { return }
+        run = .paused(left: left(at: t))
+    }
+
+    /// Back to its whole length, held.
+    public mutating func reset() { run = .paused(left: Double(duration)) }
+
+    /// One more minute to go (a held timer too; a ringing one counts down a minute from now, as phones do).
+    public mutating func addMinute(at now: Moment) {
+        switch run {
+        case .running(let ends, let wallEnds):
+            let room = Double(TimerDuration.longest) - (ends - now.uptime)
+            let added = min(60, max(0, room))
+            run = .running(ends: ends + added, wallEnds: wallEnds.addingTimeInterval(added))
+        case .paused(let left):
+            run = .paused(left: min(left + 60, Double(TimerDuration.longest)))
+        case .ringing:
+            run = .paused(left: 60)
+            resume(at: now)
+        }
+    }
+
+    /// Reaches zero, rings its bell again, or silences itself.
+    public mutating func tick(at now: Moment) -> [TimerEvent] {
+        switch run {
+        case .running(let ends, _) where ends <= now.uptime:
+            run = .ringing(since: now.uptime, nextBell: now.uptime + AlarmRinging.bellInterval)
+            return [.rang(self)]
+        case .running, .paused:
+            return []
+        case .ringing(let since, let nextBell):
+            if now.uptime >= since + AlarmRinging.autoSilenceAfter {
+                reset()
+                return [.autoSilenced(self)]
+            }
+            guard now.uptime >= nextBell else { return [] }
+            var next = nextBell + AlarmRinging.bellInterval
+            if next <= now.uptime { next = now.uptime + AlarmRinging.bellInterval }
+            run = .ringing(since: since, nextBell: next)
+            return [.bell]
+        }
+    }
+
+    /// When it next changes by itself: its end, its next bell or its silence, and while it runs and its countdown is
+    /// on screen (`countdownShown`) each time the seconds it shows change (they count down from its end, not with the
+    /// clock's second).
+    public func nextDeadline(after now: Moment, countdownShown: Bool = true) -> Uptime? {
+        switch run {
+        case .running(let ends, _) where !countdownShown:
+            return ends
+        case .running(let ends, _):
+            let left = ends - now.uptime
+            let shown = TimerDuration.shownSeconds(left: left)
+            guard shown > 0 else { return ends }
+            return now.uptime + (left - TimerDuration.shownSlack - Double(shown - 1))
+        case .paused:
+            return nil
+        case .ringing(let since, let nextBell):
+            return min(nextBell, since + AlarmRinging.autoSilenceAfter)
+        }
+    }
+
+    // MARK: The state file's form
+
+    /// What the state file keeps: the length, the label, and the wall-clock end while running or what is left while
+    /// held. A ringing timer is kept as done (held at its whole length): a restart does not ring it again.
+    public var saved: SavedTimer {
+        switch run {
+        case .running(_, let wallEnds): return SavedTimer(id: id, label: label, duration: duration, endsAt: wallEnds)
+        case .paused(let left): return SavedTimer(id: id, label: label, duration: duration, left: left)
+        case .ringing: return SavedTimer(id: id, label: label, duration: duration, left: Double(duration))
+        }
+    }
+
+    /// A timer from the state file at `now`: a running one ends at the same wall-clock instant, measured on this
+    /// run's monotonic clock from now on.
+    public init(_ saved: SavedTimer, at now: Moment) {
+        self.init(id: saved.id, label: saved.label, duration: saved.duration)
+        if let endsAt = saved.endsAt {
+            let left = endsAt.timeIntervalSince(now.wall)
+            run = .running(ends: now.uptime + left, wallEnds: endsAt)
+        } else {
+            run = .paused(left: min(max(0, saved.left ?? Double(duration)), Double(TimerDuration.longest)))
+        }
+    }
+}
+
+/// A timer as the state file keeps it (see `CountdownTimer.saved`).
+public struct SavedTimer: Sendable, Equatable, Identifiable {
+    public var id: Int
+    public var label: String
+    public var duration: Int
+    /// When it reaches zero, while it runs.
+    public var endsAt: Date?
+    /// Seconds to go, while held.
+    public var left: Double?
+
+    public init(id: Int, label: String = "", duration: Int, endsAt: Date? = nil, left: Double? = nil) {
+        self.id = id
+        self.label = label
+        self.duration = duration
+        self.endsAt = endsAt
+        self.left = endsAt == nil ? (left ?? Double(duration)) : nil
+    }
+}

@@ -1,0 +1,72 @@
+/// A timer's length in whole seconds, as the drums set it and the command line types it, and how it is written.
+public enum TimerDuration {
+    /// The longest timer: what the three drums reach (23 h 59 min 59 s).
+    public static let longest = 24 * 3600 - 1
+
+    /// `4:00`, `25:00`, `1:30:00`, `0:03`: minutes and seconds, with hours in front once there are any
+    /// (how GNOME Clocks and phone timers write a countdown).
+    public static func text(_ seconds: Int) -> String {
+        let s = max(0, seconds)
+        let two = TimeFormat.twoDigits
+        if s >= 3600 { return "\(s / 3600):\(two(s / 60 % 60)):\(two(s % 60))" }
+        return "\(s / 60):\(two(s % 60))"
+    }
+
+    /// What a countdown shows with `left` seconds to go: the seconds rounded up, so it reads 0:00 only when it is done
+    /// and a 4-minute timer starts at 4:00.
+    public static func text(left: Double) -> String { text(shownSeconds(left: left)) }
+
+    /// The whole seconds a countdown shows with `left` to go: rounded up, less a millisecond's slack so a wake-up a
+    /// hair early or late on the second's edge shows the second it is meant for.
+    public static func shownSeconds(left: Double) -> Int { max(0, Int((left - shownSlack).rounded(.up))) }
+
+    static let shownSlack = 0.001
+
+    /// Reads `4m`, `1h30m`, `90s`, `2h`, `1h 5m 3s` (units h, m, s, each at most once, in that order), `25:00`
+    /// (minutes:seconds) or `1:30:00` (hours:minutes:seconds). Nil for anything else, for zero, and past `longest`.
+    public static func parse(_ text: String) -> Int? {
+        let t = text.filter { $0 != " " }.lowercased()
+        guard !t.isEmpty else { return nil }
+        let total: Int?
+        if t.contains(":") {
+            total = parseClock(t)
+        } else {
+            total = parseUnits(t)
+        }
+        guard let total, total > 0, total <= longest else { return nil }
+        return total
+    }
+
+    private static func parseClock(_ t: String) -> Int? {
+        let parts = t.split(separator: ":", omittingEmptySubsequences: false)
+        guard (2...3).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy(\.isASCII) }),
+              let numbers = Optional(parts.compactMap { Int($0) }), numbers.count == parts.count,
+              numbers.allSatisfy({ $0 >= 0 }) else { return nil }
+        // The first field may run over (90:00 is an hour and a half); the others are clock fields.
+        guard numbers.dropFirst().allSatisfy({ $0 < 60 }) else { return nil }
+        return numbers.reduce(0) { $0 * 60 + $1 }
+    }
+
+    private static func parseUnits(_ t: String) -> Int? {
+        var total = 0, number = "", lastUnit = -1
+        let units: [Character: (order: Int, seconds: Int)] = ["h": (0, 3600), "m": (1, 60), "s": (2, 1)]
+        for c in t {
+            if c.isASCII, c.isWholeNumber {
+                number.append(c)
+                guard number.count <= 6 else { return nil }
+            } else if let unit = units[c], let n = Int(number), unit.order > lastUnit {
+                total += n * unit.seconds
+                lastUnit = unit.order
+                number = ""
+            } else {
+                return nil
+            }
+        }
+        // A bare number is minutes, as kitchen timers count.
+        if !number.isEmpty {
+            guard lastUnit < 0, let n = Int(number) else { return nil }
+            return n * 60
+        }
+        return lastUnit < 0 ? nil : total
+    }
+}

@@ -1,0 +1,59 @@
+import ClockCore
+import Foundation
+import XCTest
+
+/// Issue 25: the stopwatch on the timer screen, on simulated time; it asks for frames only while it runs and is seen.
+final class StopwatchTests: XCTestCase {
+    func model() -> AppModel {
+        var m = AppModel(options: AppOptions(), screenSize: Size(width: 120, height: 40), calendar: .utc,
+                         now: Moment(wall: utc("2026-11-21T10:00:00Z").addingTimeInterval(0.25), uptime: 500))
+        _ = update(&m, .started(StartUp()), at: m.now)
+        return m
+    }
+
+    func press(_ c: Character, _ m: inout AppModel, after seconds: Double) {
+        _ = update(&m, .input(.key(KeyEvent(.char(c)))), at: m.now.advanced(by: seconds))
+    }
+
+    func testLapsListTheirSplitAndTheTotalNewestFirst() {
+        var m = model()
+        press("T", &m, after: 0)
+        press("s", &m, after: 0.5)
+        press("a", &m, after: 12.34)
+        press("a", &m, after: 10.5)
+        press("s", &m, after: 2)
+        let watch = m.timers.stopwatch
+        XCTAssertFalse(watch.isRunning)
+        XCTAssertEqual(watch.elapsed(at: m.now.uptime + 100), 24.84, accuracy: 1e-9, "stopped, it holds")
+        let rows = watch.lapRows
+        XCTAssertEqual(rows.map(\.number), [2, 1])
+        XCTAssertEqual(rows[0].split, 10.5, accuracy: 1e-9)
+        XCTAssertEqual(rows[0].total, 22.84, accuracy: 1e-9)
+        XCTAssertEqual(rows[1].split, 12.34, accuracy: 1e-9)
+        XCTAssertEqual(Stopwatch.text(22.84, hundredths: true), "0:22.84")
+        XCTAssertEqual(Stopwatch.text(3723.5, hundredths: true), "1:02:03.50")
+        press("a", &m, after: 1)
+        XCTAssertEqual(m.timers.stopwatch.laps.count, 2, "no lap while stopped")
+        press("s", &m, after: 1)
+        XCTAssertEqual(m.timers.stopwatch.elapsed(at: m.now.uptime + 1), 25.84, accuracy: 1e-9, "it goes on")
+        press("z", &m, after: 0)
+        XCTAssertTrue(m.timers.stopwatch.isReset, "z: back to zero, stopped, no laps")
+    }
+
+    func testItAsksForFramesOnlyWhileItRunsAndIsSeen() {
+        var m = model()
+        let idle = m.nextDeadline(after: m.now)
+        press("T", &m, after: 0)
+        XCTAssertEqual(m.nextDeadline(after: m.now)?.uptime, idle.map { $0.uptime },
+                       "the timer screen at rest wakes no more often than the clock")
+        press("s", &m, after: 0)
+        XCTAssertEqual(m.nextDeadline(after: m.now)!.uptime - m.now.uptime, Stopwatch.frameInterval, accuracy: 1e-9)
+        let later = m.now.advanced(by: 1.23)
+        XCTAssertEqual(m.nextDeadline(after: later)!.uptime - m.now.uptime, 1.25, accuracy: 1e-6,
+                       "frames on the twentieths since it started")
+        press("T", &m, after: 0)
+        XCTAssertEqual(m.screen, .clock)
+        XCTAssertGreaterThan(m.nextDeadline(after: m.now)!.uptime - m.now.uptime, 0.2,
+                             "behind the clock its hundredths are not drawn")
+    }
+}

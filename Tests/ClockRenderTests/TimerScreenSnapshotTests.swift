@@ -1,0 +1,54 @@
+import ClockCore
+import ClockRender
+import XCTest
+
+/// Issue 25: the timer screen and the clock screen with timers under way, as a reviewer reads them.
+final class TimerScreenSnapshotTests: XCTestCase {
+    func key(_ k: Key) -> Msg { .input(.key(KeyEvent(k))) }
+
+    /// Two timers (Tea running 1 min 20 s in, Eggs held), the drums on 0:07:00, two laps of a running stopwatch.
+    func busyModel(_ width: Int, _ height: Int) -> AppModel {
+        var m = Snapshot.model(width, height, at: Snapshot.date(10, 8, 37))
+        var t = m.now
+        func send(_ keys: [Key]) {
+            for k in keys {
+                t = t.advanced(by: 0.1)
+                _ = update(&m, key(k), at: t)
+            }
+        }
+        send([.char("T"), .char("L"), .char("T"), .char("e"), .char("a"), .enter, .enter])
+        send([.char("L"), .char("E"), .char("g"), .char("g"), .char("s"), .enter])
+        t = t.advanced(by: 2)
+        send([.char("1"), .char("0"), .enter, .char("p"), .char("s")])
+        t = t.advanced(by: 5.5)
+        send([.char("a")])
+        t = t.advanced(by: 74.25)
+        send([.char("a"), .char("7")])
+        t = t.advanced(by: 1)
+        _ = update(&m, .tick, at: t)
+        return m
+    }
+
+    func testTheTimerScreenShowsTheDrumsTheTimersAndTheStopwatch() {
+        assertSnapshot(AppView.render(busyModel(100, 34)), named: "timers100x34")
+    }
+
+    func testPastThreeTimersTheClockSaysHowManyMoreTheTimerScreenHas() {
+        var m = Snapshot.model(120, 40, at: Snapshot.date(10, 8, 37))
+        var t = m.now
+        for k: Key in [.char("T"), .enter, .enter, .enter, .enter, .enter, .char("T")] {
+            t = t.advanced(by: 0.1)
+            _ = update(&m, key(k), at: t)
+        }
+        let text = AppView.render(m).trimmedLines.joined(separator: "\n")
+        XCTAssertEqual(text.components(separatedBy: "Timer  4:00").count - 1, 2, text)
+        XCTAssertTrue(text.contains("+3 more timers (T)"), text)
+    }
+
+    func testTheClockShowsTheTimersUnderWayAndTheNearestOnTheDial() {
+        var m = busyModel(120, 40)
+        _ = update(&m, key(.char("T")), at: m.now.advanced(by: 0.1))
+        XCTAssertEqual(m.screen, .clock)
+        assertSnapshot(AppView.render(m), named: "timersOnTheClock120x40")
+    }
+}

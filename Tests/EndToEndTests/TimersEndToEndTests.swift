@@ -1,0 +1,125 @@
+import ClockCore
+import Foundation
+import XCTest
+
+/// Issue 25 end to end: a tea timer set with the mouse wheel on the drums rings with its label; a timer started
+/// from the command line rings in the running program; the stopwatch lists its laps. The program is never given
+/// `--now`: a timer is a span from now, and the command line counts from the real clock.
+final class TimersEndToEndTests: XCTestCase {
+    private var stateHome: String!
+
+    override func setUp() {
+        stateHome = NSTemporaryDirectory() + "tui-clock-timers-e2e-\(UUID().uuidString.prefix(8))"
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(atPath: stateHome)
+    }
+
+    private func session() throws -> TmuxSession {
+        try TmuxSession(args: ["--24h"], env: ["XDG_STATE_HOME": stateHome, "TUI_CLOCK_AUDIO_OUTPUT": "null"])
+    }
+
+    private func timers(_ args: String...) -> Command.Result {
+        Command.run([TmuxSession.binary, "timers"] + args,
+                    environment: ProcessInfo.processInfo.environment.merging(["XDG_STATE_HOME": stateHome]) { $1 })
+    }
+
+    /// Wheel notches over a cell (SGR: 64 up, 65 down).
+    private func wheel(_ s: TmuxSession, up: Bool, times: Int, over rect: Rect) {
+        let x = rect.x + rect.width / 2 + 1, y = rect.y + rect.height / 2 + 1
+        s.literal(String(repeating: "\u{1B}[<\(up ? 64 : 65);\(x);\(y)M", count: times))
+    }
+
+    func testAThreeSecondTimerSetWithTheWheelOnTheDrumsRingsWithItsLabel() throws {
+        let s = try session()
+        s.waitForIdle()
+        s.keys("T")
+        s.keys("L")
+        s.literal("Tea")
+        s.keys("Enter")
+        s.waitForIdle()
+        XCTAssertTrue(s.screenText.contains("Enter starts 4:00 — Tea"), s.screenText)
+        let layout = TimerScreenLayout(size: Size(width: 120, height: 40), timers: 0, laps: 0)
+        wheel(s, up: false, times: 4, over: try XCTUnwrap(layout.minuteDrum))
+        wheel(s, up: true, times: 3, over: try XCTUnwrap(layout.secondDrum))
+        s.waitForIdle()
+        XCTAssertTrue(s.screenText.contains("Enter starts 0:03 — Tea"), s.screenText)
+        s.keys("Enter")
+        s.waitForIdle()
+        XCTAssertTrue(s.screenText.contains("of 0:03     Tea"), s.screenText)
+        // Three seconds, with three times that for a loaded machine.
+        XCTAssertTrue(s.waitUntil(timeout: 12) { s.screenText.contains("Timer done — Tea, 0:03") }, s.screenText)
+        XCTAssertTrue(s.screenText.contains("[ Restart ]"), s.screenText)
+        XCTAssertTrue(s.screenText.contains("done!"), s.screenText)
+        s.keys("Enter")
+        XCTAssertTrue(s.waitUntil(timeout: 5) { !s.screenText.contains("Timer done") }, s.screenText)
+        XCTAssertTrue(s.screenText.contains("ready"), "dismissed, it waits at its length:\n\(s.screenText)")
+        s.keys("q")
+        XCTAssertEqual(s.exitCode(), 0)
+    }
+
+    func testATimerAddedFromTheCommandLineRingsInTheRunningProgramOnTheClock() throws {
+        let s = try session()
+        s.waitForIdle()
+        let added = timers("add", "2s", "--label", "Eggs")
+        XCTAssertEqual(added.status, 0, added.error)
+        XCTAssertTrue(added.output.hasPrefix("Started timer 1: "), added.output)
+        XCTAssertTrue(s.waitUntil(timeout: 5) { s.screenText.contains("Timer  0:0") && s.screenText.contains("Eggs") },
+                      "the clock lists it within a second:\n\(s.screenText)")
+        XCTAssertTrue(s.waitUntil(timeout: 10) { s.screenText.contains("Timer done — Eggs, 0:02") }, s.screenText)
+        s.keys("r")
+        s.waitForIdle()
+        XCTAssertFalse(s.screenText.contains("Timer done"), "r restarts it:\n\(s.screenText)")
+        let listed = timers("list")
+        XCTAssertTrue(listed.output.contains("1  0:0") && listed.output.contains("running  Eggs"), listed.output)
+        XCTAssertEqual(timers("pause", "1").status, 0)
+        XCTAssertTrue(s.waitUntil(timeout: 5) { s.screenText.contains("held  Eggs") }, s.screenText)
+        XCTAssertEqual(timers("remove", "1").status, 0)
+        XCTAssertTrue(s.waitUntil(timeout: 5) { !s.screenText.contains("Eggs") }, s.screenText)
+        XCTAssertEqual(timers("list").output, "No timers.\n")
+        let bad = timers("add", "4x")
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.error.contains("'4x' is not a duration"), bad.error)
+        XCTAssertEqual(timers("pause", "3").status, 2)
+        s.keys("q")
+        XCTAssertEqual(s.exitCode(), 0)
+    }
+
+    func testTheStopwatchListsItsLapsWithSplitAndTotal() throws {
+        let s = try session()
+        s.waitForIdle()
+        s.keys("T", "s")
+        XCTAssertTrue(s.waitUntil(timeout: 5) { s.screenText.contains("s stop · a lap") }, s.screenText)
+        XCTAssertTrue(s.waitUntil(timeout: 5) { s.screenText.range(of: #"Stopwatch  0:00\.[1-9]"#, options: .regularExpression) != nil },
+                      "the hundredths move while it runs:\n\(s.screenText)")
+        s.keys("a")
+        s.keys("a")
+        s.keys("s")
+        s.waitForIdle()
+        let lines = s.screen()
+        let lap2 = try XCTUnwrap(lines.first { $0.contains("Lap 2") }, s.screenText)
+        let lap1 = try XCTUnwrap(lines.first { $0.contains("Lap 1") }, s.screenText)
+        XCTAssertLessThan(lines.firstIndex(of: lap2)!, lines.firstIndex(of: lap1)!, "newest first")
+        // Lap 1's split is its total; lap 2's total is the two splits.
+        let numbers = { (line: String) in line.split(separator: " ").compactMap { Self.seconds(String($0)) } }
+        let (one, two) = (numbers(lap1), numbers(lap2))
+        XCTAssertEqual(one.count, 2, lap1)
+        XCTAssertEqual(two.count, 2, lap2)
+        XCTAssertEqual(one[0], one[1], accuracy: 0.001)
+        XCTAssertEqual(two[1], one[1] + two[0], accuracy: 0.011)
+        let stopped = s.screenText
+        s.waitForIdle()
+        XCTAssertEqual(s.screenText, stopped, "stopped, nothing moves")
+        s.keys("z")
+        XCTAssertTrue(s.waitUntil(timeout: 5) { s.screenText.contains("Stopwatch  0:00.00  s start") }, s.screenText)
+        XCTAssertFalse(s.screenText.contains("Lap 1"), s.screenText)
+    }
+
+    /// `1:02.34` → 62.34.
+    static func seconds(_ text: String) -> Double? {
+        let parts = text.split(separator: ":")
+        guard parts.count == 2, let m = Double(parts[0]), let sec = Double(parts[1]) else { return nil }
+        return m * 60 + sec
+    }
+}
