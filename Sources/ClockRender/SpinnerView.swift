@@ -44,6 +44,9 @@ public enum SpinnerView {
         let pointers = focused && !hasRules(geometry)
         let usable = (rect.x + (pointers ? 2 : 0))...(rect.maxX - 1 - (pointers ? 2 : 0))
         var taken: [ClosedRange<Int>] = []
+        // A side stops at its first neighbour with no room: one further round drawn past the gap would read as a
+        // step of two (`21 23 00 01 03`).
+        var closedSides: Set<Int> = []
         for (rank, item) in items.enumerated() {
             let text = ring.text(for: ring.value(atPosition: item.index))
             let centre = Double(geometry.centreX) + geometry.radius * sin(item.angle)
@@ -55,17 +58,20 @@ public enum SpinnerView {
             }
             let width = CharacterWidth.of(text)
             var left = Int((centre - Double(width - 1) / 2).rounded())
-            if abs(item.index - nearest) == 1 {
-                // On a narrow drum big front digits would hide the nearest neighbours: slide them out beside it,
-                // so the drum always shows the numbers next to the front one rather than ones further round.
-                let outward = item.angle < 0 ? -1 : 1
-                while taken.contains(where: { $0.overlaps(left...(left + width - 1)) }), usable.contains(left) {
-                    left += outward
-                }
+            let outward = item.index < nearest ? -1 : 1
+            guard !closedSides.contains(outward) else { continue }
+            // On a narrow drum big front digits would hide the nearest neighbours, and a neighbour slid out beside
+            // them the next one: slide each out past what is drawn, so the drum shows the numbers next to the front
+            // one, in order, rather than ones further round.
+            while taken.contains(where: { $0.overlaps(left...(left + width - 1)) }), usable.contains(left) {
+                left += outward
             }
             let span = left...(left + width - 1)
             guard usable.contains(span.lowerBound), usable.contains(span.upperBound),
-                  !taken.contains(where: { $0.overlaps(span) }) else { continue }
+                  !taken.contains(where: { $0.overlaps(span) }) else {
+                closedSides.insert(outward)
+                continue
+            }
             taken.append(span.lowerBound - 1...span.upperBound + 1)
             canvas.write(text, x: left, y: geometry.middleRow, style: theme[neighbourRole(brightness: cos(item.angle))])
         }

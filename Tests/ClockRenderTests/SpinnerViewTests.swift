@@ -18,6 +18,29 @@ final class SpinnerViewTests: XCTestCase {
         return ring
     }
 
+    /// Whatever the drum's width, the small numbers beside the big front one count on from it in steps of one: a
+    /// neighbour with no room ends its side, and none further round is drawn past the gap (the timer's narrow
+    /// hour drum showed `21 23 00 01 03`, which reads as a step of two).
+    func testTheNeighboursBesideTheFrontNumberCountOnInStepsOfOneAtEveryWidth() {
+        for (range, padded) in [(0...23, true), (0...59, true), (1...12, false), (0...99, true)] {
+            for width in 9...40 {
+                for value in [range.lowerBound, range.lowerBound + 1, range.upperBound, (range.lowerBound + range.upperBound) / 2] {
+                    let ring = SpinnerRing(range, value: value, zeroPadded: padded)
+                    let middle = draw(ring, width: width)[2]
+                    // Box-drawing glyphs make the big front number; the small neighbours are the digit runs.
+                    let tokens = middle.split { !$0.isNumber }.map { Int($0)! }
+                    let front = middle.firstIndex { "┃┏┓┗┛━╸╺╻╹┣┫┻┳".contains($0) }.map { middle.distance(from: middle.startIndex, to: $0) } ?? width / 2
+                    let leftCount = middle.prefix(front).split { !$0.isNumber }.count
+                    let (left, right) = (Array(tokens.prefix(leftCount)), Array(tokens.dropFirst(leftCount)))
+                    let count = range.count
+                    func step(_ n: Int, _ by: Int) -> Int { range.lowerBound + ((n - range.lowerBound + by) % count + count) % count }
+                    XCTAssertEqual(left, left.indices.map { step(value, $0 - left.count) }, "\(range) width \(width) value \(value): \(middle)")
+                    XCTAssertEqual(right, right.indices.map { step(value, $0 + 1) }, "\(range) width \(width) value \(value): \(middle)")
+                }
+            }
+        }
+    }
+
     func testDrumAtRestShowsTheFrontNumberBigWithForeshortenedNeighbours() {
         XCTAssertEqual(draw(SpinnerRing(0...59, value: 15)), [
             "─────────────────▼─────────────────",
