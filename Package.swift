@@ -16,6 +16,8 @@ let package = Package(
         .executable(name: "tui-clock", targets: ["tui-clock"]),
         // Built beside it: the clock in the terminal, which tui-clock starts in its own process (execv).
         .executable(name: "tui-clock-ui", targets: ["tui-clock-ui"]),
+        // And the background ringer, `tui-clock daemon`, which tui-clock starts the same way.
+        .executable(name: "tui-clock-daemon", targets: ["tui-clock-daemon"]),
         // Built beside the executable by `swift build`; tui-clock loads it from its own folder.
         .library(name: "tui-clock-codecs", type: .dynamic, targets: ["CMusicCodecs"]),
     ],
@@ -68,6 +70,10 @@ let package = Package(
             pkgConfig: "libsystemd",
             providers: [.apt(["libsystemd-dev"])]
         ),
+        // Desktop notifications through sd-bus (its varargs and callbacks are C): show, replace, close, buttons.
+        .target(name: "CDesktopNotifications", dependencies: ["CSDBus"]),
+        // timerfd and signalfd, which Swift's Glibc module does not import.
+        .target(name: "CWakeUps"),
         // The program's world outside the terminal: the state file, the config file, the time zone, the clock, and
         // child processes (one spawner) and wake-up pipes (one kind).
         .target(name: "ClockSystem", dependencies: ["ClockCore"]),
@@ -89,6 +95,13 @@ let package = Package(
         .executableTarget(name: "tui-clock-ui",
                           dependencies: ["ClockCommandLine", "ClockCore", "ClockSystem", "ClockTerminal", "MusicLibrary"],
                           swiftSettings: staticRelease, linkerSettings: packedRelease),
+        // The background ringer, `tui-clock daemon`: the alarms' model on the kernel's wake-ups, the ring tone and a
+        // desktop notification, no terminal and no argument parser.
+        .executableTarget(name: "tui-clock-daemon",
+                          dependencies: ["ClockCore", "ClockSystem", "MusicLibrary", "CDesktopNotifications", "CWakeUps"],
+                          swiftSettings: staticRelease, linkerSettings: packedRelease),
+        // The end-to-end tests' notification server on a private session bus (records calls, clicks buttons).
+        .executableTarget(name: "fake-notification-server", dependencies: ["CSDBus"], path: "Tests/FakeNotificationServer"),
         // Medians of frame render time and of the release binary in a pseudo-terminal, clock and album wall: `tui-clock-bench --help`.
         .executableTarget(name: "tui-clock-bench", dependencies: ["ClockCore", "ClockRender", "ClockTerminal", "MusicLibrary", "TerminalGraphics", "TestSupport", "ClockSystem"]),
         // What several test targets share: a seeded random generator for the fuzz tests, a misbehaving fake mpv.

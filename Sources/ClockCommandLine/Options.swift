@@ -17,7 +17,7 @@ public struct Options: ParsableCommand {
             Keys: Tab next screen, ? help, q quit; on the clock a alarm on/off, arrows move the alarm, p AM/PM.
             """,
         version: "tui-clock \(TUIClockVersion.current)",
-        subcommands: [AlarmsCommand.self])
+        subcommands: [AlarmsCommand.self, DaemonCommand.self])
 
     // The settings (`Setting.all`, one table for the option, the config key, the override and the help): argument-parser
     // needs a property for each, named and described by the table. Each switch has both forms (--seconds / --no-seconds)

@@ -23,7 +23,7 @@ struct Launcher {
         // `--theme` over the file's `theme`, else auto.
         let chosen = fromFile.overridden(by: options.preferences)
         let time: SystemTimeSource
-        if let text = options.now, let start = Self.parseNow(text) {
+        if let text = options.now, let start = NowOption.parse(text) {
             time = SystemTimeSource(startingAt: start)
         } else {
             time = SystemTimeSource()
@@ -120,15 +120,5 @@ struct Launcher {
     private static func shortened(_ path: String, home: String?) -> String {
         guard let home, home.count > 1, path.hasPrefix(home + "/") else { return path }
         return "~" + path.dropFirst(home.count)
-    }
-
-    /// `--now` in the system time zone. Read once with the zone's table around today, then again with the
-    /// table around the time it names, which may lie beyond the first table's window.
-    private static func parseNow(_ text: String) -> Date? {
-        let today = Date()
-        let here = WallCalendar(zone: SystemTimeZone.rules(around: today))
-        guard let first = CommandLineValues.parseNow(text, today: today, calendar: here) else { return nil }
-        let there = WallCalendar(zone: SystemTimeZone.rules(around: first))
-        return there == here ? first : CommandLineValues.parseNow(text, today: today, calendar: there)
     }
 }

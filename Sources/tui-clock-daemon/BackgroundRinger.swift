@@ -1,0 +1,164 @@
+import ClockCore
+import ClockSystem
+
+/// The alarms without a terminal: the clock's own model (`AlarmList`, every SPEC §3/§8 rule: days, DST, snooze, late,
+/// missed, the auto-silence) run on the kernel's wake-ups instead of a frame loop, kept in step with the state file
+/// that every tui-clock process shares, and rung as sound and a desktop notification.
+///
+/// Exactly once: an occurrence is handled by whichever process's model reaches it first, and its `ringing` record and
+/// `lastHandledOccurrence` are saved before any sound starts, so a restarted ringer never rings it again. While a
+/// clock is open (`RingerLocks.clockIsOpen`), that clock makes the sound and this ringer only follows the ring; when
+/// the last clock goes, even mid-ring (`kill -9`), the ring is this one's.
+final class BackgroundRinger {
+    private var alarms: AlarmList
+    private(set) var calendar: WallCalendar
+    private let sync: StateFileSync
+    private let locks: RingerLocks
+    private let tone: RingTone
+    private let notification: RingNotification
+    /// The state the file and the model last agreed on: a change from it is saved.
+    private var agreed: SavedState
+
+    init(state: SavedState, calendar: WallCalendar, sync: StateFileSync, locks: RingerLocks, tone: RingTone,
+         notification: RingNotification) {
+        alarms = AlarmList(state)
+        agreed = state
+        self.calendar = calendar
+        self.sync = sync
+        self.locks = locks
+        self.tone = tone
+        self.notification = notification
+    }
+
+    private var twentyFourHour: Bool { agreed.display?.twentyFourHour ?? false }
+
+    /// Starts counting: a ring another ringer recorded is let go, not rung a second time; an alarm due while nothing
+    /// ran is reported missed (or rung, within the on-time grace).
+    func start(at now: Moment) {
+        handle(alarms.each { $0.start(at: now, in: calendar, resumingRing: false) }, at: now)
+    }
+
+    /// A wake-up: whatever fell due (rings, the auto-silence) since the last one.
+    func tick(at now: Moment) {
+        handle(alarms.each { $0.tick(at: now, in: calendar) }, at: now)
+    }
+
+    /// The state file changed, or a clock closed: follow what another process did (a ring begun, stopped or snoozed
+    /// there; alarms added, edited, removed), then see who makes the sound.
+    func lookAgain(at now: Moment) {
+        var events: [AlarmListEvent] = []
+        if let theirs = sync.poll() {
+            events = alarms.adopt(theirs, at: now)
+            agreed = theirs
+        }
+        handle(events, at: now, followed: true)
+    }
+
+    /// A button on the notification.
+    func clicked(_ action: RingNotification.Action, at now: Moment) {
+        RingerLog.write("\(action.rawValue) clicked on the notification")
+        switch action {
+        case .snooze: handle(alarms.each { $0.isRinging ? $0.snooze(at: now) : [] }, at: now)
+        case .dismiss: handle(alarms.each { $0.isRinging ? $0.dismiss(at: now) : [] }, at: now)
+        }
+    }
+
+    func zoneChanged(to zone: TimeZoneRules, at now: Moment) {
+        RingerLog.write("time zone now \(zone.name)")
+        calendar.zone = zone
+        tick(at: now)
+    }
+
+    /// When the model next needs a look: the next ring, or while ringing the next bell or the auto-silence.
+    func nextDeadline(after now: Moment) -> Moment? {
+        alarms.deadlines(in: calendar).nextDeadline(after: now)
+    }
+
+    var isRinging: Bool { alarms.isRinging }
+
+    /// The ring sound's player, to poll while it plays; -1 otherwise.
+    var soundDescriptor: Int32 { tone.fileDescriptor }
+
+    /// The player wrote or ended.
+    func soundWrote() { tone.drain() }
+
+    /// The ringer stops (a signal): the sound stops and the notification goes; the ring itself stays recorded in
+    /// the state file, for a clock opened now to take over, and is not rung again by the next ringer.
+    func leave() {
+        tone.stop()
+        notification.close()
+    }
+
+    /// What the events mean here; then the state is saved, and only then the sound and the notification follow it.
+    /// `followed`: the events are another process's ring taken up (it was logged there).
+    private func handle(_ events: [AlarmListEvent], at now: Moment, followed: Bool = false) {
+        let clockOpen = locks.clockIsOpen
+        for item in events {
+            let text = AlarmText.message(for: item.event, now: now.wall, in: calendar, twentyFourHour: twentyFourHour)
+                .map { AlarmText.naming(item.alarm, in: $0, event: item.event) }
+            switch item.event {
+            case .ring:
+                let name = item.alarm.label.isEmpty ? "" : " \(item.alarm.label)"
+                RingerLog.write((followed ? "following the ring of " : "ringing ")
+                                + AlarmText.time(item.alarm.time, twentyFourHour: true) + name
+                                + (clockOpen ? " (an open tui-clock rings it)" : ""))
+            case .missed, .missedWhileNotRunning, .autoSilenced:
+                let said = text ?? "Missed alarm"
+                RingerLog.write(said.prefix(1).lowercased() + said.dropFirst())
+                if !clockOpen {
+                    notification.show(said, body: "tui-clock", ringing: false)
+                    notification.leave()
+                }
+            case .snoozed, .dismissed:
+                RingerLog.write(text.map { $0.prefix(1).lowercased() + $0.dropFirst() } ?? "dismissed")
+            case .bell:
+                break
+            }
+        }
+        save(at: now)
+        settle(clockOpen: clockOpen, at: now)
+    }
+
+    /// Saves a change merged with the file; what another process changed meanwhile is followed.
+    private func save(at now: Moment) {
+        let mine = alarms.saved
+        guard mine != agreed else { return }
+        do {
+            if let merged = try sync.save(mine) {
+                _ = alarms.adopt(merged, at: now)
+                agreed = merged
+            } else {
+                agreed = mine
+            }
+        } catch {
+            RingerLog.write("cannot save the alarms: \(error)")
+        }
+    }
+
+    /// The sound and the notification as the ring now is: this ringer's only while no clock is open.
+    private func settle(clockOpen: Bool, at now: Moment) {
+        guard alarms.isRinging, !clockOpen else {
+            if tone.isPlaying {
+                RingerLog.write(alarms.isRinging ? "an open tui-clock took the ring over" : "the ring ended")
+                tone.stop()
+            }
+            notification.close()
+            return
+        }
+        if !tone.isPlaying, !tone.start() { RingerLog.write("no ring sound (no ring file or no mpv): notification only") }
+        notification.show(ringText(at: now), body: "Snooze for \(snoozeMinutes) min, or dismiss", ringing: true)
+    }
+
+    private var snoozeMinutes: Int { alarms.clocks.first(where: \.isRinging)?.settings.snoozeMinutes ?? 10 }
+
+    /// `Wake up! 7:30 AM — Work`: the alarm that began ringing last, and each alarm ringing now by its label or time.
+    private func ringText(at now: Moment) -> String {
+        let newest = alarms.clocks.compactMap(\.ringing).max { $0.sinceUptime < $1.sinceUptime }
+        var text = newest.flatMap {
+            AlarmText.message(for: .ring($0.occurrence, lateBy: $0.lateBy), now: now.wall, in: calendar,
+                              twentyFourHour: twentyFourHour)
+        } ?? "Wake up!"
+        if let names = AlarmText.ringing(alarms.ringing, twentyFourHour: twentyFourHour) { text += " — \(names)" }
+        return text
+    }
+}
