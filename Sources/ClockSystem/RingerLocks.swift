@@ -42,8 +42,15 @@ public struct RingerLocks: Sendable {
     /// Becomes the background ringer once the one running now ends (or at once when none runs).
     public func waitToBecomeDaemon() -> Held? { take(Self.daemonFileName, LOCK_EX) }
 
-    /// Says an interactive clock is open, for as long as the returned lock is held.
-    public func holdClockOpen() -> Held? { take(Self.clockFileName, LOCK_SH) }
+    /// Says an interactive clock is open, for as long as the returned lock is held. Opening the file once more for
+    /// writing and closing it is what inotify reports (`IN_CLOSE_WRITE`), so a ringer watching the folder learns
+    /// at once; the held descriptor's close, when the clock ends however it ends, is reported the same way.
+    public func holdClockOpen() -> Held? {
+        let held = take(Self.clockFileName, LOCK_SH)
+        let announce = open(path(Self.clockFileName), O_WRONLY | O_CLOEXEC | O_NOFOLLOW)
+        if announce >= 0 { close(announce) }
+        return held
+    }
 
     /// The right to play the ring sound among open clocks; nil when another clock plays it.
     public func takeRingSound() -> Held? { take(Self.soundFileName, LOCK_EX | LOCK_NB) }

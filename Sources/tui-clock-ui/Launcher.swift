@@ -37,6 +37,10 @@ struct Launcher {
         // A bad file that could not be kept aside must not be replaced by a save.
         let store = loaded?.savingIsSafe == false ? nil : found
         let sync = store.map { StateFileSync(store: $0, loaded: loaded?.state ?? SavedState()) }
+        // Held while the clock is open: the background ringer makes no sound meanwhile, and learns at once when the
+        // clock goes, however it goes.
+        let locks = found.map { RingerLocks(directory: $0.directory) }
+        let clockOpen = locks?.holdClockOpen()
 
         let signals: SignalPipe
         let inbox: Inbox
@@ -72,7 +76,7 @@ struct Launcher {
                              alarms: saved)
         // The objects the effect switch calls, each made once here.
         let audioOutput = env[Self.audioOutputVariable].flatMap { $0.isEmpty ? nil : $0 }
-        let alarmSound = AlarmSound(resourcesNear: ExecutablePath.current, audioOutput: audioOutput)
+        let alarmSound = AlarmSound(resourcesNear: ExecutablePath.current, audioOutput: audioOutput, locks: locks)
         let player = PlayerChannel(options: MPVPlayer.Options(audioOutput: audioOutput), inbox: inbox)
         let library = BackgroundLibrary(musicDirectory: chosen.music, rescan: options.rescan, environment: env, inbox: inbox)
         let covers = BackgroundCoverTiles(mode: TileMode(colors: screen.colorCount, ascii: appOptions.ascii),
@@ -86,7 +90,8 @@ struct Launcher {
         }
         if let notice = loaded?.notice { notices.append(notice) }
         let graphics = GraphicsStart(choice: appOptions.images, environment: env, cellPixels: GraphicsQuery.measuredCell())
-        let startUp = StartUp(alarm: options.alarm, notices: notices, graphics: graphics)
+        let startUp = StartUp(alarm: options.alarm, notices: notices, graphics: graphics,
+                              backgroundRinger: locks?.daemonIsRunning ?? false)
 
         let zoneWatch = TimeZoneWatch(zone: calendar.zone, at: start)
         let loop = AppRunLoop(model: model, screen: screen, time: time, signals: signals,
@@ -101,6 +106,7 @@ struct Launcher {
         player.shutdown()
         screen.shutdown()
         for problem in problems { StandardError.write("tui-clock: " + problem) }
+        withExtendedLifetime(clockOpen) {}
         return code
     }
 
