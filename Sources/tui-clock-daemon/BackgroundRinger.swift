@@ -145,7 +145,9 @@ final class BackgroundRinger {
             notification.close()
             return
         }
-        if !tone.isPlaying, !tone.start() { RingerLog.write("no ring sound (no ring file or no mpv): notification only") }
+        if !tone.isPlaying {
+            RingerLog.write(tone.start() ? "ring sound on" : "no ring sound (no ring file or no mpv): notification only")
+        }
         notification.show(ringText(at: now), body: "Snooze for \(snoozeMinutes) min, or dismiss", ringing: true)
     }
 

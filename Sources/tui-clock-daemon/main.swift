@@ -48,11 +48,12 @@ let ringer = BackgroundRinger(state: loaded.state, calendar: WallCalendar(zone: 
                               tone: RingTone(resourcesNear: ExecutablePath.current, audioOutput: audioOutput),
                               notification: notification)
 let wakeUps = WakeUps(stateDirectory: store.directory)
-RingerLog.write("watching \(loaded.state.alarms.filter(\.isOn).count) alarms in \(store.filePath)"
-                + (notification.isConnected ? "" : " (no session bus: sound only)"))
 // SIGTERM (systemctl stop) and SIGINT end the loop through the same poll, so the sound and the notification go too.
 let stop = StopSignal()
 ringer.start(at: time.now())
+// Said once the start's own business (a missed alarm, a ring left by a ringer before) is done.
+RingerLog.write("watching \(loaded.state.alarms.filter(\.isOn).count) alarms in \(store.filePath)"
+                + (notification.isConnected ? "" : " (no session bus: sound only)"))
 while !stop.received {
     let now = time.now()
     let woke = wakeUps.wait(until: ringer.nextDeadline(after: now), now: now, wallOffset: time.offset,
