@@ -1,0 +1,152 @@
+import Foundation
+import XCTest
+
+/// `tui-clock daemon`, the background ringer, as a user meets it: the real binary, the real mpv (silent), a private
+/// session bus with a notification server that records what it is shown and clicks its buttons. Each occurrence
+/// rings once, across the ringer and any number of open clocks.
+final class BackgroundRingerEndToEndTests: XCTestCase {
+    private var stateHome: String!
+
+    override func setUp() {
+        stateHome = NSTemporaryDirectory() + "tui-clock-ringer-e2e-\(UUID().uuidString.prefix(8))"
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(atPath: stateHome)
+    }
+
+    @discardableResult
+    private func alarms(_ args: String...) -> Command.Result { Command.alarms(args, stateHome: stateHome) }
+
+    private func clock(now: String) throws -> TmuxSession {
+        try TmuxSession(args: ["--now", now], env: ["XDG_STATE_HOME": stateHome, "TUI_CLOCK_AUDIO_OUTPUT": "null"])
+    }
+
+    func testAloneItRingsAtTheDueSecondWithACriticalNotificationWhoseDismissStopsTheRing() throws {
+        let bus = try PrivateSessionBus()
+        XCTAssertEqual(alarms("add", "07:30", "--label", "Work").status, 0)
+        let started = Date()
+        let ringer = try BackgroundRingerProcess(stateHome: stateHome, now: "2026-11-27T07:29:57", bus: bus)
+        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 15) { !ringer.ringPlayers.isEmpty }, ringer.log)
+        let rang = Date().timeIntervalSince(started)
+        // Due 3 s after the start: not before, and within a second (bounded with three times that on a busy machine).
+        XCTAssertGreaterThanOrEqual(rang, 2.9, ringer.log)
+        XCTAssertLessThan(rang, 3 + 3, ringer.log)
+        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 5) { !bus.notifications.isEmpty }, bus.lines.joined(separator: "\n"))
+        let shown = bus.notifications[0]
+        XCTAssertTrue(shown.contains("summary=Wake up! 7:30 AM — Work"), shown)
+        XCTAssertTrue(shown.contains("urgency=2"), "critical: \(shown)")
+        XCTAssertTrue(shown.contains("actions=snooze,dismiss"), shown)
+        XCTAssertTrue(alarms("list").output.contains("Work  RINGING"), alarms("list").output)
+
+        bus.click("dismiss", on: 1)
+        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 5) { ringer.ringPlayers.isEmpty }, "Dismiss stops the sound:\n\(ringer.log)")
+        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 5) { bus.lines.contains("close id=1") }, "and closes the notification")
+        XCTAssertEqual(bus.notifications.count, 1, "replaced, never stacked:\n\(bus.lines.joined(separator: "\n"))")
+        XCTAssertFalse(alarms("list").output.contains("RINGING"), alarms("list").output)
+        XCTAssertTrue(ringer.process.isRunning, "it goes on watching")
+    }
+
+    func testSnoozeFromAShellStopsTheRingersSoundAndListShowsItRinging() throws {
+        XCTAssertEqual(alarms("add", "07:30").status, 0)
+        // Without a session bus: sound only, and said once.
+        let ringer = try BackgroundRingerProcess(stateHome: stateHome, now: "2026-11-27T07:29:58", bus: nil)
+        XCTAssertTrue(ringer.waitUntilWatching(), ringer.log)
+        XCTAssertTrue(ringer.log.contains("no session bus: sound only"), ringer.log)
+        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 15) { !ringer.ringPlayers.isEmpty }, ringer.log)
+        XCTAssertTrue(alarms("list").output.contains("1  07:30  off  once  RINGING"), alarms("list").output)
+        let snoozed = alarms("snooze")
+        XCTAssertEqual(snoozed.status, 0, snoozed.error)
+        XCTAssertTrue(snoozed.output.contains("Snoozed alarm 1"), snoozed.output)
+        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 5) { ringer.ringPlayers.isEmpty }, ringer.log)
+        XCTAssertEqual(alarms("stop").output, "No alarm is ringing.\n")
+    }
+
+    func testWithAClockOpenTheClockRingsAndTheRingerStartsNoSound() throws {
+        let bus = try PrivateSessionBus()
+        XCTAssertEqual(alarms("add", "07:30", "--label", "Work").status, 0)
+        let time = SharedFakeClock("2026-11-27T07:29:52")
+        let ringer = try BackgroundRingerProcess(stateHome: stateHome, now: time.now, bus: bus)
+        XCTAssertTrue(ringer.waitUntilWatching(), ringer.log)
+        let s = try clock(now: time.now)
+        XCTAssertTrue(s.waitUntil(timeout: 20) { s.screenText.contains("Wake up! 7:30 AM — Work") }, s.screenText)
+        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 5) { ringer.log.contains("an open tui-clock rings it") }, ringer.log)
+        XCTAssertTrue(ringer.ringPlayers.isEmpty, ringer.log)
+        XCTAssertTrue(bus.notifications.isEmpty, "the clock on screen rings it:\n\(bus.lines)")
+        XCTAssertFalse(s.screenText.contains("Alarms ring only while"), "a ringer runs: nothing to warn of")
+        // Dismissed in the clock: the ringer's model follows, and nothing rings anywhere afterwards.
+        s.keys("Enter")
+        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 5) { !self.alarms("list").output.contains("RINGING") })
+        XCTAssertTrue(ringer.ringPlayers.isEmpty, ringer.log)
+    }
+
+    func testAClockKilledTenSecondsBeforeTheAlarmLeavesTheRingToTheRingerOnTime() throws {
+        XCTAssertEqual(alarms("add", "07:30").status, 0)
+        let time = SharedFakeClock("2026-11-27T07:29:40")
+        let ringer = try BackgroundRingerProcess(stateHome: stateHome, now: time.now, bus: nil)
+        XCTAssertTrue(ringer.waitUntilWatching(), ringer.log)
+        let s = try clock(now: time.now)
+        XCTAssertTrue(s.waitForIdle(), s.screenText)
+        let program = try XCTUnwrap(s.programPID())
+        let left = time.secondsUntil("2026-11-27T07:30:00")
+        XCTAssertGreaterThan(left, 1, "the clock must die before the alarm; the machine was too slow to start it")
+        kill(program, SIGKILL)
+        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: left + 3 * 1) { !ringer.ringPlayers.isEmpty }, ringer.log)
+        XCTAssertGreaterThan(time.secondsUntil("2026-11-27T07:30:00"), -3, "on time (with three times a second's margin)")
+    }
+
+    func testAClockKilledMidRingLeavesTheRestOfTheRingToTheRinger() throws {
+        XCTAssertEqual(alarms("add", "07:30").status, 0)
+        let time = SharedFakeClock("2026-11-27T07:29:55")
+        let ringer = try BackgroundRingerProcess(stateHome: stateHome, now: time.now, bus: nil)
+        XCTAssertTrue(ringer.waitUntilWatching(), ringer.log)
+        let s = try clock(now: time.now)
+        XCTAssertTrue(s.waitUntil(timeout: 20) { s.screenText.contains("Wake up! 7:30 AM") }, s.screenText)
+        XCTAssertTrue(ringer.ringPlayers.isEmpty)
+        kill(try XCTUnwrap(s.programPID()), SIGKILL)
+        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 5) { !ringer.ringPlayers.isEmpty }, ringer.log)
+    }
+
+    func testAClockOpenedWhileTheRingerRingsTakesTheRingOverWithOneSound() throws {
+        let bus = try PrivateSessionBus()
+        XCTAssertEqual(alarms("add", "07:30", "--label", "Work").status, 0)
+        let time = SharedFakeClock("2026-11-27T07:29:58")
+        let ringer = try BackgroundRingerProcess(stateHome: stateHome, now: time.now, bus: bus)
+        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 15) { !ringer.ringPlayers.isEmpty }, ringer.log)
+        let s = try clock(now: time.now)
+        XCTAssertTrue(s.waitUntil(timeout: 20) { s.screenText.contains("Wake up! 7:30 AM — Work") }, s.screenText)
+        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 5) { ringer.ringPlayers.isEmpty }, "the clock rings it now:\n\(ringer.log)")
+        let program = try XCTUnwrap(s.programPID())
+        let clockSound = SpawnedProcess.children(of: program).filter { SpawnedProcess.commandLine($0).contains("ring.ogg") }
+        XCTAssertEqual(clockSound.count, 1, "one sound, the clock's")
+        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 5) { bus.lines.contains("close id=1") }, bus.lines.joined(separator: "\n"))
+        XCTAssertTrue(ringer.log.contains("an open tui-clock took the ring over"), ringer.log)
+    }
+
+    func testTwoRingersRingOnce() throws {
+        let bus = try PrivateSessionBus()
+        XCTAssertEqual(alarms("add", "07:30").status, 0)
+        let time = SharedFakeClock("2026-11-27T07:29:56")
+        let first = try BackgroundRingerProcess(stateHome: stateHome, now: time.now, bus: bus)
+        XCTAssertTrue(first.waitUntilWatching(), first.log)
+        let second = try BackgroundRingerProcess(stateHome: stateHome, now: time.now, bus: bus)
+        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 15) { second.log.contains("waiting until it stops") }, second.log)
+        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 15) { !first.ringPlayers.isEmpty }, first.log)
+        XCTAssertTrue(second.ringPlayers.isEmpty, second.log)
+        XCTAssertEqual(bus.notifications.count, 1, bus.lines.joined(separator: "\n"))
+    }
+
+    func testARingerRestartedMidRingDoesNotRingTheSameOccurrenceAgain() throws {
+        XCTAssertEqual(alarms("add", "07:30", "--days", "daily").status, 0)
+        let time = SharedFakeClock("2026-11-27T07:29:58")
+        var ringer: BackgroundRingerProcess? = try BackgroundRingerProcess(stateHome: stateHome, now: time.now, bus: nil)
+        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 15) { !(ringer?.ringPlayers.isEmpty ?? true) }, ringer?.log ?? "")
+        ringer?.process.stop()
+        ringer = nil
+        let again = try BackgroundRingerProcess(stateHome: stateHome, now: time.now, bus: nil)
+        XCTAssertTrue(again.waitUntilWatching(), again.log)
+        XCTAssertTrue(again.ringPlayers.isEmpty, again.log)
+        XCTAssertFalse(again.log.contains("ringing"), again.log)
+        XCTAssertFalse(alarms("list").output.contains("RINGING"), alarms("list").output)
+    }
+}
