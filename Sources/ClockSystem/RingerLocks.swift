@@ -22,11 +22,18 @@ public struct RingerLocks: Sendable {
 
     public init(directory: String) { self.directory = directory }
 
-    /// A lock this process holds until `release` or its end.
+    /// A lock this process holds until it is let go or the process ends.
     public final class Held: Sendable {
         let descriptor: Int32
         init(descriptor: Int32) { self.descriptor = descriptor }
         deinit { close(descriptor) }
+
+        /// Keeps the lock open across `execv` (the background ringer becoming its idle self and back) and returns the
+        /// descriptor the next program image adopts (`adoptDaemonLock`).
+        public func keptAcrossExec() -> Int32 {
+            _ = fcntl(descriptor, F_SETFD, 0)
+            return descriptor
+        }
     }
 
     /// Whether a background ringer runs for this user (this state folder). Probed with a shared lock, which only
@@ -41,6 +48,17 @@ public struct RingerLocks: Sendable {
 
     /// Becomes the background ringer once the one running now ends (or at once when none runs).
     public func waitToBecomeDaemon() -> Held? { take(Self.daemonFileName, LOCK_EX) }
+
+    /// The ringer's lock handed over by the program image before this one (`Held.keptAcrossExec`); nil when
+    /// `descriptor` is not it (locking the same open file again only succeeds for its holder).
+    public func adoptDaemonLock(descriptor: Int32) -> Held? {
+        var info = stat(), expected = stat()
+        guard descriptor > 2, fstat(descriptor, &info) == 0, stat(path(Self.daemonFileName), &expected) == 0,
+              info.st_ino == expected.st_ino, info.st_dev == expected.st_dev,
+              flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { return nil }
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        return Held(descriptor: descriptor)
+    }
 
     /// Says an interactive clock is open, for as long as the returned lock is held. Opening the file once more for
     /// writing and closing it is what inotify reports (`IN_CLOSE_WRITE`), so a ringer watching the folder learns

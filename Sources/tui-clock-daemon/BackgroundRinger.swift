@@ -1,5 +1,6 @@
 import ClockCore
 import ClockSystem
+import FoundationEssentials
 
 /// The alarms without a terminal: the clock's own model (`AlarmList`, every SPEC §3/§8 rule: days, DST, snooze, late,
 /// missed, the auto-silence) run on the kernel's wake-ups instead of a frame loop, kept in step with the state file
@@ -32,15 +33,28 @@ final class BackgroundRinger {
 
     private var twentyFourHour: Bool { agreed.display?.twentyFourHour ?? false }
 
-    /// Starts counting: a ring another ringer recorded is let go, not rung a second time; an alarm due while nothing
-    /// ran is reported missed (or rung, within the on-time grace).
+    /// The wall-clock time up to which every alarm has been checked.
+    private(set) var checkedUntil: Date?
+
+    /// Starts counting: an alarm due while nothing ran is reported missed (or rung, within the on-time grace). A ring
+    /// recorded in the file is followed while a clock rings it; with none open it is a ring whose ringer went away
+    /// (this one, restarted), let go rather than rung a second time.
     func start(at now: Moment) {
-        handle(alarms.each { $0.start(at: now, in: calendar, resumingRing: false) }, at: now)
+        let clockOpen = locks.clockIsOpen
+        handle(alarms.each { $0.start(at: now, in: calendar, resumingRing: clockOpen) }, at: now)
+        checkedUntil = now.wall
+    }
+
+    /// Goes on after its idle self woke it: everything after `checkedUntil` is checked as a tick would.
+    func continueWatching(checkedUntil previous: Date, at now: Moment) {
+        handle(alarms.each { $0.continueWatching(checkedUntil: previous, at: now, in: calendar) }, at: now)
+        checkedUntil = now.wall
     }
 
     /// A wake-up: whatever fell due (rings, the auto-silence) since the last one.
     func tick(at now: Moment) {
         handle(alarms.each { $0.tick(at: now, in: calendar) }, at: now)
+        checkedUntil = now.wall
     }
 
     /// The state file changed, or a clock closed: follow what another process did (a ring begun, stopped or snoozed
@@ -75,6 +89,9 @@ final class BackgroundRinger {
     }
 
     var isRinging: Bool { alarms.isRinging }
+
+    /// Nothing rings and nothing sounds: the ringer may sleep as its idle self.
+    var isIdle: Bool { !alarms.isRinging && !tone.isPlaying }
 
     /// The ring sound's player, to poll while it plays; -1 otherwise.
     var soundDescriptor: Int32 { tone.fileDescriptor }

@@ -3,15 +3,18 @@ import ClockSystem
 import Glibc
 
 // The background ringer, `tui-clock daemon` (the front has checked the arguments and execv'd this program): rings
-// the alarms that fall due while no tui-clock is open, and sleeps between them. Its own program, not the front's
-// code, so it links no argument parser, no terminal and no music library index.
+// the alarms that fall due while no tui-clock is open. Its own program, not the front's code, so it links no
+// argument parser and no terminal; between alarms it becomes `tui-clock-daemon-idle` (IdleSelf), which sleeps in
+// about a megabyte, and that becomes this program again when something happens.
 
-let arguments = Array(CommandLine.arguments.dropFirst())
+let arguments = DaemonArguments(Array(CommandLine.arguments.dropFirst()))
 let environment = ProcessEnvironment.current()
 let time: SystemTimeSource
-if let i = arguments.firstIndex(of: "--now"), i + 1 < arguments.count {
-    guard let start = NowOption.parse(arguments[i + 1]) else {
-        RingerLog.write("--now '\(arguments[i + 1])' is not a time: use HH:MM, HH:MM:SS or YYYY-MM-DDTHH:MM:SS")
+if let offset = arguments.offset {
+    time = SystemTimeSource(offset: offset)
+} else if let text = arguments.now {
+    guard let start = NowOption.parse(text) else {
+        RingerLog.write("--now '\(text)' is not a time: use HH:MM, HH:MM:SS or YYYY-MM-DDTHH:MM:SS")
         exit(2)
     }
     time = SystemTimeSource(startingAt: start)
@@ -29,12 +32,12 @@ do {
     exit(2)
 }
 let locks = RingerLocks(directory: store.directory)
-var held = locks.becomeDaemon()
+var held = arguments.lockDescriptor.flatMap { locks.adoptDaemonLock(descriptor: $0) } ?? locks.becomeDaemon()
 if held == nil {
     RingerLog.write("another tui-clock daemon rings the alarms; waiting until it stops")
     held = locks.waitToBecomeDaemon()
 }
-guard held != nil else {
+guard let held else {
     RingerLog.write("cannot take \(store.directory)/.daemon.lock")
     exit(1)
 }
@@ -50,12 +53,21 @@ let ringer = BackgroundRinger(state: loaded.state, calendar: WallCalendar(zone: 
 let wakeUps = WakeUps(stateDirectory: store.directory)
 // SIGTERM (systemctl stop) and SIGINT end the loop through the same poll, so the sound and the notification go too.
 let stop = StopSignal()
-ringer.start(at: time.now())
-// Said once the start's own business (a missed alarm, a ring left by a ringer before) is done.
-RingerLog.write("watching \(loaded.state.alarms.filter(\.isOn).count) alarms in \(store.filePath)"
-                + (notification.isConnected ? "" : " (no session bus: sound only)"))
+if let checked = arguments.checkedUntil {
+    ringer.continueWatching(checkedUntil: checked, at: time.now())
+} else {
+    ringer.start(at: time.now())
+    // Said once the start's own business (a missed alarm, a ring left by a ringer before) is done.
+    RingerLog.write("watching \(loaded.state.alarms.filter(\.isOn).count) alarms in \(store.filePath)"
+                    + (notification.isConnected ? "" : " (no session bus: sound only)"))
+}
+let idleSelf = IdleSelf(stateDirectory: store.directory, offset: time.offset, lock: held)
 while !stop.received {
     let now = time.now()
+    if ringer.isIdle, let checked = ringer.checkedUntil {
+        // Returns only when the idle program cannot be started: then this one sleeps instead.
+        idleSelf.sleep(until: ringer.nextDeadline(after: now), now: now, checkedUntil: checked)
+    }
     let woke = wakeUps.wait(until: ringer.nextDeadline(after: now), now: now, wallOffset: time.offset,
                             extra: [(stop.fileDescriptor, .stop), (notification.fileDescriptor, .notification),
                                     (ringer.soundDescriptor, .sound)])

@@ -41,6 +41,16 @@ extension AlarmRinging {
         }
     }
 
+    /// Watches on after a sleep in another program image (the background ringer's idle self, which checked
+    /// nothing): (`checkedUntil`, now] is checked as a tick would, so an alarm a resume from suspend made late still
+    /// rings late, within the auto-silence, rather than being called missed; a ring another process began meanwhile
+    /// is followed.
+    public mutating func continueWatching(checkedUntil previous: Date, at now: Moment, in calendar: WallCalendar) -> [AlarmEvent] {
+        var events: [AlarmEvent] = []
+        if let record = settings.ringing { events = takeOver(record, at: now) }
+        return events + check(from: previous, to: now, in: calendar)
+    }
+
     /// Begins ringing `record` here, as the process that rang it first would have gone on.
     mutating func takeOver(_ record: RingRecord, at now: Moment) -> [AlarmEvent] {
         let age = max(0, now.wall.timeIntervalSince(record.since))
