@@ -26,6 +26,10 @@ struct BenchOptions {
     var skipTerminal = false
     var skipRender = false
     var skipWall = false
+    /// Seconds of the background ringer's idle window, and whether to leave it out (or run it alone).
+    var daemonWindow = 60.0
+    var skipDaemon = false
+    var daemonOnly = false
     /// The binary to launch; by default `tui-clock` next to this one.
     var binary: String?
 
@@ -50,6 +54,9 @@ struct BenchOptions {
           --skip-terminal    only the in-process benchmarks (no launches of tui-clock)
           --skip-render      only the launches of tui-clock
           --skip-wall        leave out the album wall
+          --daemon-window S  idle window of the background ringer, tui-clock daemon (default 60)
+          --skip-daemon      leave out the background ringer
+          --daemon-only      only the background ringer
           -h, --help         this text
         """
 
@@ -82,6 +89,9 @@ struct BenchOptions {
             case "--skip-terminal": skipTerminal = true
             case "--skip-render": skipRender = true
             case "--skip-wall": skipWall = true
+            case "--daemon-window": daemonWindow = try number(arg, minimum: 1)
+            case "--skip-daemon": skipDaemon = true
+            case "--daemon-only": daemonOnly = true
             case "-h", "--help": throw BenchError.help
             default: throw BenchError.usage("unknown option \(arg)")
             }

@@ -16,6 +16,17 @@ func main() -> Int32 {
         return 64
     }
     var sections: [String] = []
+    let binary = options.binary ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        .deletingLastPathComponent().appendingPathComponent("tui-clock").path
+    if options.daemonOnly {
+        do {
+            print(Report.daemon(try DaemonBenchmark(binary: binary, window: options.daemonWindow).run()))
+            return 0
+        } catch {
+            progress("daemon benchmark failed: \(error)")
+            return 1
+        }
+    }
     if !options.skipRender && !options.indexOnly {
         progress("render: \(RenderBenchmark.cases.count) cases x \(options.runs) runs x \(options.frames) frames")
         sections.append(Report.render(RenderBenchmark(frames: options.frames, runs: options.runs).run()))
@@ -41,8 +52,6 @@ func main() -> Int32 {
         }
     }
     if !options.skipTerminal {
-        let binary = options.binary ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-            .deletingLastPathComponent().appendingPathComponent("tui-clock").path
         do {
             let launches = try TerminalBenchmark(binary: binary, options: options).run()
             sections.append(Report.terminal(launches, binary: binary, options: options))
@@ -70,6 +79,13 @@ func main() -> Int32 {
             progress("terminal benchmark failed: \(error)")
             print(sections.joined(separator: "\n\n"))
             return 1
+        }
+    }
+    if !options.skipTerminal && !options.skipDaemon {
+        do {
+            sections.append(Report.daemon(try DaemonBenchmark(binary: binary, window: options.daemonWindow).run()))
+        } catch {
+            progress("daemon benchmark failed: \(error)")
         }
     }
     print(sections.joined(separator: "\n\n"))
