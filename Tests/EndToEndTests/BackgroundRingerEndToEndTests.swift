@@ -149,4 +149,43 @@ final class BackgroundRingerEndToEndTests: XCTestCase {
         XCTAssertFalse(again.log.contains("ringing"), again.log)
         XCTAssertFalse(alarms("list").output.contains("RINGING"), alarms("list").output)
     }
+
+    func testAnAlarmDueWhileNothingRanIsAMissedAlarmNotification() throws {
+        let bus = try PrivateSessionBus()
+        XCTAssertEqual(alarms("add", "07:30", "--label", "Work").status, 0)
+        let before = try BackgroundRingerProcess(stateHome: stateHome, now: "2026-11-27T07:29:00", bus: bus)
+        XCTAssertTrue(before.waitUntilWatching(), before.log)
+        before.process.stop()
+        // A quarter of an hour later: too late to ring, so it says what was missed, as a plain notification.
+        let after = try BackgroundRingerProcess(stateHome: stateHome, now: "2026-11-27T07:45:00", bus: bus)
+        XCTAssertTrue(after.waitUntilWatching(), after.log)
+        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 5) { !bus.notifications.isEmpty }, bus.lines.joined(separator: "\n"))
+        let shown = bus.notifications[0]
+        XCTAssertTrue(shown.contains("summary=Missed alarm at 7:30 AM (today) — Work"), shown)
+        XCTAssertTrue(shown.contains("urgency=1"), shown)
+        XCTAssertTrue(shown.contains("actions= "), "nothing to snooze: \(shown)")
+        XCTAssertTrue(after.ringPlayers.isEmpty, after.log)
+    }
+
+    func testTwoClocksOpenMakeOneSound() throws {
+        XCTAssertEqual(alarms("add", "07:30").status, 0)
+        let time = SharedFakeClock("2026-11-27T07:29:55")
+        let first = try clock(now: time.now)
+        let second = try clock(now: time.now)
+        for s in [first, second] {
+            XCTAssertTrue(s.waitUntil(timeout: 20) { s.screenText.contains("Wake up! 7:30 AM") }, "both show the ring:\n\(s.screenText)")
+        }
+        let sounds = { [first, second].compactMap { $0.programPID() }.flatMap { SpawnedProcess.children(of: $0) }
+            .filter { SpawnedProcess.commandLine($0).contains("ring.ogg") } }
+        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 5) { sounds().count == 1 }, "one sounds: \(sounds())")
+        // Dismissed in the one that is silent: the ring ends in both, the sound with it.
+        let silent = [first, second].first { s in
+            s.programPID().map { SpawnedProcess.children(of: $0).allSatisfy { !SpawnedProcess.commandLine($0).contains("ring.ogg") } } ?? false
+        }
+        try XCTUnwrap(silent).keys("Enter")
+        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 5) { sounds().isEmpty }, "\(sounds())")
+        for s in [first, second] {
+            XCTAssertTrue(s.waitUntil(timeout: 5) { !s.screenText.contains("Wake up!") }, s.screenText)
+        }
+    }
 }
