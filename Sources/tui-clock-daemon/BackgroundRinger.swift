@@ -17,11 +17,16 @@ final class BackgroundRinger {
     private let locks: RingerLocks
     private let tone: RingTone
     private let notification: RingNotification
+    private let album: WakeAlbum
+    /// Whether this ring has tried its alarm's album (once: a failure plays the ring tone for the rest of it), and why
+    /// the ring tone plays instead.
+    private var albumTried = false
+    private var albumNote: String?
     /// The state the file and the model last agreed on: a change from it is saved.
     private var agreed: SavedState
 
     init(state: SavedState, calendar: WallCalendar, sync: StateFileSync, locks: RingerLocks, tone: RingTone,
-         notification: RingNotification) {
+         notification: RingNotification, album: WakeAlbum) {
         alarms = AlarmList(state)
         agreed = state
         self.calendar = calendar
@@ -29,6 +34,7 @@ final class BackgroundRinger {
         self.locks = locks
         self.tone = tone
         self.notification = notification
+        self.album = album
     }
 
     private var twentyFourHour: Bool { agreed.display?.twentyFourHour ?? false }
@@ -85,13 +91,22 @@ final class BackgroundRinger {
 
     /// When the model next needs a look: the next ring, or while ringing the next bell or the auto-silence.
     func nextDeadline(after now: Moment) -> Moment? {
-        alarms.deadlines(in: calendar).nextDeadline(after: now)
+        Moment.earliest(alarms.deadlines(in: calendar).nextDeadline(after: now), album.nextDeadline(after: now))
     }
 
     var isRinging: Bool { alarms.isRinging }
 
     /// Nothing rings and nothing sounds: the ringer may sleep as its idle self.
-    var isIdle: Bool { !alarms.isRinging && !tone.isPlaying }
+    var isIdle: Bool { !alarms.isRinging && !tone.isPlaying && !album.isPlaying }
+
+    /// The wake album's player, to poll while it plays (-1 otherwise), and for what.
+    var albumDescriptor: (Int32, Int16) { (album.fileDescriptor, album.pollEvents) }
+
+    /// The album's player wrote, or a fade step is due: an album that cannot play gives way to the ring tone.
+    func albumAdvanced(at now: Moment) {
+        guard album.isPlaying, let why = album.advance(at: now) else { return }
+        fallBackToRingTone(why, at: now)
+    }
 
     /// The ring sound's player, to poll while it plays; -1 otherwise.
     var soundDescriptor: Int32 { tone.fileDescriptor }
@@ -103,6 +118,7 @@ final class BackgroundRinger {
     /// the state file, for a clock opened now to take over, and is not rung again by the next ringer.
     func leave() {
         tone.stop()
+        album.stop()
         notification.close()
     }
 
@@ -152,20 +168,43 @@ final class BackgroundRinger {
         }
     }
 
-    /// The sound and the notification as the ring now is: this ringer's only while no clock is open.
+    /// The sound and the notification as the ring now is: this ringer's only while no clock is open. The sound is
+    /// the first ringing alarm's album, tried once per ring, else the ring tone.
     private func settle(clockOpen: Bool, at now: Moment) {
         guard alarms.isRinging, !clockOpen else {
-            if tone.isPlaying {
+            if tone.isPlaying || album.isPlaying {
                 RingerLog.write(alarms.isRinging ? "an open tui-clock took the ring over" : "the ring ended")
                 tone.stop()
+                album.stop()
+            }
+            if !alarms.isRinging {
+                albumTried = false
+                albumNote = nil
             }
             notification.close()
             return
         }
-        if !tone.isPlaying {
-            RingerLog.write(tone.start() ? "ring sound on" : "no ring sound (no ring file or no mpv): notification only")
+        if !tone.isPlaying, !album.isPlaying {
+            if let id = wantedAlbum, !albumTried {
+                albumTried = true
+                if let why = album.start(id, at: now) { fallBackToRingTone(why, at: now) }
+            } else {
+                RingerLog.write(tone.start() ? "ring sound on" : "no ring sound (no ring file or no mpv): notification only")
+            }
         }
         notification.show(ringText(at: now), body: "Snooze for \(snoozeMinutes) min, or dismiss", ringing: true)
+    }
+
+    /// The album the first ringing alarm with one wakes to.
+    private var wantedAlbum: String? {
+        alarms.ringing.lazy.compactMap { s -> String? in if case .album(let id) = s.sound { id } else { nil } }.first
+    }
+
+    private func fallBackToRingTone(_ why: String, at now: Moment) {
+        RingerLog.write("cannot play the album (\(why)): ring tone instead")
+        albumNote = "\(why): ring tone instead"
+        tone.start()
+        if alarms.isRinging { notification.show(ringText(at: now), body: "Snooze for \(snoozeMinutes) min, or dismiss", ringing: true) }
     }
 
     private var snoozeMinutes: Int { alarms.clocks.first(where: \.isRinging)?.settings.snoozeMinutes ?? 10 }
@@ -178,6 +217,8 @@ final class BackgroundRinger {
                               twentyFourHour: twentyFourHour)
         } ?? "Wake up!"
         if let names = AlarmText.ringing(alarms.ringing, twentyFourHour: twentyFourHour) { text += " — \(names)" }
+        if let wake = album.wake { text += " — playing \(wake.album.title)" }
+        if let albumNote { text += " (\(albumNote))" }
         return text
     }
 }

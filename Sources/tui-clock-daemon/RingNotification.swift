@@ -9,7 +9,7 @@ final class RingNotification {
         case snooze, dismiss
     }
 
-    private let bus: OpaquePointer?
+    private var bus: OpaquePointer?
     /// The notification on screen now; 0 for none.
     private var shown: UInt32 = 0
     private var text: (summary: String, body: String, critical: Bool)?
@@ -54,10 +54,22 @@ final class RingNotification {
         var actions: [Action] = []
         var id: UInt32 = 0
         var name = [CChar](repeating: 0, count: 32)
-        while desktop_notifier_next_action(bus, &id, &name, name.count) == 1 {
-            let action = name.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-            if id == shown, id != 0, let a = Action(rawValue: action) { actions.append(a) }
+        while true {
+            let read = desktop_notifier_next_action(bus, &id, &name, name.count)
+            if read == 1 {
+                let action = name.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+                if id == shown, id != 0, let a = Action(rawValue: action) { actions.append(a) }
+                continue
+            }
+            if read < 0 {
+                // The bus went away (the session ended): its descriptor would stay readable, a loop that never sleeps.
+                RingerLog.write("lost the session bus: sound only")
+                desktop_notifier_free(bus)
+                self.bus = nil
+                shown = 0
+                text = nil
+            }
+            return actions
         }
-        return actions
     }
 }

@@ -10,7 +10,7 @@ import Glibc
 /// wake-up at all.
 final class WakeUps {
     enum Reason {
-        case due, stateFolder, timeZone, notification, sound, stop
+        case due, stateFolder, timeZone, notification, sound, album, stop
     }
 
     private let timer: Int32
@@ -28,13 +28,13 @@ final class WakeUps {
 
     /// Sleeps until `deadline` (nil: only for the other reasons) and says why it woke. `wallOffset` is `--now`'s
     /// shift of the wall clock, which the kernel's timer does not know.
-    func wait(until deadline: Moment?, now: Moment, wallOffset: Double, extra: [(Int32, Reason)]) -> Set<Reason> {
+    func wait(until deadline: Moment?, now: Moment, wallOffset: Double, extra: [(Int32, Int16, Reason)]) -> Set<Reason> {
         arm(deadline.map { $0.wall.timeIntervalSince1970 - wallOffset } ?? (now.wall.timeIntervalSince1970 - wallOffset + 366 * 86_400))
         var fds = [pollfd(fd: timer, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: folderWatch, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: zoneWatch, events: Int16(POLLIN), revents: 0)]
-        let reasons: [Reason] = [.due, .stateFolder, .timeZone] + extra.map(\.1)
-        fds += extra.map { pollfd(fd: $0.0, events: Int16(POLLIN), revents: 0) }
+        let reasons: [Reason] = [.due, .stateFolder, .timeZone] + extra.map(\.2)
+        fds += extra.map { pollfd(fd: $0.0, events: $0.1, revents: 0) }
         while poll(&fds, nfds_t(fds.count), -1) < 0, errno == EINTR {}
         var woke = Set<Reason>()
         for (i, fd) in fds.enumerated() where fd.revents != 0 {
@@ -48,7 +48,7 @@ final class WakeUps {
                 drainEvents(folderWatch)
             case .timeZone:
                 if !drainEvents(zoneWatch, named: "localtime") { woke.remove(.timeZone) }
-            case .notification, .sound, .stop:
+            case .notification, .sound, .album, .stop:
                 break
             }
         }

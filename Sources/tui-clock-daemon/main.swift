@@ -49,7 +49,8 @@ let notification = RingNotification()
 let ringer = BackgroundRinger(state: loaded.state, calendar: WallCalendar(zone: SystemTimeZone.rules(around: time.now().wall)),
                               sync: StateFileSync(store: store, loaded: loaded.state), locks: locks,
                               tone: RingTone(resourcesNear: ExecutablePath.current, audioOutput: audioOutput),
-                              notification: notification)
+                              notification: notification,
+                              album: WakeAlbum(environment: environment, audioOutput: audioOutput))
 let wakeUps = WakeUps(stateDirectory: store.directory)
 // SIGTERM (systemctl stop) and SIGINT end the loop through the same poll, so the sound and the notification go too.
 let stop = StopSignal()
@@ -69,8 +70,10 @@ while !stop.received {
         idleSelf.sleep(until: ringer.nextDeadline(after: now), now: now, checkedUntil: checked)
     }
     let woke = wakeUps.wait(until: ringer.nextDeadline(after: now), now: now, wallOffset: time.offset,
-                            extra: [(stop.fileDescriptor, .stop), (notification.fileDescriptor, .notification),
-                                    (ringer.soundDescriptor, .sound)])
+                            extra: [(stop.fileDescriptor, Int16(POLLIN), .stop),
+                                    (notification.fileDescriptor, Int16(POLLIN), .notification),
+                                    (ringer.soundDescriptor, Int16(POLLIN), .sound),
+                                    (ringer.albumDescriptor.0, ringer.albumDescriptor.1, .album)])
     let then = time.now()
     if woke.contains(.stop) {
         stop.drain()
@@ -82,6 +85,7 @@ while !stop.received {
         if zone != ringer.calendar.zone { ringer.zoneChanged(to: zone, at: then) }
     }
     if woke.contains(.sound) { ringer.soundWrote() }
+    ringer.albumAdvanced(at: then)
     if woke.contains(.stateFolder) { ringer.lookAgain(at: then) }
     for action in notification.clickedActions() { ringer.clicked(action, at: then) }
     ringer.tick(at: then)

@@ -188,4 +188,47 @@ final class BackgroundRingerEndToEndTests: XCTestCase {
             XCTAssertTrue(s.waitUntil(timeout: 5) { !s.screenText.contains("Wake up!") }, s.screenText)
         }
     }
+
+    /// A state file with one daily alarm at 07:30 called Work that wakes to album `id` (as `w` in the player panel
+    /// leaves it).
+    private func writeAlarmWaking(to id: String) throws {
+        let folder = stateHome + "/tui-clock"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
+        chmod(stateHome, 0o700)
+        let escaped = id.replacingOccurrences(of: "\u{1F}", with: "\\u001f")
+        let json = """
+            {"version": 2, "selected": 0, "alarms": [{"id": 1, "on": true, "hour": 7, "minute": 30, "days": "daily",
+             "label": "Work", "sound": {"album": "\(escaped)"}, "snoozeMinutes": 10}]}
+            """
+        XCTAssertTrue(FileManager.default.createFile(atPath: folder + "/state.json", contents: Data(json.utf8),
+                                                     attributes: [.posixPermissions: 0o600]))
+    }
+
+    private var demoLibrary: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Resources/DemoLibrary").path
+    }
+
+    func testAnAlarmThatWakesToAnAlbumPlaysItAndOneWhoseAlbumIsGoneRingsTheRingTone() throws {
+        let bus = try PrivateSessionBus()
+        try writeAlarmWaking(to: "the alarmists\u{1F}morning bells")
+        let music = ["TUI_CLOCK_MUSIC": demoLibrary, "XDG_CACHE_HOME": stateHome + "/cache", "XDG_CONFIG_HOME": stateHome + "/config"]
+        let ringer = try BackgroundRingerProcess(stateHome: stateHome, now: "2026-11-27T07:29:58", bus: bus, extra: music)
+        let albumPlayer = { SpawnedProcess.children(of: ringer.process.pid).filter { SpawnedProcess.commandLine($0).contains("--idle=yes") } }
+        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 15) { !albumPlayer().isEmpty }, ringer.log)
+        XCTAssertTrue(ringer.ringPlayers.isEmpty, "the album, not the ring tone")
+        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 5) { !bus.notifications.isEmpty })
+        XCTAssertTrue(bus.notifications[0].contains("summary=Wake up! 7:30 AM — Work — playing Morning Bells"), bus.notifications[0])
+        alarms("stop")
+        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 5) { albumPlayer().isEmpty }, ringer.log)
+        ringer.process.stop()
+
+        try writeAlarmWaking(to: "nobody\u{1F}no such album")
+        let again = try BackgroundRingerProcess(stateHome: stateHome, now: "2026-11-28T07:29:58", bus: bus, extra: music)
+        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 15) { !again.ringPlayers.isEmpty }, again.log)
+        XCTAssertTrue(again.log.contains("cannot play the album (the album is gone): ring tone instead"), again.log)
+        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 5) { bus.notifications.contains { $0.contains("(the album is gone: ring tone instead)") } },
+                      bus.lines.joined(separator: "\n"))
+    }
 }
