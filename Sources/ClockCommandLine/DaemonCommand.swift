@@ -1,4 +1,5 @@
 import ArgumentParser
+import ClockSystem
 
 /// `tui-clock daemon`: the background ringer. The front reads these arguments and starts `tui-clock-daemon` beside it
 /// in its own process (execv), as it starts the clock; this type only declares the command for the parser and the help.
@@ -20,7 +21,7 @@ public struct DaemonCommand: ParsableCommand {
     public init() {}
 
     public func validate() throws {
-        if let now, now.split(separator: ":").count < 2 {
+        if let now, NowOption.parse(now) == nil {
             throw ValidationError("--now '\(now)' is not a time: use HH:MM, HH:MM:SS or YYYY-MM-DDTHH:MM:SS (local time)")
         }
     }

@@ -15,6 +15,9 @@ public struct Options: ParsableCommand {
             The command line overrides it.
 
             Keys: Tab next screen, ? help, q quit; on the clock a alarm on/off, arrows move the alarm, p AM/PM.
+
+            Alarms ring while tui-clock is open; with it closed only while 'tui-clock daemon' runs (the user service \
+            'tui-clock service install' runs it), which rings them with sound and a desktop notification.
             """,
         version: "tui-clock \(TUIClockVersion.current)",
         subcommands: [AlarmsCommand.self, DaemonCommand.self])
