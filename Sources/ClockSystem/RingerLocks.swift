@@ -34,6 +34,9 @@ public struct RingerLocks: Sendable {
             _ = fcntl(descriptor, F_SETFD, 0)
             return descriptor
         }
+
+        /// Undoes `keptAcrossExec` after an exec that failed, so no child process (mpv) inherits the lock.
+        public func closedOnExec() { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
     }
 
     /// Whether a background ringer runs for this user (this state folder). Probed with a shared lock, which only

@@ -28,6 +28,7 @@ struct IdleSelf {
         var argv = ([idle, wakeAt, stateDirectory] + back).map { strdup($0) } + [nil]
         execv(idle, &argv)
         RingerLog.write("cannot sleep as \(idle): \(String(cString: strerror(errno))); sleeping here")
+        lock.closedOnExec()
         argv.forEach { free($0) }
     }
 }

@@ -111,4 +111,20 @@ final class RingRecordTests: XCTestCase {
         XCTAssertEqual(list.adopt(file, at: now), [])
         XCTAssertFalse(list.isRinging)
     }
+
+    func testAfterASleepInAnotherProgramImageALateAlarmStillRingsLateAndAVeryLateOneIsMissed() {
+        // The ringer checked up to 06:59:00, then slept (as its idle self) through a suspend.
+        let checked = local(2026, 1, 15, 6, 59, in: ny)
+        for (sleep, expectRing) in [(5.0 * 60, true), (20.0 * 60, false)] {
+            var woken = AlarmRinging(settings: AlarmSettings(isOn: true, time: time(7, 0), days: .daily,
+                                                             lastSeenRunning: checked))
+            let events = woken.continueWatching(checkedUntil: checked, at: moment(checked.addingTimeInterval(sleep)), in: ny)
+            let occurrence = AlarmOccurrence(instant: seven, time: time(7, 0))
+            if expectRing {
+                XCTAssertEqual(events, [.ring(occurrence, lateBy: sleep - 60)], "4 minutes late: it rings, and says how late")
+            } else {
+                XCTAssertEqual(events, [.missed(occurrence)], "19 minutes late, past the auto-silence: missed")
+            }
+        }
+    }
 }
