@@ -39,7 +39,8 @@ struct Launcher {
         let sync = store.map { StateFileSync(store: $0, loaded: loaded?.state ?? SavedState()) }
         // Held while the clock is open: the background ringer makes no sound meanwhile, and learns at once when the
         // clock goes, however it goes.
-        let locks = found.map { RingerLocks(directory: $0.directory) }
+        // Only in a folder the clock uses: one it refused (another user's) gets no lock files either.
+        let locks = store.map { RingerLocks(directory: $0.directory) }
         let clockOpen = locks?.holdClockOpen()
 
         let signals: SignalPipe

@@ -231,4 +231,17 @@ final class BackgroundRingerEndToEndTests: XCTestCase {
         XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 5) { bus.notifications.contains { $0.contains("(the album is gone: ring tone instead)") } },
                       bus.lines.joined(separator: "\n"))
     }
+
+    func testWithNoRingerRunningTheClockSaysOnceThatAlarmsRingOnlyWhileItIsOpen() throws {
+        XCTAssertEqual(alarms("add", "07:30").status, 0)
+        let s = try clock(now: "2026-11-27T06:00:00")
+        XCTAssertTrue(s.waitUntil(timeout: 10) { s.screenText.contains("Alarms ring only while tui-clock is open") }, s.screenText)
+        XCTAssertTrue(s.screenText.contains("service install"), s.screenText)
+        // Gone after its time, and not said again when an alarm is switched off and on.
+        XCTAssertTrue(s.waitUntil(timeout: 3 * 6) { !s.screenText.contains("Alarms ring only while") }, s.screenText)
+        s.keys("a")
+        s.keys("a")
+        s.waitForIdle()
+        XCTAssertFalse(s.screenText.contains("Alarms ring only while"), s.screenText)
+    }
 }
