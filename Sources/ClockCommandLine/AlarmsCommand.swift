@@ -8,8 +8,8 @@ import FoundationEssentials
 struct AlarmsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "alarms",
-        abstract: "List, add, remove and switch alarms (also while tui-clock runs).",
-        subcommands: [List.self, Add.self, Remove.self, On.self, Off.self])
+        abstract: "List, add, remove and switch alarms, snooze or stop the one ringing (also while tui-clock runs).",
+        subcommands: [List.self, Add.self, Remove.self, On.self, Off.self, Snooze.self, Stop.self])
 
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Show the alarms, numbered, and which rings next.")
@@ -17,7 +17,11 @@ struct AlarmsCommand: ParsableCommand {
         func run() throws {
             let (state, notice) = try AlarmsCommand.change { _ in }
             if let notice { StandardError.write(notice) }
-            print(OutsideText.escaped(AlarmsListing.text(state, now: Date(), calendar: AlarmsCommand.calendar())), terminator: "")
+            let now = Date()
+            let directory = (try? StateStore(environment: ProcessEnvironment.current()))?.directory
+            let ringing = Set(state.alarms.filter { AlarmsCommand.ringsNow($0, now: now, in: directory) }.map(\.id))
+            print(OutsideText.escaped(AlarmsListing.text(state, now: now, calendar: AlarmsCommand.calendar(), ringing: ringing)),
+                  terminator: "")
         }
     }
 
@@ -136,10 +140,13 @@ enum AlarmsListing {
         return text
     }
 
-    static func text(_ state: SavedState, now: Date, calendar: WallCalendar) -> String {
+    /// `ringing`: the ids of the alarms ringing now, marked `RINGING` (`tui-clock alarms snooze|stop` end it).
+    static func text(_ state: SavedState, now: Date, calendar: WallCalendar, ringing: Set<Int> = []) -> String {
         guard !state.alarms.isEmpty else { return "No alarms.\n" }
         var out = ""
-        for (i, a) in state.alarms.enumerated() { out += "\(i + 1)  \(line(a))\n" }
+        for (i, a) in state.alarms.enumerated() {
+            out += "\(i + 1)  \(line(a))" + (ringing.contains(a.id) ? "  RINGING" : "") + "\n"
+        }
         let list = AlarmList(state)
         if let (i, at) = list.nextDue(after: now, in: calendar) {
             out += AlarmText.next(state.alarms[i], at: at, now: now, in: calendar, twentyFourHour: true) + "\n"

@@ -27,6 +27,9 @@ struct InstallCommand: ParsableCommand {
             try InstallFiles.copy(files.terminalProgram, to: layout.privateFolder + "/" + InstalledLayout.terminalProgramName, mode: 0o755)
             try InstallFiles.copy(files.codecsPlugin, to: layout.privateFolder + "/" + InstalledLayout.codecsPluginName, mode: 0o644)
             try InstallFiles.copy(files.mprisPlugin, to: layout.privateFolder + "/" + InstalledLayout.mprisPluginName, mode: 0o644)
+            // The ringer becomes its idle program and back (execv): both before the command the service runs.
+            try InstallFiles.copy(files.daemonIdle, to: layout.privateFolder + "/" + InstalledLayout.daemonIdleProgramName, mode: 0o755)
+            try InstallFiles.copy(files.daemon, to: layout.privateFolder + "/" + InstalledLayout.daemonProgramName, mode: 0o755)
             // What the programs read from the resources (`ShippedResources`), not the scripts that made them.
             try InstallFiles.copy(files.resources + "/ring.ogg", to: layout.resourcesFolder + "/ring.ogg", mode: 0o644)
             try InstallFiles.copyFolder(files.resources + "/DemoLibrary", to: layout.resourcesFolder + "/DemoLibrary")
@@ -65,7 +68,7 @@ struct InstallCommand: ParsableCommand {
     static func summary(_ layout: InstalledLayout, manPage: Bool) -> String {
         var lines = ["Installed tui-clock in \(layout.prefix):",
                      "  \(layout.command)",
-                     "  \(layout.privateFolder)/ (the clock's terminal program, the music and MPRIS plugins)",
+                     "  \(layout.privateFolder)/ (the clock's terminal program, the background ringer, the music and MPRIS plugins)",
                      "  \(layout.resourcesFolder)/ (the ring tone, the demo library)"]
         if manPage { lines.append("  \(layout.manPage)") }
         lines += InstalledLayout.Shell.allCases.map { "  \(layout.completionScript(for: $0))" }

@@ -15,9 +15,12 @@ public struct Options: ParsableCommand {
             The command line overrides it.
 
             Keys: Tab next screen, ? help, q quit; on the clock a alarm on/off, arrows move the alarm, p AM/PM.
+
+            Alarms ring while tui-clock is open; with it closed only while 'tui-clock daemon' runs (the user service \
+            'tui-clock service install' runs it), which rings them with sound and a desktop notification.
             """,
         version: "tui-clock \(TUIClockVersion.current)",
-        subcommands: [AlarmsCommand.self, TimersCommand.self, ServiceCommand.self, InstallCommand.self, UninstallCommand.self])
+        subcommands: [AlarmsCommand.self, TimersCommand.self, DaemonCommand.self, ServiceCommand.self, InstallCommand.self, UninstallCommand.self])
 
     // The settings (`Setting.all`, one table for the option, the config key, the override and the help): argument-parser
     // needs a property for each, named and described by the table. Each switch has both forms (--seconds / --no-seconds)

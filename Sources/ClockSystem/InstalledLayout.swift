@@ -24,6 +24,9 @@ public struct InstalledLayout: Sendable, Equatable {
     public static let commandName = "tui-clock"
     public static let terminalProgramName = "tui-clock-ui"
     public static let codecsPluginName = "libtui-clock-codecs.so"
+    /// The background ringer (`tui-clock daemon`) and the small program it becomes between alarms.
+    public static let daemonProgramName = "tui-clock-daemon"
+    public static let daemonIdleProgramName = "tui-clock-daemon-idle"
     public static let mprisPluginName = "libtui-clock-mpris.so"
 
     public var commandFolder: String { prefix + "/bin" }

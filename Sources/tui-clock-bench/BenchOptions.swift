@@ -28,6 +28,10 @@ struct BenchOptions {
     var skipWall = false
     /// Only the clock screen while music plays (`PlayingClockBenchmark`).
     var playingOnly = false
+    /// Seconds of the background ringer's idle window, and whether to leave it out (or run it alone).
+    var daemonWindow = 60.0
+    var skipDaemon = false
+    var daemonOnly = false
     /// The binary to launch; by default `tui-clock` next to this one.
     var binary: String?
 
@@ -53,6 +57,9 @@ struct BenchOptions {
           --skip-render      only the launches of tui-clock
           --skip-wall        leave out the album wall
           --playing-only     only the clock screen while music plays (mpv, MPRIS on a private bus)
+          --daemon-window S  idle window of the background ringer, tui-clock daemon (default 60)
+          --skip-daemon      leave out the background ringer
+          --daemon-only      only the background ringer
           -h, --help         this text
         """
 
@@ -86,6 +93,9 @@ struct BenchOptions {
             case "--skip-render": skipRender = true
             case "--skip-wall": skipWall = true
             case "--playing-only": playingOnly = true
+            case "--daemon-window": daemonWindow = try number(arg, minimum: 1)
+            case "--skip-daemon": skipDaemon = true
+            case "--daemon-only": daemonOnly = true
             case "-h", "--help": throw BenchError.help
             default: throw BenchError.usage("unknown option \(arg)")
             }

@@ -16,14 +16,23 @@ func main() -> Int32 {
         return 64
     }
     var sections: [String] = []
+    let binary = options.binary ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        .deletingLastPathComponent().appendingPathComponent("tui-clock").path
     if options.playingOnly {
-        let binary = options.binary ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-            .deletingLastPathComponent().appendingPathComponent("tui-clock").path
         do {
             print(Report.playingClock(try PlayingClockBenchmark(binary: binary, options: options).run(), options: options))
             return 0
         } catch {
             progress("playing benchmark failed: \(error)")
+            return 1
+        }
+    }
+    if options.daemonOnly {
+        do {
+            print(Report.daemon(try DaemonBenchmark(binary: binary, window: options.daemonWindow).run()))
+            return 0
+        } catch {
+            progress("daemon benchmark failed: \(error)")
             return 1
         }
     }
@@ -52,8 +61,6 @@ func main() -> Int32 {
         }
     }
     if !options.skipTerminal {
-        let binary = options.binary ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-            .deletingLastPathComponent().appendingPathComponent("tui-clock").path
         do {
             let launches = try TerminalBenchmark(binary: binary, options: options).run()
             sections.append(Report.terminal(launches, binary: binary, options: options))
@@ -81,6 +88,13 @@ func main() -> Int32 {
             progress("terminal benchmark failed: \(error)")
             print(sections.joined(separator: "\n\n"))
             return 1
+        }
+    }
+    if !options.skipTerminal && !options.skipDaemon {
+        do {
+            sections.append(Report.daemon(try DaemonBenchmark(binary: binary, window: options.daemonWindow).run()))
+        } catch {
+            progress("daemon benchmark failed: \(error)")
         }
     }
     print(sections.joined(separator: "\n\n"))

@@ -1,8 +1,11 @@
 import ClockCore
+import ClockSystem
 import ClockTerminal
 import MusicLibrary
 
 /// The looping ring sound, through whichever audio player is installed; without one the bell alone rings.
+/// Among several open clocks only the one holding the ring-sound lock (`RingerLocks`) plays it: one sound, however
+/// many clocks show the ring.
 /// A wake source for the player's socket, so a player that fails (no audio device) is reaped at once, not left
 /// a zombie until the ringing ends.
 final class AlarmSound: WakeSource {
@@ -10,10 +13,13 @@ final class AlarmSound: WakeSource {
     /// mpv's `--ao`, as for the album player (`TUI_CLOCK_AUDIO_OUTPUT`).
     private let audioOutput: String?
     private var player: SoundPlayer?
+    private let locks: RingerLocks?
+    private var soundRight: RingerLocks.Held?
 
-    init(resourcesNear executable: String, audioOutput: String?) {
+    init(resourcesNear executable: String, audioOutput: String?, locks: RingerLocks?) {
         file = ShippedResources.find(executablePath: executable)?.ringSound
         self.audioOutput = audioOutput
+        self.locks = locks
     }
 
     /// The player's socket while it plays; -1 (which `poll` skips) otherwise.
@@ -26,11 +32,16 @@ final class AlarmSound: WakeSource {
 
     func start() {
         guard player == nil, let file else { return }
+        if let locks {
+            guard let right = locks.takeRingSound() else { return }
+            soundRight = right
+        }
         player = SoundPlayer.start(file: file, loop: true, audioOutput: audioOutput)
     }
 
     func stop() {
         player?.stop()
         player = nil
+        soundRight = nil
     }
 }

@@ -23,7 +23,7 @@ struct Launcher {
         // `--theme` over the file's `theme`, else auto.
         let chosen = fromFile.overridden(by: options.preferences)
         let time: SystemTimeSource
-        if let text = options.now, let start = Self.parseNow(text) {
+        if let text = options.now, let start = NowOption.parse(text) {
             time = SystemTimeSource(startingAt: start)
         } else {
             time = SystemTimeSource()
@@ -37,6 +37,11 @@ struct Launcher {
         // A bad file that could not be kept aside must not be replaced by a save.
         let store = loaded?.savingIsSafe == false ? nil : found
         let sync = store.map { StateFileSync(store: $0, loaded: loaded?.state ?? SavedState()) }
+        // Held while the clock is open: the background ringer makes no sound meanwhile, and learns at once when the
+        // clock goes, however it goes.
+        // Only in a folder the clock uses: one it refused (another user's) gets no lock files either.
+        let locks = store.map { RingerLocks(directory: $0.directory) }
+        let clockOpen = locks?.holdClockOpen()
 
         let signals: SignalPipe
         let inbox: Inbox
@@ -72,7 +77,7 @@ struct Launcher {
                              alarms: saved)
         // The objects the effect switch calls, each made once here.
         let audioOutput = env[Self.audioOutputVariable].flatMap { $0.isEmpty ? nil : $0 }
-        let alarmSound = AlarmSound(resourcesNear: ExecutablePath.current, audioOutput: audioOutput)
+        let alarmSound = AlarmSound(resourcesNear: ExecutablePath.current, audioOutput: audioOutput, locks: locks)
         let player = PlayerChannel(options: MPVPlayer.Options(audioOutput: audioOutput), inbox: inbox)
         let remote = RemoteControlChannel()
         let library = BackgroundLibrary(musicDirectory: chosen.music, rescan: options.rescan, environment: env, inbox: inbox)
@@ -88,7 +93,8 @@ struct Launcher {
         }
         if let notice = loaded?.notice { notices.append(notice) }
         let graphics = GraphicsStart(choice: appOptions.images, environment: env, cellPixels: GraphicsQuery.measuredCell())
-        let startUp = StartUp(alarm: options.alarm, notices: notices, graphics: graphics)
+        let startUp = StartUp(alarm: options.alarm, notices: notices, graphics: graphics,
+                              backgroundRinger: locks?.daemonIsRunning ?? false)
 
         let zoneWatch = TimeZoneWatch(zone: calendar.zone, at: start)
         let loop = AppRunLoop(model: model, screen: screen, time: time, signals: signals,
@@ -105,6 +111,7 @@ struct Launcher {
         remote.shutdown()
         screen.shutdown()
         for problem in problems { StandardError.write("tui-clock: " + problem) }
+        withExtendedLifetime(clockOpen) {}
         return code
     }
 
@@ -124,15 +131,5 @@ struct Launcher {
     private static func shortened(_ path: String, home: String?) -> String {
         guard let home, home.count > 1, path.hasPrefix(home + "/") else { return path }
         return "~" + path.dropFirst(home.count)
-    }
-
-    /// `--now` in the system time zone. Read once with the zone's table around today, then again with the
-    /// table around the time it names, which may lie beyond the first table's window.
-    private static func parseNow(_ text: String) -> Date? {
-        let today = Date()
-        let here = WallCalendar(zone: SystemTimeZone.rules(around: today))
-        guard let first = CommandLineValues.parseNow(text, today: today, calendar: here) else { return nil }
-        let there = WallCalendar(zone: SystemTimeZone.rules(around: first))
-        return there == here ? first : CommandLineValues.parseNow(text, today: today, calendar: there)
     }
 }

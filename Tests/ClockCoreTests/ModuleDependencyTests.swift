@@ -20,10 +20,12 @@ final class ModuleDependencyTests: XCTestCase {
         // The front: `alarms …` reads the state file without curses; the clock is tui-clock-ui.
         "tui-clock": ["ClockCommandLine", "ClockSystem"],
         "tui-clock-ui": ["ClockCommandLine", "ClockCore", "ClockRender", "ClockSystem", "ClockTerminal", "MusicLibrary"],
+        // The background ringer: the alarms' model, the state file, the ring tone; no terminal, no argument parser.
+        "tui-clock-daemon": ["ClockCore", "ClockSystem", "MusicLibrary", "CDesktopNotifications", "CWakeUps"],
     ]
     static let projectModules: Set<String> = ["ClockCore", "ClockRender", "ClockTerminal", "MusicLibrary", "CNCursesW",
-                                              "CCodecs", "CChafa", "CMusicCodecs", "CMediaControl", "CMPRIS", "CSDBus", "JSON", "TOML", "TerminalGraphics", "ClockSystem",
-                                              "ClockCommandLine"]
+                                              "CCodecs", "CChafa", "CMusicCodecs", "CMediaControl", "CMPRIS", "JSON", "TOML", "TerminalGraphics", "ClockSystem",
+                                              "ClockCommandLine", "CDesktopNotifications", "CWakeUps", "CSDBus"]
 
     func testModulesImportOnlyAlongTheDependencyGraph() throws {
         let (imports, files) = try SourceImport.all(in: Array(Self.allowed.keys))

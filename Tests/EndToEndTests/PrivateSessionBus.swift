@@ -1,13 +1,14 @@
 import Foundation
 import XCTest
 
-/// A D-Bus session bus of the test's own (Debian's `dbus-daemon`), so MPRIS is tested without the desktop's bus
-/// and without disturbing anything on it. `stop()` ends the daemon; tests call it in `tearDown`, so it ends on every
+/// A D-Bus session bus of the test's own (Debian's `dbus-daemon`), so MPRIS and the background ringer's
+/// notifications are tested without the desktop's bus and without disturbing anything on it. `stop()` ends the daemon; tests call it in `tearDown`, so it ends on every
 /// path, a failed assertion included.
 final class PrivateSessionBus {
     let address: String
     private let daemon: Process
-    private let folder: String
+    /// The test's folder for the bus's socket and whatever else a test keeps beside it.
+    let folder: String
     private var monitor: Process?
 
     init() throws {
@@ -108,5 +109,16 @@ final class PrivateSessionBus {
     /// The test's own environment pointed at this bus.
     var environment: [String: String] {
         ProcessInfo.processInfo.environment.merging(["DBUS_SESSION_BUS_ADDRESS": address]) { $1 }
+    }
+
+    /// Polls `condition` until it holds or `timeout` seconds pass; whether it held.
+    @discardableResult
+    static func waitUntil(timeout: Double, _ condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if condition() { return true }
+            usleep(20_000)
+        }
+        return condition()
     }
 }

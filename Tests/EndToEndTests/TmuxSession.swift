@@ -1,3 +1,4 @@
+import ClockSystem
 import Foundation
 import XCTest
 
@@ -9,6 +10,8 @@ final class TmuxSession {
     let eventLog: String
     private(set) var width: Int
     private(set) var height: Int
+    /// The background ringer's lock, held for `backgroundRinger`.
+    private var ringerLock: RingerLocks.Held?
     /// Key, mouse and paste events sent to the program so far, as its event log's `idle` lines count them.
     private(set) var sentInputs = 0
 
@@ -25,11 +28,13 @@ final class TmuxSession {
     /// Starts `tui-clock args` in a new pane of the given size. After the program exits the pane stays,
     /// showing `EXIT=<code>`, so tests can read the exit code and the terminal modes left behind.
     /// With `shell`, the pane runs an interactive bash instead, for tests that need job control; `config` is a tmux
-    /// configuration file (a pane colour, which tmux gives as its answer to OSC 11).
+    /// configuration file (a pane colour, which tmux gives as its answer to OSC 11). With `backgroundRinger`, the
+    /// session holds the background ringer's lock in the state folder, as a user who installed the service has one
+    /// running, so the clock does not warn that alarms ring only while it is open (a notice of its own in the stack).
     /// `program` is the built binary unless a test runs another copy (an installed one).
     init(width: Int = 120, height: Int = 40, args: [String] = [], env: [String: String] = [:],
          term: String = "tmux-256color", shell: Bool = false, config: String = "/dev/null",
-         program: String = TmuxSession.binary) throws {
+         backgroundRinger: Bool = false, program: String = TmuxSession.binary) throws {
         socket = "tui-clock-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
         eventLog = NSTemporaryDirectory() + socket + ".events"
         self.width = width
@@ -41,6 +46,13 @@ final class TmuxSession {
                            // A folder that does not exist: the user's own config.toml must not change what tests see.
                            "XDG_CONFIG_HOME": NSTemporaryDirectory() + socket + "-config"]
         environment.merge(env) { $1 }
+        if backgroundRinger, let home = environment["XDG_STATE_HOME"] {
+            let folder = home + "/tui-clock"
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
+                                                    attributes: [.posixPermissions: 0o700])
+            chmod(home, 0o700)
+            ringerLock = RingerLocks(directory: folder).becomeDaemon()
+        }
         let exports = environment.map { "\($0.key)=\(Self.quote($0.value))" }.joined(separator: " ")
         let command = shell
             ? "env \(exports) PS1='$ ' bash --norc --noprofile -i"

@@ -125,16 +125,20 @@ public struct AlarmList: Sendable, Equatable {
         return best
     }
 
-    /// Takes the alarms as another process left them in the state file. An alarm that stays (by id) keeps what it
-    /// is doing (ringing, its last check); the selection stays on the same alarm when it is still there.
-    public mutating func adopt(_ saved: SavedState) {
+    /// Takes the alarms as another process left them in the state file. An alarm that stays (by id) keeps its last
+    /// check; its ringing follows the file's ring record (`AlarmRinging.follow`): a ring stopped elsewhere stops, one
+    /// begun elsewhere rings here too (its `.ring` events are returned). The selection stays on the same alarm.
+    @discardableResult
+    public mutating func adopt(_ saved: SavedState, at now: Moment) -> [AlarmListEvent] {
         let selectedID = clocks.isEmpty ? nil : clocks[selected].settings.id
+        var events: [AlarmListEvent] = []
         clocks = saved.alarms.map { s in
-            guard var kept = clocks.first(where: { $0.settings.id == s.id }) else { return AlarmRinging(settings: s) }
-            kept.settings = s
+            var kept = clocks.first(where: { $0.settings.id == s.id }) ?? AlarmRinging(settings: AlarmSettings(id: s.id))
+            events += kept.follow(s, at: now).map { AlarmListEvent(alarm: kept.settings, event: $0) }
             return kept
         }
         select(clocks.firstIndex { $0.settings.id == selectedID } ?? selected)
+        return events
     }
 
     /// Whether `other` is the same list apart from the records of when each alarm was last checked.

@@ -30,11 +30,16 @@ public struct AlarmRinging: Sendable, Equatable {
 
     /// The user's choices and the persisted memory. Persist whenever this changes.
     public var settings: AlarmSettings
-    /// The current ringing, if any.
-    public private(set) var ringing: Ringing?
+    /// The current ringing, if any; the state file carries it as `settings.ringing` for the other processes.
+    public private(set) var ringing: Ringing? {
+        didSet {
+            settings.ringing = ringing.map { RingRecord(occurrence: $0.occurrence, since: $0.sinceWall, lateBy: $0.lateBy) }
+        }
+    }
     /// The wall-clock time of the last check; the next check looks at (lastCheck, now].
     public private(set) var lastCheck: Date?
 
+    /// A ring recorded in `settings` is taken over by `start` (or `follow`), which know the time.
     public init(settings: AlarmSettings = AlarmSettings()) {
         self.settings = settings
     }
@@ -42,22 +47,28 @@ public struct AlarmRinging: Sendable, Equatable {
     public var isRinging: Bool { ringing != nil }
 
     /// Call once when the program starts: reports an alarm that was due while it was not running
-    /// (since `settings.lastSeenRunning`) and sets the baseline for `tick`.
-    public mutating func start(at now: Moment, in calendar: WallCalendar) -> [AlarmEvent] {
+    /// (since `settings.lastSeenRunning`) and sets the baseline for `tick`. A ring another process recorded in the
+    /// state file is taken over when `resumingRing` (a clock opened while the background ringer rings); otherwise
+    /// it is let go, never rung a second time (the background ringer restarted mid-ring).
+    public mutating func start(at now: Moment, in calendar: WallCalendar, resumingRing: Bool = true) -> [AlarmEvent] {
         defer {
             lastCheck = now.wall
             settings.lastSeenRunning = now.wall
         }
+        var resumed: [AlarmEvent] = []
+        if let record = settings.ringing {
+            if resumingRing { resumed = takeOver(record, at: now) } else { settings.ringing = nil }
+        }
         guard let lastSeen = settings.lastSeenRunning else {
-            return []
+            return resumed
         }
         let due = dueOccurrences(after: lastSeen, upTo: now.wall, in: calendar)
-        guard let latest = due.last else { return [] }
+        guard let latest = due.last else { return resumed }
         markHandled(due)
         if now.wall.timeIntervalSince(latest.instant) <= Self.onTimeGrace {
             return [startRinging(latest, at: now)]
         }
-        return [.missedWhileNotRunning(latest)]
+        return resumed + [.missedWhileNotRunning(latest)]
     }
 
     /// Call on every tick: checks (last check, now] for a due alarm, and keeps a ringing alarm ringing.
@@ -173,6 +184,12 @@ public struct AlarmRinging: Sendable, Equatable {
         }
         settings.lastSeenRunning = now
     }
+
+    /// Stops a ring that ended in another process.
+    mutating func stopFollowing() { ringing = nil }
+
+    /// Rings `r`, taken over from another process.
+    mutating func resume(_ r: Ringing) { ringing = r }
 
     private mutating func markHandled(_ due: [AlarmOccurrence]) {
         for o in due {

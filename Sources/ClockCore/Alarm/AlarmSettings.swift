@@ -36,6 +36,8 @@ public struct AlarmSettings: Sendable, Equatable, Identifiable {
     /// The latest alarm instant that rang or was reported missed, so none is handled twice
     /// (after a backward clock jump or a restart).
     public var lastHandledOccurrence: Date?
+    /// The ring going on now, whichever process rings it (kept up to date by `AlarmRinging`).
+    public var ringing: RingRecord?
 
     public init(id: Int = 1, isOn: Bool = false, time: AlarmTime = AlarmSettings.defaultTime, days: AlarmDays = .daily,
                 label: String = "", sound: WakeSound = .ringTone,

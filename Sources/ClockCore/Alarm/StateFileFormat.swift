@@ -63,6 +63,8 @@ public enum StateFileFormatError: Error, Equatable, CustomStringConvertible {
 ///                 "sound": "ring", "snoozeMinutes": 10, "pendingSnooze": 1795000000.5,
 ///                 "lastSeenRunning": 1795000000, "lastHandledOccurrence": 1794990000 } ] }
 /// ```
+/// An alarm ringing now has `"ringing": {"occurrence": t, "hour": 7, "minute": 30, "snooze": false, "since": t,
+/// "lateBy": s}` (optional, still version 2: older builds ignore it), which every tui-clock process follows.
 /// Version 1 held one daily alarm as `"alarm": {…}` with the same members (no id, days, label or sound); it reads
 /// as a list of that one alarm. `"sound"` is `"ring"` or `{"album": "<album id>"}`.
 /// `"display": {"24h": true, "seconds": false, "clockOnly": false}` (optional, still version 2: older builds ignore
@@ -108,7 +110,18 @@ public enum StateFileFormat {
         alarm["pendingSnooze"] = s.pendingSnooze.map { .number($0.timeIntervalSince1970) }
         alarm["lastSeenRunning"] = s.lastSeenRunning.map { .number($0.timeIntervalSince1970) }
         alarm["lastHandledOccurrence"] = s.lastHandledOccurrence.map { .number($0.timeIntervalSince1970) }
+        alarm["ringing"] = s.ringing.map(encode)
         return .object(alarm)
+    }
+
+    private static func encode(_ r: RingRecord) -> JSONValue {
+        var ring: [String: JSONValue] = [
+            "occurrence": .number(r.occurrence.instant.timeIntervalSince1970), "hour": .int(r.occurrence.time.hour),
+            "minute": .int(r.occurrence.time.minute), "snooze": .bool(r.occurrence.isSnooze),
+            "since": .number(r.since.timeIntervalSince1970),
+        ]
+        ring["lateBy"] = r.lateBy.map { .number($0) }
+        return .object(ring)
     }
 
     public static func decode(_ bytes: some Collection<UInt8>) throws(StateFileFormatError) -> SavedState {
@@ -210,7 +223,25 @@ public enum StateFileFormat {
         alarm.pendingSnooze = try date(a, "pendingSnooze", in: path)
         alarm.lastSeenRunning = try date(a, "lastSeenRunning", in: path)
         alarm.lastHandledOccurrence = try date(a, "lastHandledOccurrence", in: path)
+        alarm.ringing = try ringing(a, path: path)
         return alarm
+    }
+
+    /// The optional `"ringing"` object: the ring going on now (`RingRecord`).
+    private static func ringing(_ a: JSONValue, path: String) throws(StateFileFormatError) -> RingRecord? {
+        guard let r = try field(a, "ringing", "an object", { $0.object.map(JSONValue.object) }, in: path) else { return nil }
+        let inside = path + ".ringing"
+        guard let instant = try date(r, "occurrence", in: inside), let since = try date(r, "since", in: inside) else {
+            throw .malformed("no \"occurrence\" or \"since\" at \(inside)")
+        }
+        let hour = try field(r, "hour", "a whole number", { $0.int }, in: inside) ?? -1
+        let minute = try field(r, "minute", "a whole number", { $0.int }, in: inside) ?? -1
+        guard let time = AlarmTime(hour: hour, minute: minute) else { throw .invalidValue("\(inside) time \(hour):\(minute)") }
+        let snooze = try field(r, "snooze", "true or false", { $0.bool }, in: inside) ?? false
+        let late = try field(r, "lateBy", "a number of seconds", { $0.double }, in: inside)
+        if let late, !(0...instants.upperBound).contains(late) { throw .invalidValue("\(inside).lateBy \(late)") }
+        return RingRecord(occurrence: AlarmOccurrence(instant: instant, time: time, isSnooze: snooze), since: since,
+                          lateBy: late)
     }
 
     /// `"ring"` (or missing) for the ring tone, `{"album": "<id>"}` for an album.

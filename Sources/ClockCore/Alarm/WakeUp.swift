@@ -28,8 +28,27 @@ public struct WakeUp: Sendable, Equatable {
         min(100, max(0, Int((t - since) / Self.fadeDuration * 100)))
     }
 
+    /// What a report of the player playing the album means: the reason it cannot wake the user with it (then the ring
+    /// tone takes over), or nil while it plays or may yet. Shared by the clock and the background ringer.
+    public mutating func failure(after event: PlayerEvent) -> String? {
+        switch event {
+        case .unavailable(let hint): return hint
+        case .died(let why): return why
+        case .timePosition:
+            started = true
+            return nil
+        case .endOfFile(_, let error?):
+            lastError = error
+            return nil
+        case .idle where !started:
+            return lastError ?? "nothing in it could be played"
+        case .ready, .idle, .endOfFile, .paused, .playlistPosition, .mediaTitle, .duration:
+            return nil
+        }
+    }
+
     /// The next volume step while it fades in; nil once at full volume.
-    func nextStep(after now: Moment) -> Moment? {
+    public func nextStep(after now: Moment) -> Moment? {
         guard volume(at: now.uptime) < 100 else { return nil }
         return now.at(uptime: min(now.uptime + Self.stepInterval, since + Self.fadeDuration))
     }

@@ -35,6 +35,8 @@ public struct AppModel: Sendable, Equatable {
     /// Why the ringing alarms play the ring tone and not their album (it is gone, the library is still read),
     /// for the ringing notice while they ring.
     public internal(set) var ringSoundNote: String?
+    /// Whether the user has been told that alarms ring only while tui-clock is open (no background ringer runs).
+    public internal(set) var closedClockWarning: ClosedClockWarning = .notNeeded
 
     public init(options: AppOptions, screenSize: Size, calendar: WallCalendar = .utc, now: Moment,
                 alarms: SavedState = SavedState()) {

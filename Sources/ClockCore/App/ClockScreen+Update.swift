@@ -30,14 +30,14 @@ extension ClockScreen {
         case .dismissRinging:
             return eachAlarm(context) { $0.isRinging ? $0.dismiss(at: now) : [] }
         case .adopt(let saved):
-            alarms.adopt(saved)
+            let taken = alarms.adopt(saved, at: now)
             adoptDisplay(saved.display)
             if alarms.count == 0 {
                 labelDraft = nil
                 dayDraft = nil
             }
             syncSpinners()
-            return []
+            return taken.map(ClockHappening.alarm)
         case .wakeTo(let album):
             return apply(.setSound(.album(album.id))) + [.changed(.wakesTo(album))]
         }

@@ -51,6 +51,7 @@ extension AppModel {
         // A scan that found nothing wrong takes back what the one before it said about the music folder.
         if before.music.scanMessage != nil, music.scanMessage == nil { tell(.withdraw(.libraryScan), at: now) }
         showScanMessageIfOnWall(at: now)
+        warnOnceIfClosingSilencesAlarms(at: now)
         let saved = savedState
         if saved != savedAlarms {
             savedAlarms = saved

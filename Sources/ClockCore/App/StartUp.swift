@@ -8,10 +8,14 @@ public struct StartUp: Sendable, Equatable {
     public var notices: [String]
     /// What is known about the terminal's pictures before asking it (`--images`, the environment, TIOCGWINSZ).
     public var graphics: GraphicsStart
+    /// Whether a background ringer (`tui-clock daemon`) runs, to ring the alarms once this program is closed.
+    public var backgroundRinger: Bool
 
-    public init(alarm: AlarmTime? = nil, notices: [String] = [], graphics: GraphicsStart = .symbols) {
+    public init(alarm: AlarmTime? = nil, notices: [String] = [], graphics: GraphicsStart = .symbols,
+                backgroundRinger: Bool = true) {
         self.alarm = alarm
         self.notices = notices
         self.graphics = graphics
+        self.backgroundRinger = backgroundRinger
     }
 }

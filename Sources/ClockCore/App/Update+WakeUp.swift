@@ -34,23 +34,9 @@ extension AppModel {
     /// The player's reports while it wakes the user: one that says the album cannot play hands over to the ring tone.
     mutating func handleWakePlayerEvent(_ event: PlayerEvent, at now: Moment, happened: inout [Happening]) -> [Effect] {
         guard var wake = clock.wake else { return [] }
-        let reason: String
-        switch event {
-        case .unavailable(let hint): reason = hint
-        case .died(let why): reason = why
-        case .timePosition:
-            wake.started = true
-            clock.wake = wake
-            return []
-        case .endOfFile(_, let error?):
-            wake.lastError = error
-            clock.wake = wake
-            return []
-        case .idle where !wake.started:
-            reason = wake.lastError ?? "nothing in it could be played"
-        case .ready, .idle, .endOfFile, .paused, .playlistPosition, .mediaTitle, .duration:
-            return []
-        }
+        let failure = wake.failure(after: event)
+        clock.wake = wake
+        guard let reason = failure else { return [] }
         clock.wake = nil
         happened.append(.wakeAlbumFailed(wake.album, reason: reason))
         return [.player(.stop), .player(.setVolume(music.player.volume)), .ringSound(true)]

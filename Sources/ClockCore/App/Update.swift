@@ -28,6 +28,7 @@ func respond(_ model: inout AppModel, _ msg: Msg, at now: Moment, happened: inou
     model.now = now
     switch msg {
     case .started(let startUp):
+        model.closedClockWarning = startUp.backgroundRinger ? .notNeeded : .untold
         happened += model.updateClock(.started(alarm: startUp.alarm), at: now) ?? []
         happened += model.updateTimers(.started, at: now) ?? []
         happened += startUp.notices.map { .notice($0, .warning) }

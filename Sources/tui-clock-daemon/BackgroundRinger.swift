@@ -1,0 +1,224 @@
+import ClockCore
+import ClockSystem
+import FoundationEssentials
+
+/// The alarms without a terminal: the clock's own model (`AlarmList`, every SPEC §3/§8 rule: days, DST, snooze, late,
+/// missed, the auto-silence) run on the kernel's wake-ups instead of a frame loop, kept in step with the state file
+/// that every tui-clock process shares, and rung as sound and a desktop notification.
+///
+/// Exactly once: an occurrence is handled by whichever process's model reaches it first, and its `ringing` record and
+/// `lastHandledOccurrence` are saved before any sound starts, so a restarted ringer never rings it again. While a
+/// clock is open (`RingerLocks.clockIsOpen`), that clock makes the sound and this ringer only follows the ring; when
+/// the last clock goes, even mid-ring (`kill -9`), the ring is this one's.
+final class BackgroundRinger {
+    private var alarms: AlarmList
+    private(set) var calendar: WallCalendar
+    private let sync: StateFileSync
+    private let locks: RingerLocks
+    private let tone: RingTone
+    private let notification: RingNotification
+    private let album: WakeAlbum
+    /// Whether this ring has tried its alarm's album (once: a failure plays the ring tone for the rest of it), and why
+    /// the ring tone plays instead.
+    private var albumTried = false
+    private var albumNote: String?
+    /// The state the file and the model last agreed on: a change from it is saved.
+    private var agreed: SavedState
+
+    init(state: SavedState, calendar: WallCalendar, sync: StateFileSync, locks: RingerLocks, tone: RingTone,
+         notification: RingNotification, album: WakeAlbum) {
+        alarms = AlarmList(state)
+        agreed = state
+        self.calendar = calendar
+        self.sync = sync
+        self.locks = locks
+        self.tone = tone
+        self.notification = notification
+        self.album = album
+    }
+
+    private var twentyFourHour: Bool { agreed.display?.twentyFourHour ?? false }
+
+    /// The wall-clock time up to which every alarm has been checked.
+    private(set) var checkedUntil: Date?
+
+    /// Starts counting: an alarm due while nothing ran is reported missed (or rung, within the on-time grace). A ring
+    /// recorded in the file is followed while a clock rings it; with none open it is a ring whose ringer went away
+    /// (this one, restarted), let go rather than rung a second time.
+    func start(at now: Moment) {
+        let clockOpen = locks.clockIsOpen
+        handle(alarms.each { $0.start(at: now, in: calendar, resumingRing: clockOpen) }, at: now)
+        checkedUntil = now.wall
+    }
+
+    /// Goes on after its idle self woke it: everything after `checkedUntil` is checked as a tick would.
+    func continueWatching(checkedUntil previous: Date, at now: Moment) {
+        handle(alarms.each { $0.continueWatching(checkedUntil: previous, at: now, in: calendar) }, at: now)
+        checkedUntil = now.wall
+    }
+
+    /// A wake-up: whatever fell due (rings, the auto-silence) since the last one.
+    func tick(at now: Moment) {
+        handle(alarms.each { $0.tick(at: now, in: calendar) }, at: now)
+        checkedUntil = now.wall
+    }
+
+    /// The state file changed, or a clock closed: follow what another process did (a ring begun, stopped or snoozed
+    /// there; alarms added, edited, removed), then see who makes the sound.
+    func lookAgain(at now: Moment) {
+        var events: [AlarmListEvent] = []
+        if let theirs = sync.poll() {
+            events = alarms.adopt(theirs, at: now)
+            agreed = theirs
+        }
+        handle(events, at: now, followed: true)
+    }
+
+    /// A button on the notification.
+    func clicked(_ action: RingNotification.Action, at now: Moment) {
+        RingerLog.write("\(action.rawValue) clicked on the notification")
+        switch action {
+        case .snooze: handle(alarms.each { $0.isRinging ? $0.snooze(at: now) : [] }, at: now)
+        case .dismiss: handle(alarms.each { $0.isRinging ? $0.dismiss(at: now) : [] }, at: now)
+        }
+    }
+
+    func zoneChanged(to zone: TimeZoneRules, at now: Moment) {
+        RingerLog.write("time zone now \(zone.name)")
+        calendar.zone = zone
+        tick(at: now)
+    }
+
+    /// When the model next needs a look: the next ring, or while ringing the next bell or the auto-silence.
+    func nextDeadline(after now: Moment) -> Moment? {
+        Moment.earliest(alarms.deadlines(in: calendar).nextDeadline(after: now), album.nextDeadline(after: now))
+    }
+
+    var isRinging: Bool { alarms.isRinging }
+
+    /// Nothing rings and nothing sounds: the ringer may sleep as its idle self.
+    var isIdle: Bool { !alarms.isRinging && !tone.isPlaying && !album.isPlaying }
+
+    /// The wake album's player, to poll while it plays (-1 otherwise), and for what.
+    var albumDescriptor: (Int32, Int16) { (album.fileDescriptor, album.pollEvents) }
+
+    /// The album's player wrote, or a fade step is due: an album that cannot play gives way to the ring tone.
+    func albumAdvanced(at now: Moment) {
+        guard album.isPlaying, let why = album.advance(at: now) else { return }
+        fallBackToRingTone(why, at: now)
+    }
+
+    /// The ring sound's player, to poll while it plays; -1 otherwise.
+    var soundDescriptor: Int32 { tone.fileDescriptor }
+
+    /// The player wrote or ended.
+    func soundWrote() { tone.drain() }
+
+    /// The ringer stops (a signal): the sound stops and the notification goes; the ring itself stays recorded in
+    /// the state file, for a clock opened now to take over, and is not rung again by the next ringer.
+    func leave() {
+        tone.stop()
+        album.stop()
+        notification.close()
+    }
+
+    /// What the events mean here; then the state is saved, and only then the sound and the notification follow it.
+    /// `followed`: the events are another process's ring taken up (it was logged there).
+    private func handle(_ events: [AlarmListEvent], at now: Moment, followed: Bool = false) {
+        let clockOpen = locks.clockIsOpen
+        for item in events {
+            let text = AlarmText.message(for: item.event, now: now.wall, in: calendar, twentyFourHour: twentyFourHour)
+                .map { AlarmText.naming(item.alarm, in: $0, event: item.event) }
+            switch item.event {
+            case .ring:
+                let name = item.alarm.label.isEmpty ? "" : " \(item.alarm.label)"
+                RingerLog.write((followed ? "following the ring of " : "ringing ")
+                                + AlarmText.time(item.alarm.time, twentyFourHour: true) + name
+                                + (clockOpen ? " (an open tui-clock rings it)" : ""))
+            case .missed, .missedWhileNotRunning, .autoSilenced:
+                let said = text ?? "Missed alarm"
+                RingerLog.write(said.prefix(1).lowercased() + said.dropFirst())
+                if !clockOpen {
+                    notification.show(said, body: "tui-clock", ringing: false)
+                    notification.leave()
+                }
+            case .snoozed, .dismissed:
+                RingerLog.write(text.map { $0.prefix(1).lowercased() + $0.dropFirst() } ?? "dismissed")
+            case .bell:
+                break
+            }
+        }
+        save(at: now)
+        settle(clockOpen: clockOpen, at: now)
+    }
+
+    /// Saves a change merged with the file; what another process changed meanwhile is followed.
+    private func save(at now: Moment) {
+        let mine = alarms.saved
+        guard mine != agreed else { return }
+        do {
+            if let merged = try sync.save(mine) {
+                _ = alarms.adopt(merged, at: now)
+                agreed = merged
+            } else {
+                agreed = mine
+            }
+        } catch {
+            RingerLog.write("cannot save the alarms: \(error)")
+        }
+    }
+
+    /// The sound and the notification as the ring now is: this ringer's only while no clock is open. The sound is
+    /// the first ringing alarm's album, tried once per ring, else the ring tone.
+    private func settle(clockOpen: Bool, at now: Moment) {
+        guard alarms.isRinging, !clockOpen else {
+            if tone.isPlaying || album.isPlaying {
+                RingerLog.write(alarms.isRinging ? "an open tui-clock took the ring over" : "the ring ended")
+                tone.stop()
+                album.stop()
+            }
+            if !alarms.isRinging {
+                albumTried = false
+                albumNote = nil
+            }
+            notification.close()
+            return
+        }
+        if !tone.isPlaying, !album.isPlaying {
+            if let id = wantedAlbum, !albumTried {
+                albumTried = true
+                if let why = album.start(id, at: now) { fallBackToRingTone(why, at: now) }
+            } else {
+                RingerLog.write(tone.start() ? "ring sound on" : "no ring sound (no ring file or no mpv): notification only")
+            }
+        }
+        notification.show(ringText(at: now), body: "Snooze for \(snoozeMinutes) min, or dismiss", ringing: true)
+    }
+
+    /// The album the first ringing alarm with one wakes to.
+    private var wantedAlbum: String? {
+        alarms.ringing.lazy.compactMap { s -> String? in if case .album(let id) = s.sound { id } else { nil } }.first
+    }
+
+    private func fallBackToRingTone(_ why: String, at now: Moment) {
+        RingerLog.write("cannot play the album (\(why)): ring tone instead")
+        albumNote = "\(why): ring tone instead"
+        tone.start()
+        if alarms.isRinging { notification.show(ringText(at: now), body: "Snooze for \(snoozeMinutes) min, or dismiss", ringing: true) }
+    }
+
+    private var snoozeMinutes: Int { alarms.clocks.first(where: \.isRinging)?.settings.snoozeMinutes ?? 10 }
+
+    /// `Wake up! 7:30 AM — Work`: the alarm that began ringing last, and each alarm ringing now by its label or time.
+    private func ringText(at now: Moment) -> String {
+        let newest = alarms.clocks.compactMap(\.ringing).max { $0.sinceUptime < $1.sinceUptime }
+        var text = newest.flatMap {
+            AlarmText.message(for: .ring($0.occurrence, lateBy: $0.lateBy), now: now.wall, in: calendar,
+                              twentyFourHour: twentyFourHour)
+        } ?? "Wake up!"
+        if let names = AlarmText.ringing(alarms.ringing, twentyFourHour: twentyFourHour) { text += " — \(names)" }
+        if let wake = album.wake { text += " — playing \(wake.album.title)" }
+        if let albumNote { text += " (\(albumNote))" }
+        return text
+    }
+}

@@ -1,0 +1,75 @@
+import CDesktopNotifications
+
+/// The ring as a desktop notification (org.freedesktop.Notifications on the session bus): one notification,
+/// replaced when what rings changes and closed when the ring ends, with Snooze and Dismiss buttons that work.
+/// Without a session bus (or a notification server) it shows nothing and says nothing: the sound still rings.
+final class RingNotification {
+    /// What the user clicked.
+    enum Action: String {
+        case snooze, dismiss
+    }
+
+    private var bus: OpaquePointer?
+    /// The notification on screen now; 0 for none.
+    private var shown: UInt32 = 0
+    private var text: (summary: String, body: String, critical: Bool)?
+
+    init() { bus = desktop_notifier_open() }
+
+    deinit { desktop_notifier_free(bus) }
+
+    /// Whether a session bus was found.
+    var isConnected: Bool { bus != nil }
+
+    /// The bus connection, to poll; -1 without one.
+    var fileDescriptor: Int32 { bus.map(desktop_notifier_fd) ?? -1 }
+
+    /// Shows `summary`, replacing what this ringer showed before (nothing when it says the same already).
+    /// `ringing`: urgency critical, no expiry, Snooze and Dismiss; else a plain notice (a missed alarm).
+    func show(_ summary: String, body: String, ringing: Bool) {
+        guard let bus else { return }
+        if let text, shown != 0, text == (summary, body, ringing) { return }
+        let id = desktop_notifier_show(bus, summary, body, ringing ? 1 : 0, ringing ? 1 : 0, shown)
+        shown = id
+        text = id == 0 ? nil : (summary, body, ringing)
+    }
+
+    /// Closes the notification on screen, if any.
+    func close() {
+        guard let bus, shown != 0 else { return }
+        desktop_notifier_close(bus, shown)
+        shown = 0
+        text = nil
+    }
+
+    /// Forgets the notification on screen without closing it (a missed alarm's stays for the user to read).
+    func leave() {
+        shown = 0
+        text = nil
+    }
+
+    /// The buttons clicked on this ringer's notification since the last call.
+    func clickedActions() -> [Action] {
+        guard let bus else { return [] }
+        var actions: [Action] = []
+        var id: UInt32 = 0
+        var name = [CChar](repeating: 0, count: 32)
+        while true {
+            let read = desktop_notifier_next_action(bus, &id, &name, name.count)
+            if read == 1 {
+                let action = name.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+                if id == shown, id != 0, let a = Action(rawValue: action) { actions.append(a) }
+                continue
+            }
+            if read < 0 {
+                // The bus went away (the session ended): its descriptor would stay readable, a loop that never sleeps.
+                RingerLog.write("lost the session bus: sound only")
+                desktop_notifier_free(bus)
+                self.bus = nil
+                shown = 0
+                text = nil
+            }
+            return actions
+        }
+    }
+}

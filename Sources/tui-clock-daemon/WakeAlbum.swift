@@ -1,0 +1,115 @@
+import ClockCore
+import ClockSystem
+import Glibc
+import MusicLibrary
+import Synchronization
+
+/// An alarm's wake album in the background ringer, played as the clock plays it: from its start through mpv, the
+/// volume fading in over 30 s (`WakeUp`, the clock's own model of it), the ring tone instead when the album is gone
+/// or cannot play. The album is looked up in the music library's index, which loads the codecs plugin: only here,
+/// only when such an alarm rings.
+final class WakeAlbum {
+    /// How long the ring waits for the library to name the album before the ring tone stays (the index answers in
+    /// milliseconds; a folder never indexed is scanned, which may take longer).
+    static let lookUpLimit = 5.0
+
+    private let environment: [String: String]
+    private let audioOutput: String?
+    private var player: MPVPlayer?
+    private(set) var wake: WakeUp?
+
+    init(environment: [String: String], audioOutput: String?) {
+        self.environment = environment
+        self.audioOutput = audioOutput
+    }
+
+    var isPlaying: Bool { wake != nil }
+
+    /// mpv's socket while the album plays; -1 otherwise.
+    var fileDescriptor: Int32 { player?.fileDescriptor ?? -1 }
+    var pollEvents: Int16 { Int16(POLLIN) | (player?.wantsToWrite == true ? Int16(POLLOUT) : 0) }
+
+    /// The next volume step while it fades in, or mpv's reply deadline.
+    func nextDeadline(after now: Moment) -> Moment? {
+        let reply = player?.replyDeadline.map { now.at(uptime: Uptime(seconds: $0)) }
+        return Moment.earliest(wake?.nextStep(after: now), reply)
+    }
+
+    /// Starts album `id` at volume 0; the reason when it cannot (then the caller plays the ring tone).
+    func start(_ id: String, at now: Moment) -> String? {
+        guard let album = Self.find(id, environment: environment), !album.tracks.isEmpty else {
+            return "the album is gone"
+        }
+        let started = MPVPlayer(options: MPVPlayer.Options(audioOutput: audioOutput))
+        player = started
+        var waking = WakeUp(album: album, since: now.uptime)
+        for event in started.readEvents() {
+            if let why = waking.failure(after: event) {
+                stop()
+                return why
+            }
+        }
+        started.send(.setVolume(0))
+        started.send(.load(paths: album.tracks.map(\.path), startAt: 0))
+        wake = waking
+        RingerLog.write("playing \(album.title) for the alarm")
+        return nil
+    }
+
+    /// Reads mpv's reports and moves the fade on; the reason when the album cannot play after all.
+    func advance(at now: Moment) -> String? {
+        guard var waking = wake, let player else { return nil }
+        for event in player.readEvents() {
+            if let why = waking.failure(after: event) {
+                stop()
+                return why
+            }
+        }
+        let volume = waking.volume(at: now.uptime)
+        if volume != waking.volume {
+            waking.volume = volume
+            player.send(.setVolume(volume))
+        }
+        wake = waking
+        return nil
+    }
+
+    func stop() {
+        player?.terminate()
+        player = nil
+        wake = nil
+    }
+
+    /// The album in the music folder the clock would show (the config file's `music`, `$TUI_CLOCK_MUSIC`, the XDG
+    /// music folder, ~/Music, the demo library), read through its index; nil when it is not there.
+    static func find(_ id: String, environment: [String: String]) -> Album? {
+        var explicit: String?
+        if let path = ConfigFileLoader.path(environment: environment), case .success(let read) = ConfigFileLoader.load(path: path) {
+            explicit = read.music
+        }
+        if environment[LibraryLocation.environmentVariable].map({ !$0.isEmpty }) == true { explicit = nil }
+        let demo = ShippedResources.find(executablePath: ExecutablePath.current)?.demoLibrary ?? "/usr/share/tui-clock/DemoLibrary"
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "/"
+        let location = LibraryLocation.resolve(explicit: explicit, environment: environment, home: home, demoLibrary: demo)
+        let indexFile = LibraryIndexFile.path(forLibrary: location.directory, environment: environment, home: home)
+        let found = Mutex<(album: Album?, done: Bool)>((nil, false))
+        let library = IndexedLibrary.start(directory: location.directory, indexFile: indexFile, watch: false) { update in
+            switch update {
+            case .albums(let albums):
+                if let album = albums.first(where: { $0.id == id }) { found.withLock { $0.album = album } }
+            case .checked:
+                found.withLock { $0.done = true }
+            case .removed, .progress:
+                break
+            }
+        }
+        defer { library.cancel() }
+        let deadline = KernelClocks.monotonicSeconds() + lookUpLimit
+        while KernelClocks.monotonicSeconds() < deadline {
+            let (album, done) = found.withLock { ($0.album, $0.done) }
+            if album != nil || done { return album }
+            usleep(10_000)
+        }
+        return found.withLock { $0.album }
+    }
+}

@@ -1,0 +1,247 @@
+import Foundation
+import XCTest
+
+/// `tui-clock daemon`, the background ringer, as a user meets it: the real binary, the real mpv (silent), a private
+/// session bus with a notification server that records what it is shown and clicks its buttons. Each occurrence
+/// rings once, across the ringer and any number of open clocks.
+final class BackgroundRingerEndToEndTests: XCTestCase {
+    private var stateHome: String!
+
+    override func setUp() {
+        stateHome = NSTemporaryDirectory() + "tui-clock-ringer-e2e-\(UUID().uuidString.prefix(8))"
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(atPath: stateHome)
+    }
+
+    @discardableResult
+    private func alarms(_ args: String...) -> Command.Result { Command.alarms(args, stateHome: stateHome) }
+
+    private func clock(now: String) throws -> TmuxSession {
+        try TmuxSession(args: ["--now", now], env: ["XDG_STATE_HOME": stateHome, "TUI_CLOCK_AUDIO_OUTPUT": "null"])
+    }
+
+    func testAloneItRingsAtTheDueSecondWithACriticalNotificationWhoseDismissStopsTheRing() throws {
+        let bus = try NotificationBus()
+        XCTAssertEqual(alarms("add", "07:30", "--label", "Work").status, 0)
+        let started = Date()
+        let ringer = try BackgroundRingerProcess(stateHome: stateHome, now: "2026-11-27T07:29:57", bus: bus)
+        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 15) { !ringer.ringPlayers.isEmpty }, ringer.log)
+        let rang = Date().timeIntervalSince(started)
+        // Due 3 s after the start: not before, and within a second (bounded with three times that on a busy machine).
+        XCTAssertGreaterThanOrEqual(rang, 2.9, ringer.log)
+        XCTAssertLessThan(rang, 3 + 3, ringer.log)
+        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 5) { !bus.notifications.isEmpty }, bus.lines.joined(separator: "\n"))
+        let shown = bus.notifications[0]
+        XCTAssertTrue(shown.contains("summary=Wake up! 7:30 AM — Work"), shown)
+        XCTAssertTrue(shown.contains("urgency=2"), "critical: \(shown)")
+        XCTAssertTrue(shown.contains("actions=snooze,dismiss"), shown)
+        XCTAssertTrue(alarms("list").output.contains("Work  RINGING"), alarms("list").output)
+
+        bus.click("dismiss", on: 1)
+        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 5) { ringer.ringPlayers.isEmpty }, "Dismiss stops the sound:\n\(ringer.log)")
+        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 5) { bus.lines.contains("close id=1") }, "and closes the notification")
+        XCTAssertEqual(bus.notifications.count, 1, "replaced, never stacked:\n\(bus.lines.joined(separator: "\n"))")
+        XCTAssertFalse(alarms("list").output.contains("RINGING"), alarms("list").output)
+        XCTAssertTrue(ringer.process.isRunning, "it goes on watching")
+    }
+
+    func testSnoozeFromAShellStopsTheRingersSoundAndListShowsItRinging() throws {
+        XCTAssertEqual(alarms("add", "07:30").status, 0)
+        // Without a session bus: sound only, and said once.
+        let ringer = try BackgroundRingerProcess(stateHome: stateHome, now: "2026-11-27T07:29:58", bus: nil)
+        XCTAssertTrue(ringer.waitUntilWatching(), ringer.log)
+        XCTAssertTrue(ringer.log.contains("no session bus: sound only"), ringer.log)
+        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 15) { !ringer.ringPlayers.isEmpty }, ringer.log)
+        XCTAssertTrue(alarms("list").output.contains("1  07:30  off  once  RINGING"), alarms("list").output)
+        let snoozed = alarms("snooze")
+        XCTAssertEqual(snoozed.status, 0, snoozed.error)
+        XCTAssertTrue(snoozed.output.contains("Snoozed alarm 1"), snoozed.output)
+        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 5) { ringer.ringPlayers.isEmpty }, ringer.log)
+        XCTAssertEqual(alarms("stop").output, "No alarm is ringing.\n")
+    }
+
+    func testWithAClockOpenTheClockRingsAndTheRingerStartsNoSound() throws {
+        let bus = try NotificationBus()
+        XCTAssertEqual(alarms("add", "07:30", "--label", "Work").status, 0)
+        let time = SharedFakeClock("2026-11-27T07:29:52")
+        let ringer = try BackgroundRingerProcess(stateHome: stateHome, now: time.now, bus: bus)
+        XCTAssertTrue(ringer.waitUntilWatching(), ringer.log)
+        let s = try clock(now: time.now)
+        XCTAssertTrue(s.waitUntil(timeout: 20) { s.screenText.contains("Wake up! 7:30 AM — Work") }, s.screenText)
+        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 5) { ringer.log.contains("an open tui-clock rings it") }, ringer.log)
+        XCTAssertTrue(ringer.ringPlayers.isEmpty, ringer.log)
+        XCTAssertTrue(bus.notifications.isEmpty, "the clock on screen rings it:\n\(bus.lines)")
+        XCTAssertFalse(s.screenText.contains("Alarms ring only while"), "a ringer runs: nothing to warn of")
+        // Dismissed in the clock: the ringer's model follows, and nothing rings anywhere afterwards.
+        s.keys("Enter")
+        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 5) { !self.alarms("list").output.contains("RINGING") })
+        XCTAssertTrue(ringer.ringPlayers.isEmpty, ringer.log)
+    }
+
+    func testAClockKilledTenSecondsBeforeTheAlarmLeavesTheRingToTheRingerOnTime() throws {
+        XCTAssertEqual(alarms("add", "07:30").status, 0)
+        let time = SharedFakeClock("2026-11-27T07:29:40")
+        let ringer = try BackgroundRingerProcess(stateHome: stateHome, now: time.now, bus: nil)
+        XCTAssertTrue(ringer.waitUntilWatching(), ringer.log)
+        let s = try clock(now: time.now)
+        XCTAssertTrue(s.waitForIdle(), s.screenText)
+        let program = try XCTUnwrap(s.programPID())
+        let left = time.secondsUntil("2026-11-27T07:30:00")
+        XCTAssertGreaterThan(left, 1, "the clock must die before the alarm; the machine was too slow to start it")
+        kill(program, SIGKILL)
+        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: left + 3 * 1) { !ringer.ringPlayers.isEmpty }, ringer.log)
+        XCTAssertGreaterThan(time.secondsUntil("2026-11-27T07:30:00"), -3, "on time (with three times a second's margin)")
+    }
+
+    func testAClockKilledMidRingLeavesTheRestOfTheRingToTheRinger() throws {
+        XCTAssertEqual(alarms("add", "07:30").status, 0)
+        let time = SharedFakeClock("2026-11-27T07:29:55")
+        let ringer = try BackgroundRingerProcess(stateHome: stateHome, now: time.now, bus: nil)
+        XCTAssertTrue(ringer.waitUntilWatching(), ringer.log)
+        let s = try clock(now: time.now)
+        XCTAssertTrue(s.waitUntil(timeout: 20) { s.screenText.contains("Wake up! 7:30 AM") }, s.screenText)
+        XCTAssertTrue(ringer.ringPlayers.isEmpty)
+        kill(try XCTUnwrap(s.programPID()), SIGKILL)
+        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 5) { !ringer.ringPlayers.isEmpty }, ringer.log)
+    }
+
+    func testAClockOpenedWhileTheRingerRingsTakesTheRingOverWithOneSound() throws {
+        let bus = try NotificationBus()
+        XCTAssertEqual(alarms("add", "07:30", "--label", "Work").status, 0)
+        let time = SharedFakeClock("2026-11-27T07:29:58")
+        let ringer = try BackgroundRingerProcess(stateHome: stateHome, now: time.now, bus: bus)
+        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 15) { !ringer.ringPlayers.isEmpty }, ringer.log)
+        let s = try clock(now: time.now)
+        XCTAssertTrue(s.waitUntil(timeout: 20) { s.screenText.contains("Wake up! 7:30 AM — Work") }, s.screenText)
+        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 5) { ringer.ringPlayers.isEmpty }, "the clock rings it now:\n\(ringer.log)")
+        let program = try XCTUnwrap(s.programPID())
+        let clockSound = SpawnedProcess.children(of: program).filter { SpawnedProcess.commandLine($0).contains("ring.ogg") }
+        XCTAssertEqual(clockSound.count, 1, "one sound, the clock's")
+        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 5) { bus.lines.contains("close id=1") }, bus.lines.joined(separator: "\n"))
+        XCTAssertTrue(ringer.log.contains("an open tui-clock took the ring over"), ringer.log)
+    }
+
+    func testTwoRingersRingOnce() throws {
+        let bus = try NotificationBus()
+        XCTAssertEqual(alarms("add", "07:30").status, 0)
+        let time = SharedFakeClock("2026-11-27T07:29:56")
+        let first = try BackgroundRingerProcess(stateHome: stateHome, now: time.now, bus: bus)
+        XCTAssertTrue(first.waitUntilWatching(), first.log)
+        let second = try BackgroundRingerProcess(stateHome: stateHome, now: time.now, bus: bus)
+        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 15) { second.log.contains("waiting until it stops") }, second.log)
+        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 15) { !first.ringPlayers.isEmpty }, first.log)
+        XCTAssertTrue(second.ringPlayers.isEmpty, second.log)
+        XCTAssertEqual(bus.notifications.count, 1, bus.lines.joined(separator: "\n"))
+    }
+
+    func testARingerRestartedMidRingDoesNotRingTheSameOccurrenceAgain() throws {
+        XCTAssertEqual(alarms("add", "07:30", "--days", "daily").status, 0)
+        let time = SharedFakeClock("2026-11-27T07:29:58")
+        var ringer: BackgroundRingerProcess? = try BackgroundRingerProcess(stateHome: stateHome, now: time.now, bus: nil)
+        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 15) { !(ringer?.ringPlayers.isEmpty ?? true) }, ringer?.log ?? "")
+        ringer?.process.stop()
+        ringer = nil
+        let again = try BackgroundRingerProcess(stateHome: stateHome, now: time.now, bus: nil)
+        XCTAssertTrue(again.waitUntilWatching(), again.log)
+        XCTAssertTrue(again.ringPlayers.isEmpty, again.log)
+        XCTAssertFalse(again.log.contains("ringing"), again.log)
+        XCTAssertFalse(alarms("list").output.contains("RINGING"), alarms("list").output)
+    }
+
+    func testAnAlarmDueWhileNothingRanIsAMissedAlarmNotification() throws {
+        let bus = try NotificationBus()
+        XCTAssertEqual(alarms("add", "07:30", "--label", "Work").status, 0)
+        let before = try BackgroundRingerProcess(stateHome: stateHome, now: "2026-11-27T07:29:00", bus: bus)
+        XCTAssertTrue(before.waitUntilWatching(), before.log)
+        before.process.stop()
+        // A quarter of an hour later: too late to ring, so it says what was missed, as a plain notification.
+        let after = try BackgroundRingerProcess(stateHome: stateHome, now: "2026-11-27T07:45:00", bus: bus)
+        XCTAssertTrue(after.waitUntilWatching(), after.log)
+        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 5) { !bus.notifications.isEmpty }, bus.lines.joined(separator: "\n"))
+        let shown = bus.notifications[0]
+        XCTAssertTrue(shown.contains("summary=Missed alarm at 7:30 AM (today) — Work"), shown)
+        XCTAssertTrue(shown.contains("urgency=1"), shown)
+        XCTAssertTrue(shown.contains("actions= "), "nothing to snooze: \(shown)")
+        XCTAssertTrue(after.ringPlayers.isEmpty, after.log)
+    }
+
+    func testTwoClocksOpenMakeOneSound() throws {
+        XCTAssertEqual(alarms("add", "07:30").status, 0)
+        let time = SharedFakeClock("2026-11-27T07:29:55")
+        let first = try clock(now: time.now)
+        let second = try clock(now: time.now)
+        for s in [first, second] {
+            XCTAssertTrue(s.waitUntil(timeout: 20) { s.screenText.contains("Wake up! 7:30 AM") }, "both show the ring:\n\(s.screenText)")
+        }
+        let sounds = { [first, second].compactMap { $0.programPID() }.flatMap { SpawnedProcess.children(of: $0) }
+            .filter { SpawnedProcess.commandLine($0).contains("ring.ogg") } }
+        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 5) { sounds().count == 1 }, "one sounds: \(sounds())")
+        // Dismissed in the one that is silent: the ring ends in both, the sound with it.
+        let silent = [first, second].first { s in
+            s.programPID().map { SpawnedProcess.children(of: $0).allSatisfy { !SpawnedProcess.commandLine($0).contains("ring.ogg") } } ?? false
+        }
+        try XCTUnwrap(silent).keys("Enter")
+        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 5) { sounds().isEmpty }, "\(sounds())")
+        for s in [first, second] {
+            XCTAssertTrue(s.waitUntil(timeout: 5) { !s.screenText.contains("Wake up!") }, s.screenText)
+        }
+    }
+
+    /// A state file with one daily alarm at 07:30 called Work that wakes to album `id` (as `w` in the player panel
+    /// leaves it).
+    private func writeAlarmWaking(to id: String) throws {
+        let folder = stateHome + "/tui-clock"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
+        chmod(stateHome, 0o700)
+        let escaped = id.replacingOccurrences(of: "\u{1F}", with: "\\u001f")
+        let json = """
+            {"version": 2, "selected": 0, "alarms": [{"id": 1, "on": true, "hour": 7, "minute": 30, "days": "daily",
+             "label": "Work", "sound": {"album": "\(escaped)"}, "snoozeMinutes": 10}]}
+            """
+        XCTAssertTrue(FileManager.default.createFile(atPath: folder + "/state.json", contents: Data(json.utf8),
+                                                     attributes: [.posixPermissions: 0o600]))
+    }
+
+    private var demoLibrary: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Resources/DemoLibrary").path
+    }
+
+    func testAnAlarmThatWakesToAnAlbumPlaysItAndOneWhoseAlbumIsGoneRingsTheRingTone() throws {
+        let bus = try NotificationBus()
+        try writeAlarmWaking(to: "the alarmists\u{1F}morning bells")
+        let music = ["TUI_CLOCK_MUSIC": demoLibrary, "XDG_CACHE_HOME": stateHome + "/cache", "XDG_CONFIG_HOME": stateHome + "/config"]
+        let ringer = try BackgroundRingerProcess(stateHome: stateHome, now: "2026-11-27T07:29:58", bus: bus, extra: music)
+        let albumPlayer = { SpawnedProcess.children(of: ringer.process.pid).filter { SpawnedProcess.commandLine($0).contains("--idle=yes") } }
+        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 15) { !albumPlayer().isEmpty }, ringer.log)
+        XCTAssertTrue(ringer.ringPlayers.isEmpty, "the album, not the ring tone")
+        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 5) { !bus.notifications.isEmpty })
+        XCTAssertTrue(bus.notifications[0].contains("summary=Wake up! 7:30 AM — Work — playing Morning Bells"), bus.notifications[0])
+        alarms("stop")
+        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 5) { albumPlayer().isEmpty }, ringer.log)
+        ringer.process.stop()
+
+        try writeAlarmWaking(to: "nobody\u{1F}no such album")
+        let again = try BackgroundRingerProcess(stateHome: stateHome, now: "2026-11-28T07:29:58", bus: bus, extra: music)
+        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 15) { !again.ringPlayers.isEmpty }, again.log)
+        XCTAssertTrue(again.log.contains("cannot play the album (the album is gone): ring tone instead"), again.log)
+        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 5) { bus.notifications.contains { $0.contains("(the album is gone: ring tone instead)") } },
+                      bus.lines.joined(separator: "\n"))
+    }
+
+    func testWithNoRingerRunningTheClockSaysOnceThatAlarmsRingOnlyWhileItIsOpen() throws {
+        XCTAssertEqual(alarms("add", "07:30").status, 0)
+        let s = try clock(now: "2026-11-27T06:00:00")
+        XCTAssertTrue(s.waitUntil(timeout: 10) { s.screenText.contains("Alarms ring only while tui-clock is open") }, s.screenText)
+        XCTAssertTrue(s.screenText.contains("service install"), s.screenText)
+        // Gone after its time, and not said again when an alarm is switched off and on.
+        XCTAssertTrue(s.waitUntil(timeout: 3 * 6) { !s.screenText.contains("Alarms ring only while") }, s.screenText)
+        s.keys("a")
+        s.keys("a")
+        s.waitForIdle()
+        XCTAssertFalse(s.screenText.contains("Alarms ring only while"), s.screenText)
+    }
+}
