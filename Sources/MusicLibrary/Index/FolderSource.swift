@@ -15,6 +15,8 @@ struct FolderContents {
     var notFiles: [String] = []
     /// When the index first saw each track, by name (empty without an index).
     var firstSeen: [String: Int64] = [:]
+    /// Files the index says were skipped in a folder read from it (their names are not kept).
+    var skippedInIndex = 0
 }
 
 /// Reads folders for a library walk, from disk or from the index, keeping the index up to date with what it reads
@@ -34,9 +36,13 @@ struct FolderSource {
     /// Seconds since the epoch: when files first indexed now were first seen.
     private let now = Int64(time(nil))
 
-    init(reader: any TagReading, index: LibraryIndex?) {
+    /// Nanoseconds a folder's stamp must be older than its listing to be kept (`FolderStamp.margin`).
+    private let stampMargin: Int64
+
+    init(reader: any TagReading, index: LibraryIndex?, stampMargin: Int64 = FolderStamp.margin) {
         self.reader = reader
         self.index = index
+        self.stampMargin = stampMargin
     }
 
     /// The folder as the index holds it (nothing when it does not).
@@ -47,7 +53,8 @@ struct FolderSource {
             let tracks = try index.tracks(in: relative).values.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
             return FolderContents(tracks: tracks.map { ($0.name, .success($0.tags)) },
                                   subfolders: try index.subfolders(of: relative).map { ($0, true) }, cover: folder.cover,
-                                  firstSeen: Dictionary(tracks.map { ($0.name, $0.firstSeen) }) { a, _ in a })
+                                  firstSeen: Dictionary(tracks.map { ($0.name, $0.firstSeen) }) { a, _ in a },
+                                  skippedInIndex: folder.skipped)
         } catch {
             fail(error)
             return FolderContents()
@@ -57,6 +64,7 @@ struct FolderSource {
     /// Lists the folder on disk; nil when it cannot be listed, empty when the walk has been inside it already
     /// (a symbolic link loop).
     mutating func readFromDisk(_ directory: String, relative: String, visited: inout Set<FileIdentity>) -> FolderContents? {
+        let listedAt = FolderStamp.now()
         guard let listing = DirectoryListing(path: directory) else { return nil }
         guard visited.insert(listing.identity).inserted else { return FolderContents() }
         var audio: [String] = []
@@ -78,7 +86,7 @@ struct FolderSource {
 
         var known: [String: IndexedTrack] = [:]
         var knownSubfolders: Set<String> = []
-        var knownFolder: (known: Bool, cover: String?) = (false, nil)
+        var knownFolder = LibraryIndex.FolderRecord()
         if let index {
             do {
                 known = try index.tracks(in: relative)
@@ -118,8 +126,13 @@ struct FolderSource {
             changedFolders.insert(relative)
         }
         if let index, indexFailure == nil {
+            let stamp = FolderStamp.trusted(listing.status, listedAt: listedAt, margin: stampMargin)
+            let skipped = notFiles.count + results.count { if case .failure = $0 { true } else { false } }
             do {
-                if !knownFolder.known || knownFolder.cover != cover { try index.saveFolder(relative, cover: cover) }
+                if !knownFolder.known || knownFolder.cover != cover || knownFolder.stamp != stamp
+                    || knownFolder.skipped != skipped {
+                    try index.saveFolder(relative, cover: cover, stamp: stamp, skipped: skipped)
+                }
                 for i in toRead {
                     let name = audio[i]
                     if case .success(let tags) = results[i], let stamp = stamps[i] {
