@@ -7,6 +7,7 @@ import MusicLibrary
 ///   music-library-probe bench [TRACKS] [DIR]  generate a library of TRACKS tracks (default 10000) and time a cold scan
 ///   music-library-probe index DIR INDEX [--rescan]  follow DIR through the index file INDEX once (no watch):
 ///                                             seconds to the first albums and to the check, CPU, tags read, RSS
+///   music-library-probe check DIR INDEX       the start-up check of DIR against INDEX alone: CPU and wall seconds
 ///   music-library-probe hold-player PIDFILE   start mpv, write its pid, wait forever (the orphan test kills us)
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -45,6 +46,13 @@ case "index" where arguments.count == 3 || (arguments.count == 4 && arguments[3]
                  + "%.3f the check), %d tracks, %d tags read, %d changed folders, max RSS %.1f MiB",
                  result.firstAlbums, result.lastAlbums, result.checked, cpu, result.cpuToLastAlbums, result.cpuOfCheck, result.tracks, result.tagReads,
                  result.changedFolders, Double(usage.ru_maxrss) / 1024))
+case "check" where arguments.count == 3:
+    guard let check = IndexedLibraryProbe.checkOnly(arguments[1], indexFile: arguments[2]) else {
+        print("no index at \(arguments[2])")
+        exit(1)
+    }
+    print(String(format: "check %.3f s CPU, %.3f s, %d tracks, %d changed folders", check.cpu, check.wall, check.tracks,
+                 check.changed))
 case "hold-player" where arguments.count == 2:
     let player = MPVPlayer(options: .init(audioOutput: "null"))
     guard let pid = player.processID else {
@@ -54,6 +62,6 @@ case "hold-player" where arguments.count == 2:
     try? "\(pid)\n".write(toFile: arguments[1], atomically: true, encoding: .utf8)
     while true { sleep(60) }
 default:
-    print("usage: music-library-probe scan DIR | bench [TRACKS] [DIR] | index DIR INDEX [--rescan] | hold-player PIDFILE")
+    print("usage: music-library-probe scan DIR | bench [TRACKS] [DIR] | index DIR INDEX [--rescan] | check DIR INDEX | hold-player PIDFILE")
     exit(2)
 }
