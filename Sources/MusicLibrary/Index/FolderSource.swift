@@ -1,4 +1,5 @@
 import ClockCore
+import ClockSystem
 import Dispatch
 import Glibc
 import Synchronization
@@ -35,6 +36,10 @@ struct FolderSource {
     private(set) var changedFolders: Set<String> = []
     /// Seconds since the epoch: when files first indexed now were first seen.
     private let now = Int64(time(nil))
+    /// What one tag read has cost lately (seconds of one core, a moving average): decides whether a folder's
+    /// files are read in parallel (see `readAll`). Starts as if reads were slow.
+    private var secondsPerRead = 0.001
+    private static let cores = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 
     /// Nanoseconds a folder's stamp must be older than its listing to be kept (`FolderStamp.margin`).
     private let stampMargin: Int64
@@ -109,7 +114,7 @@ struct FolderSource {
                 toRead.append(i)
             }
         }
-        let read = readAll(toRead.map { directory + "/" + audio[$0] })
+        let read = readAll(toRead.map { LibraryScan.join(directory, audio[$0]) })
         tagReads += toRead.count
         for (i, result) in zip(toRead, read) { results[i] = result }
 
@@ -162,17 +167,27 @@ struct FolderSource {
         index = nil
     }
 
-    /// Reads a folder's files in parallel when there are enough to be worth it.
-    private func readAll(_ paths: [String]) -> [Result<TrackTags, TagReadError>] {
+    /// Reads a folder's files, in parallel when reading them one by one would take over 2 ms: files that wait
+    /// for a disk or a large tag then overlap, while quick reads (FLAC read directly, files in the page cache)
+    /// do not pay for waking other threads, which cost more than the reads (a tenth of a first scan).
+    private mutating func readAll(_ paths: [String]) -> [Result<TrackTags, TagReadError>] {
         let reader = self.reader
-        guard paths.count >= 4 else {
-            return paths.map { path in Result { () throws(TagReadError) in try reader.readTags(path: path) } }
+        guard !paths.isEmpty else { return [] }
+        let start = KernelClocks.monotonicSeconds()
+        let parallel = paths.count >= 4 && secondsPerRead * Double(paths.count) > 0.002
+        let values: [Result<TrackTags, TagReadError>]
+        if parallel {
+            let results = ResultSlots(count: paths.count)
+            DispatchQueue.concurrentPerform(iterations: paths.count) { i in
+                results.set(i, Result { () throws(TagReadError) in try reader.readTags(path: paths[i]) })
+            }
+            values = results.values
+        } else {
+            values = paths.map { path in Result { () throws(TagReadError) in try reader.readTags(path: path) } }
         }
-        let results = ResultSlots(count: paths.count)
-        DispatchQueue.concurrentPerform(iterations: paths.count) { i in
-            results.set(i, Result { () throws(TagReadError) in try reader.readTags(path: paths[i]) })
-        }
-        return results.values
+        let used = (KernelClocks.monotonicSeconds() - start) * Double(parallel ? min(Self.cores, paths.count) : 1)
+        secondsPerRead = 0.7 * secondsPerRead + 0.3 * used / Double(paths.count)
+        return values
     }
 }
 
