@@ -115,7 +115,9 @@ private struct LibraryFollower {
         guard watch, index != nil, let watcher = FolderWatch(root: root) else { return }
         _ = watcher.watch((try? index?.allFolders()) ?? [])
         // Closed while nothing changes: its page cache is memory the wall can use. Opening it again is quick.
+        // The pages SQLite let go (and the check's reads before them) stay resident unless handed back.
         index = nil
+        Self.releaseFreeMemory()
         var due: Set<String> = []
         while true {
             if due.isEmpty {
