@@ -134,4 +134,18 @@ final class UnchangedCheckTests: XCTestCase {
         XCTAssertEqual(second.log.checked?.skippedCount, 1, "the start still says a file is skipped")
         XCTAssertEqual(second.reads, 0, "without reading it again")
     }
+
+    /// Folders and files whose names are not UTF-8 are stat'ed by their exact bytes, as the index keeps them.
+    func testNamesThatAreNotUTF8AreCheckedByTheirExactBytes() throws {
+        let library = try IndexedTestLibrary()
+        let folder = Array("Band/Caf".utf8) + [0xE9] + Array(" Live/".utf8)
+        try library.music.addTrack(bytes: folder + Array("01 Caf".utf8) + [0xE9] + Array(".ogg".utf8),
+                                   tags: TrackTags(title: "Morning", artist: "Band", album: "Live", trackNumber: 1))
+        Thread.sleep(forTimeInterval: margin * 2)
+        _ = library.start(stampMargin: margin)
+        let second = start(library)
+        XCTAssertEqual(second.reads, 0, "found unchanged, not read again")
+        XCTAssertEqual(second.log.checked?.changedFolders, [])
+        XCTAssertEqual(second.log.checked?.trackCount, 1)
+    }
 }

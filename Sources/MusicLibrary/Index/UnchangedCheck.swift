@@ -1,3 +1,4 @@
+import ClockCore
 import Glibc
 
 /// The start-up check's first pass: which folders changed since the index last saw them, without listing any
@@ -24,15 +25,19 @@ struct UnchangedCheck {
         var check = UnchangedCheck()
         let (folders, tracks) = try index.everyFolderAndTrack()
         var hasTrack = try tracks.step()
+        // Folders are opened below the root and only as paths (O_PATH: no file opened for reading), and files
+        // stat'ed relative to their folder: the shortest lookups the kernel can do.
+        let rootFolder = PathBytes.withCString(root) { open($0, Self.openAsPath | O_DIRECTORY | O_CLOEXEC) }
+        defer { if rootFolder >= 0 { close(rootFolder) } }
         var path = PathBuffer(root)
         var name = PathBuffer("")
         while try folders.step() {
             if isCancelled() { break }
             let stamp = folders.integer(1)
-            folders.withBytes(0) { path.set(root: root, relative: $0) }
+            folders.withBytes(0) { path.set(root: ".", relative: $0) }
             // Tracks of folders the index no longer lists (none, in an index this program wrote) are passed over.
             while hasTrack, tracks.withBytes(0, { compare($0, path.relative) }) < 0 { hasTrack = try tracks.step() }
-            let folder = path.withCString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+            let folder = path.withCString { openat(rootFolder, $0, Self.openAsPath | O_DIRECTORY | O_CLOEXEC) }
             guard folder >= 0 else {
                 let relative = folders.path(0)
                 check.changed.insert(relative.lastIndex(of: "/").map { String(relative[..<$0]) } ?? "")
@@ -58,6 +63,9 @@ struct UnchangedCheck {
         }
         return check
     }
+
+    /// Linux's O_PATH, which Swift's Glibc module leaves out (glibc declares it only with _GNU_SOURCE).
+    private static let openAsPath: Int32 = 0o10000000
 
     /// SQLite's order for blobs: bytes, then length.
     private static func compare(_ a: UnsafeRawBufferPointer, _ b: [UInt8]) -> Int {
