@@ -13,6 +13,10 @@ struct CmusBenchmark {
         var addWall = 0.0
         var addCPU = 0.0
         var updateCacheCPU = 0.0
+        /// cmus started again on the cache the add left: from its spawn until its CPU time stood still (the cache
+        /// loaded, the library shown), and that CPU.
+        var startOnCacheWall = 0.0
+        var startOnCacheCPU = 0.0
         /// Tracks in cmus's library after the add (`save -l`), to show it read them all.
         var tracks = 0
     }
@@ -43,15 +47,17 @@ struct CmusBenchmark {
                 _ = session.command("save -l " + list)
                 result.tracks = ((try? String(contentsOfFile: list, encoding: .utf8)) ?? "").split(separator: "\n").count
             }
-            try withCmus(home: home.path) { session in
+            (result.startOnCacheCPU, result.startOnCacheWall) = try withCmus(home: home.path) { session in
                 result.updateCacheCPU = try session.step("update-cache").cpu
             }
             return result
         }
     }
 
-    /// cmus started on `home`, ready for commands (its own start, cache loading included, over), quit afterwards.
-    private func withCmus(home: String, _ body: (Session) throws -> Void) throws {
+    /// cmus started on `home`, ready for commands (its own start, cache loading included, over), quit afterwards;
+    /// returns the CPU and wall seconds of that start.
+    @discardableResult
+    private func withCmus(home: String, _ body: (Session) throws -> Void) throws -> (cpu: Double, wall: Double) {
         let socket = home + "/socket"
         let tty = try PseudoTerminal(path: cmus, arguments: ["--listen", socket],
                                      environment: ["CMUS_HOME": home, "HOME": home, "TERM": "xterm", "PATH": "/usr/bin:/bin"],
@@ -64,10 +70,11 @@ struct CmusBenchmark {
             tty.type("\r")
             tty.pump(until: KernelClocks.monotonicSeconds() + 0.05)
         }
-        _ = try session.waitForStill(since: session.cpu(), quiet: 0.5)
+        let (cpu, grewAt) = try session.waitForStill(since: session.cpu(), quiet: 0.5)
         try body(session)
         _ = session.command("quit")
         _ = tty.waitForExit(timeout: 30)
+        return (cpu, grewAt - tty.spawnedAt)
     }
 
     /// A running cmus.

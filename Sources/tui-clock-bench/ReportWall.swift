@@ -180,6 +180,10 @@ extension Report {
         row("first scan (cmus: add), wall", runs.map(\.fullScan), cmus.map(\.addWall))
         row("first scan (cmus: add), CPU", runs.map(\.fullScanCPU), cmus.map(\.addCPU))
         row("check of the unchanged folder (cmus: update-cache), CPU", runs.map(\.checkCPU), cmus.map(\.updateCacheCPU))
+        row("second start: first titles (cmus: its start on its cache), wall", runs.map(\.firstTitles),
+            cmus.map(\.startOnCacheWall))
+        row("second start and check, CPU (cmus: start on its cache + update-cache)", runs.map(\.startCPU),
+            cmus.map { $0.startOnCacheCPU + $0.updateCacheCPU })
         return """
             Beside cmus, \(tracks) tracks; \(cmus.count) runs of each, cmus's after tui-clock's. cmus's library after
             'add': \(cmus.map { String($0.tracks) }.joined(separator: ", ")) tracks. cmus is timed by its CPU time
