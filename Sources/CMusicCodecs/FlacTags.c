@@ -188,8 +188,10 @@ int flac_read_tags(const char *path, tlb_tags *out) {
                 samples = (uint64_t)(body[13] & 0x0F) << 32 | be32(body + 14);
             } else if (type == BLOCK_VORBIS_COMMENT) {
                 ok = comments++ == 0 && parse_comments(body, length, fields);
-                /* The fields point into the block: keep it until they are copied. */
+                /* The fields point into the block: keep it until they are copied (a second comment block
+                   ends the reading, so the first one's may go). */
                 if (block) {
+                    free(comment);
                     comment = block;
                     block = NULL;
                 }
