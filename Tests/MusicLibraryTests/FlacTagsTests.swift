@@ -1,6 +1,7 @@
 import ClockCore
 import Foundation
 @testable import MusicLibrary
+import TestSupport
 import XCTest
 
 /// The plugin reads plain FLAC files itself, without TagLib (a first scan's largest cost); whatever a file holds,
@@ -104,5 +105,30 @@ final class FlacTagsTests: XCTestCase {
         try assertSameAsTagLib(cut, "cut short")
         try assertSameAsTagLib(Array("fLaC".utf8) + [0x84, 0, 0, 4, 0, 0, 0, 0] + [UInt8](repeating: 0, count: 200),
                                "no stream info")
+    }
+
+    /// Damaged files (bytes changed, cut short, lengths that lie) are read as TagLib reads them, or refused alike,
+    /// and never read past what the file holds.
+    func testDamagedFilesReadAsTagLibReadsThem() throws {
+        func be32(_ n: Int) -> [UInt8] { [24, 16, 8, 0].map { UInt8((n >> $0) & 0xFF) } }
+        let mime = Array("image/png".utf8)
+        let picture = be32(3) + be32(mime.count) + mime + be32(0) + be32(1) + be32(1) + be32(24) + be32(0)
+            + be32(8) + [UInt8](repeating: 9, count: 8)
+        let healthy = TagOnlyLibrary.flac(comments: comments("TITLE=Whole", "ARTIST=Band", "ALBUM=Intact",
+                                                             "TRACKNUMBER=2/9", "DATE=2004"),
+                                          blocks: [(1, [UInt8](repeating: 0, count: 64)), (6, picture)])
+        let library = try TestLibrary()
+        let path = library.root + "/damaged.flac"
+        var random = SeededRandom(seed: 23)
+        for round in 0..<300 {
+            var bytes = healthy
+            for _ in 0..<Int.random(in: 1...3, using: &random) {
+                bytes[Int.random(in: 4..<bytes.count, using: &random)] = UInt8.random(in: 0...255, using: &random)
+            }
+            if round % 3 == 0 { bytes.removeLast(Int.random(in: 1..<(bytes.count - 8), using: &random)) }
+            XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+            let (direct, tagLib) = bothReadings(path)
+            XCTAssertEqual(direct, tagLib, "round \(round)")
+        }
     }
 }
