@@ -8,6 +8,7 @@
 static const tc_codecs table = {
     .abi_version = TC_CODECS_ABI_VERSION,
     .read_tags = tlb_read_tags,
+    .read_tags_with_taglib = tlb_read_tags_with_taglib,
     .tags_free = tlb_tags_free,
     .copy_picture = tlb_copy_picture,
     .bytes_free = tlb_bytes_free,

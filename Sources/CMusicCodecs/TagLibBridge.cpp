@@ -1,7 +1,9 @@
 #include "TagLibBridge.h"
+#include "FlacTags.h"
 
 #include <cstdlib>
 #include <cstring>
+#include <strings.h>
 
 #include <taglib/fileref.h>
 #include <taglib/tag.h>
@@ -113,6 +115,13 @@ TagLib::ByteVector embeddedPicture(TagLib::File *file) {
 } // namespace
 
 extern "C" tlb_status tlb_read_tags(const char *path, tlb_tags *out) {
+    /* Most of a first scan of FLAC files was TagLib opening and seeking: the plain case is read directly. */
+    size_t length = std::strlen(path);
+    if (length > 5 && strcasecmp(path + length - 5, ".flac") == 0 && flac_read_tags(path, out)) return TLB_OK;
+    return tlb_read_tags_with_taglib(path, out);
+}
+
+extern "C" tlb_status tlb_read_tags_with_taglib(const char *path, tlb_tags *out) {
     std::memset(out, 0, sizeof *out);
     out->duration_ms = -1;
     try {

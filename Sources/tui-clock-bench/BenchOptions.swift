@@ -1,3 +1,5 @@
+import MusicLibrary
+
 /// The command line of `tui-clock-bench`. Parsed by hand, to keep the target's dependencies to the app's own modules.
 struct BenchOptions {
     /// Seconds of idle time measured per launch of the real binary.
@@ -20,7 +22,11 @@ struct BenchOptions {
     var screens = 2000
     /// Tracks in the generated tag-only library of the index benchmark.
     var indexTracks = 100_000
+    /// The tag-only library's files: FLAC with a folder.jpg per album (what cmus is measured on), or MP3.
+    var indexFormat = TagOnlyLibrary.Format.flac
     var skipIndex = false
+    /// Leave out cmus beside the index benchmark (it runs only where cmus is installed).
+    var skipCmus = false
     /// Of the album-wall benchmarks only the index one (the clock's launches still run).
     var indexOnly = false
     var skipTerminal = false
@@ -49,7 +55,13 @@ struct BenchOptions {
           --steps N          → steps per run of the in-process album-wall scroll (default 500)
           --tracks N         tracks in the generated library (default 10000)
           --screens N        screens scrolled on it for the memory-growth figure (default 2000)
-          --index-tracks N   tracks in the generated tag-only library of the index benchmark (default 100000)
+          --index-tracks N   tracks in the generated tag-only library of the index benchmark (default 100000);
+                             --index-tracks 1000000 is the million-track run: about 5 GB in 100,000 folders,
+                             generated once in $TMPDIR (set TMPDIR to a roomy disk; 10-20 minutes), then each
+                             run scans it twice in process and launches tui-clock twice (a few minutes a run)
+          --index-format F   flac (default: a Vorbis comment, no frames, a folder.jpg per album) or mp3
+          --skip-cmus        leave out cmus beside the index benchmark (run where cmus and cmus-remote are on
+                             the PATH: its 'add' of the same library and its 'update-cache' of it unchanged)
           --skip-index       leave out the library index benchmark
           --index-only       of the render and album-wall benchmarks run only the index one
           --binary PATH      the tui-clock to launch (default: next to this binary)
@@ -87,6 +99,13 @@ struct BenchOptions {
             case "--screens": screens = Int(try number(arg, minimum: 4))
             case "--index-tracks": indexTracks = Int(try number(arg, minimum: 100))
             case "--skip-index": skipIndex = true
+            case "--skip-cmus": skipCmus = true
+            case "--index-format":
+                let text = try value(arg)
+                guard let format = TagOnlyLibrary.Format(rawValue: text) else {
+                    throw BenchError.usage("--index-format: expected flac or mp3, got \(text)")
+                }
+                indexFormat = format
             case "--index-only": indexOnly = true
             case "--binary": binary = try value(arg)
             case "--skip-terminal": skipTerminal = true

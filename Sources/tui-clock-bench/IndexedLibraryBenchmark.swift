@@ -11,8 +11,13 @@ import Synchronization
 /// cache (the scan, and the memory once it is over) and on the built index (Tab to first titles, memory at rest).
 struct IndexedLibraryBenchmark {
     struct Run {
-        /// In process: the full scan with no index, until the check is reported, index written.
+        /// In process: the full scan with no index, until the check is reported, index written; and its CPU.
         var fullScan = 0.0
+        var fullScanCPU = 0.0
+        /// In process, index present: CPU of the start (the index's albums and the check), and of the check alone
+        /// (`IndexedLibraryProbe.checkOnly`, on one thread).
+        var startCPU = 0.0
+        var checkCPU = 0.0
         /// In process, index present: the first albums from the index, and the whole check of the folder.
         var firstAlbumsFromIndex = 0.0
         var check = 0.0
@@ -40,12 +45,18 @@ struct IndexedLibraryBenchmark {
             var result = Run()
             let indexFile = LibraryIndexFile.path(forLibrary: library, environment: ["XDG_CACHE_HOME": cache.path],
                                                   home: nil)
-            let full = Self.follow(library, indexFile: indexFile, rebuild: true)
+            let cpuBefore = IndexedLibraryProbe.processCPU()
+            let full = IndexedLibraryProbe.follow(library, indexFile: indexFile, rebuild: true)
             result.fullScan = full.checked
-            let again = Self.follow(library, indexFile: indexFile, rebuild: false)
+            result.fullScanCPU = IndexedLibraryProbe.processCPU() - cpuBefore
+            // The generated library is older than FolderStamp's margin: the scan stamped every folder.
+            let cpuAtStart = IndexedLibraryProbe.processCPU()
+            let again = IndexedLibraryProbe.follow(library, indexFile: indexFile, rebuild: false)
+            result.startCPU = IndexedLibraryProbe.processCPU() - cpuAtStart
             result.firstAlbumsFromIndex = again.firstAlbums
             result.check = again.checked
             result.tagReadsInCheck = again.tagReads
+            result.checkCPU = indexFile.flatMap { IndexedLibraryProbe.checkOnly(library, indexFile: $0)?.cpu } ?? 0
 
             let fresh = try TemporaryDirectory()
             let cold = try launch(cache: fresh.path)
@@ -57,27 +68,6 @@ struct IndexedLibraryBenchmark {
             result.exitCodes = [cold.exit, warm.exit]
             return result
         }
-    }
-
-    /// Starts the indexed library in this process and waits for its check: seconds to the first albums and to the
-    /// check's report, and the tags the check read.
-    static func follow(_ library: String, indexFile: String?, rebuild: Bool)
-        -> (firstAlbums: Double, checked: Double, tagReads: Int) {
-        let start = KernelClocks.monotonicSeconds()
-        let first = Mutex<Double?>(nil)
-        let done = Mutex<(Double, Int)?>(nil)
-        let followed = IndexedLibrary.start(directory: library, indexFile: indexFile, rebuild: rebuild, watch: false) {
-            update in
-            let now = KernelClocks.monotonicSeconds()
-            switch update {
-            case .albums: first.withLock { $0 = $0 ?? now - start }
-            case .removed, .progress: break
-            case .checked(let summary): done.withLock { $0 = (now - start, summary.tagReads) }
-            }
-        }
-        while done.withLock({ $0 }) == nil || !followed.isStopped { usleep(2_000) }
-        let (checked, reads) = done.withLock { $0 }!
-        return (first.withLock { $0 } ?? checked, checked, reads)
     }
 
     /// tui-clock on the library with its cache in `cache`: Tab, first titles, rest (the scan or check is over), q.

@@ -1,3 +1,4 @@
+import MusicLibrary
 /// The album wall's figures as tables, each measure beside its target.
 extension Report {
     static let wallFirstFrameTarget = Target(limit: 100, text: "<= 100 ms")
@@ -138,11 +139,15 @@ extension Report {
     static let fullScanTarget = Target(limit: 15, text: "≤ 15 s")
     static let indexRSSTarget = Target(limit: 60, text: "≤ 60 MiB")
 
-    static func indexedLibrary(_ runs: [IndexedLibraryBenchmark.Run], library: String, tracks: Int) -> String {
+    static func indexedLibrary(_ runs: [IndexedLibraryBenchmark.Run], library: String, tracks: Int,
+                               format: TagOnlyLibrary.Format) -> String {
         var table = SpreadTable()
         table.row("full scan, no index (in process)", "s", digits: 2, target: fullScanTarget, runs.map(\.fullScan))
+        table.row("  its CPU (every thread)", "s", digits: 2, runs.map(\.fullScanCPU))
         table.row("first albums from the index (in process)", "ms", digits: 1, runs.map { $0.firstAlbumsFromIndex * 1000 })
         table.row("check of the unchanged folder (in process)", "s", digits: 2, target: indexCheckTarget, runs.map(\.check))
+        table.row("  CPU of the start: index's albums and the check", "s", digits: 3, runs.map(\.startCPU))
+        table.row("  CPU of the check alone (one thread)", "s", digits: 3, runs.map(\.checkCPU))
         table.row("  tags read by the check", "", digits: 0, runs.map { Double($0.tagReadsInCheck) })
         table.row("launch, empty cache: VmRSS after the scan", "MiB", digits: 1, target: indexRSSTarget,
                   runs.map(\.rssAfterFullScanMiB))
@@ -152,11 +157,37 @@ extension Report {
         table.row("  VmRSS after the check, at rest", "MiB", digits: 1, target: indexRSSTarget, runs.map(\.rssAfterCheckMiB))
         table.exitRow(runs.flatMap(\.exitCodes))
         return """
-            Library index: \(tracks) tag-only MP3 tracks in \(library); \(runs.count) runs.
+            Library index: \(tracks) tag-only \(format == .flac ? "FLAC" : "MP3") tracks in \(library); \(runs.count) runs.
             In process: a full scan with an empty cache (the index written), then a start from that index, timed to its
             first albums and to the end of the check (files stat'ed, none changed). Then tui-clock launched with an empty
             cache and with the built one: Tab right after the clock's first frame, "first titles" is the read that brings
             the first "\(LargeLibraryBenchmark.titleText)…"; at rest when neither output nor CPU moved for \(Format.number(PseudoTerminal.settleWindow * 1000, digits: 0)) ms.
+
+            \(table.text)
+            """
+    }
+}
+
+extension Report {
+    /// tui-clock's first scan and check beside cmus's `add` and `update-cache` of the same library (medians).
+    static func besideCmus(_ runs: [IndexedLibraryBenchmark.Run], cmus: [CmusBenchmark.Run], tracks: Int) -> String {
+        var table = ReportTable(["measure", "tui-clock", "cmus", "ratio"], rightAligned: [1, 2, 3])
+        func row(_ name: String, _ ours: [Double], _ theirs: [Double]) {
+            let (a, b) = (Statistics.median(ours), Statistics.median(theirs))
+            table.add(name, Format.number(a, digits: 3) + " s", Format.number(b, digits: 3) + " s",
+                      b > 0 ? Format.number(a / b, digits: 2) + " ×" : "")
+        }
+        row("first scan (cmus: add), wall", runs.map(\.fullScan), cmus.map(\.addWall))
+        row("first scan (cmus: add), CPU", runs.map(\.fullScanCPU), cmus.map(\.addCPU))
+        row("check of the unchanged folder (cmus: update-cache), CPU", runs.map(\.checkCPU), cmus.map(\.updateCacheCPU))
+        row("second start: first titles (cmus: its start on its cache), wall", runs.map(\.firstTitles),
+            cmus.map(\.startOnCacheWall))
+        row("second start and check, CPU (cmus: start on its cache + update-cache)", runs.map(\.startCPU),
+            cmus.map { $0.startOnCacheCPU + $0.updateCacheCPU })
+        return """
+            Beside cmus, \(tracks) tracks; \(cmus.count) runs of each, cmus's after tui-clock's. cmus's library after
+            'add': \(cmus.map { String($0.tracks) }.joined(separator: ", ")) tracks. cmus is timed by its CPU time
+            (10 ms ticks): wall from when it began to when it stood still (see CmusBenchmark).
 
             \(table.text)
             """

@@ -25,12 +25,13 @@ enum WallLibraries {
         return path
     }
 
-    /// The generated library of `tracks` tag-only MP3 files (see `TagOnlyLibrary`), made now unless an earlier run
+    /// The generated library of `tracks` tag-only files (see `TagOnlyLibrary`), made now unless an earlier run
     /// left it complete.
-    static func tagOnly(tracks: Int) throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tui-clock-bench-tag-only-\(tracks)").path
+    static func tagOnly(tracks: Int, format: TagOnlyLibrary.Format) throws -> String {
+        let name = format == .mp3 ? "tui-clock-bench-tag-only-\(tracks)" : "tui-clock-bench-tag-only-\(format)-\(tracks)"
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(name).path
         do {
-            try TagOnlyLibrary.generate(trackCount: tracks, directory: path, demoLibrary: demo)
+            try TagOnlyLibrary.generate(trackCount: tracks, directory: path, demoLibrary: demo, format: format)
         } catch {
             throw BenchError.system("cannot generate a library of \(tracks) tracks in \(path): \(error)")
         }

@@ -79,10 +79,15 @@ func main() -> Int32 {
             }
             if !options.skipWall && !options.skipIndex {
                 progress("generating (or reusing) a tag-only library of \(options.indexTracks) tracks")
-                let tagOnly = try WallLibraries.tagOnly(tracks: options.indexTracks)
+                let tagOnly = try WallLibraries.tagOnly(tracks: options.indexTracks, format: options.indexFormat)
                 let runs = try IndexedLibraryBenchmark(binary: binary, library: tagOnly, tracks: options.indexTracks,
                                                        options: options).run()
-                sections.append(Report.indexedLibrary(runs, library: tagOnly, tracks: options.indexTracks))
+                sections.append(Report.indexedLibrary(runs, library: tagOnly, tracks: options.indexTracks,
+                                                      format: options.indexFormat))
+                if !options.skipCmus, let cmus = CmusBenchmark(library: tagOnly) {
+                    sections.append(Report.besideCmus(runs, cmus: try cmus.run(options: options),
+                                                      tracks: options.indexTracks))
+                }
             }
         } catch {
             progress("terminal benchmark failed: \(error)")

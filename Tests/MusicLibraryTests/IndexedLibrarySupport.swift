@@ -86,11 +86,12 @@ final class IndexedTestLibrary {
     }
 
     /// Starts the library and waits for its check to end; with `watch`, the library keeps running (cancel it).
-    func start(reader: CountingTagReader = CountingTagReader(), rebuild: Bool = false, watch: Bool = false)
-        -> (library: IndexedLibrary, log: LibraryUpdateLog) {
+    /// `stampMargin`: how old a folder must be for its stamp to be kept (the program's 2 s, unless a test shortens it).
+    func start(reader: CountingTagReader = CountingTagReader(), rebuild: Bool = false, watch: Bool = false,
+               stampMargin: Double = 2) -> (library: IndexedLibrary, log: LibraryUpdateLog) {
         let log = LibraryUpdateLog()
         let library = IndexedLibrary.start(directory: music.root, indexFile: indexFile, rebuild: rebuild,
-                                           reader: reader, watch: watch) { update in
+                                           reader: reader, watch: watch, stampMargin: stampMargin) { update in
             log.record(update, tagReads: reader.count)
         }
         XCTAssertTrue(log.wait { $0.checked != nil }, "the library was never checked")

@@ -58,4 +58,17 @@ final class TagTextTests: XCTestCase {
             XCTAssertEqual(TagText.clean(text), text)
         }
     }
+
+    /// Plain ASCII skips the Unicode look-ups: its edges must still be cleaned as any other text is.
+    func testPlainASCIIIsCleanedAtItsEdgesLikeAnyText() {
+        XCTAssertEqual(TagText.clean("Side  A"), "Side A")
+        XCTAssertEqual(TagText.clean(" Side A"), "Side A")
+        XCTAssertEqual(TagText.clean("Side A "), "Side A")
+        XCTAssertEqual(TagText.clean("Side\u{7F}A"), "SideA")
+        XCTAssertEqual(TagText.clean("Side\tA"), "Side A")
+        XCTAssertNil(TagText.clean(" "))
+        let longest = String(repeating: "x", count: TagText.maxCharacters)
+        XCTAssertEqual(TagText.clean(longest), longest)
+        XCTAssertEqual(TagText.clean(longest + "x"), String(repeating: "x", count: TagText.maxCharacters - 1) + "…")
+    }
 }

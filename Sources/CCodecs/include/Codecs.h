@@ -14,7 +14,7 @@ extern "C" {
 #endif
 
 /* Raised whenever the table or a type in it changes; the loader refuses a plugin with another version. */
-#define TC_CODECS_ABI_VERSION 4
+#define TC_CODECS_ABI_VERSION 5
 
 /** What one audio file's tags and audio properties say. Strings are malloc'd UTF-8, or NULL when absent. */
 typedef struct {
@@ -117,6 +117,8 @@ typedef struct {
     int abi_version;
     /* Reads tags, duration and whether a picture is embedded. On TLB_OK call tags_free. */
     tlb_status (*read_tags)(const char *path, tlb_tags *out);
+    /* The same through TagLib alone (read_tags reads plain FLAC files directly): tests compare the two. */
+    tlb_status (*read_tags_with_taglib)(const char *path, tlb_tags *out);
     void (*tags_free)(tlb_tags *tags);
     /* Copies the embedded front cover (or the first picture) into a malloc'd buffer; free with bytes_free. */
     tlb_status (*copy_picture)(const char *path, unsigned char **bytes, size_t *length);

@@ -12,6 +12,8 @@ extern "C" {
 
 /** Reads tags, duration and whether a picture is embedded. On success call tlb_tags_free. */
 tlb_status tlb_read_tags(const char *path, tlb_tags *out);
+/** The same through TagLib alone, without the direct reading of plain FLAC files (tests compare the two). */
+tlb_status tlb_read_tags_with_taglib(const char *path, tlb_tags *out);
 void tlb_tags_free(tlb_tags *tags);
 
 /** Copies the embedded front cover (or the first picture) into a malloc'd buffer; free with tlb_bytes_free. */

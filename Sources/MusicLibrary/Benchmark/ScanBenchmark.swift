@@ -56,8 +56,10 @@ public struct ScanBenchmark: Sendable, CustomStringConvertible {
     }
 
     /// The generated libraries' layout: `Artist NNN/Album NNNN/NN Track N.ext`, `tracksPerAlbum` tracks an album,
-    /// `albumsPerArtist` albums an artist, a cover.jpg in every third album; `write` makes one tagged track file.
+    /// `albumsPerArtist` albums an artist, a cover (`coverName`) in every `coverEvery`th album; `write` makes one
+    /// tagged track file.
     static func build(trackCount: Int, directory: String, demoLibrary: String, marker: String, fileExtension: String,
+                      coverName: String = "cover.jpg", coverEvery: Int = 3,
                       write: (String, TrackTags) -> Bool) throws(Failure) {
         let files = FileManager.default
         if files.fileExists(atPath: directory + "/" + marker) { return }
@@ -72,7 +74,9 @@ public struct ScanBenchmark: Sendable, CustomStringConvertible {
                 do { try files.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
                     throw .cannotWrite(folder)
                 }
-                if albumIndex % 3 == 0, let coverBytes { _ = files.createFile(atPath: folder + "/cover.jpg", contents: coverBytes) }
+                if albumIndex % coverEvery == 0, let coverBytes {
+                    _ = files.createFile(atPath: folder + "/" + coverName, contents: coverBytes)
+                }
             }
             let path = "\(folder)/\(number.zeroPadded(2)) Track \(number).\(fileExtension)"
             let tags = TrackTags(title: "Track \(number) of album \(albumIndex)", artist: "Artist \(artistIndex)",

@@ -1,4 +1,5 @@
 import ClockCore
+import ClockSystem
 import Dispatch
 import Glibc
 import Synchronization
@@ -15,6 +16,8 @@ struct FolderContents {
     var notFiles: [String] = []
     /// When the index first saw each track, by name (empty without an index).
     var firstSeen: [String: Int64] = [:]
+    /// Files the index says were skipped in a folder read from it (their names are not kept).
+    var skippedInIndex = 0
 }
 
 /// Reads folders for a library walk, from disk or from the index, keeping the index up to date with what it reads
@@ -33,10 +36,18 @@ struct FolderSource {
     private(set) var changedFolders: Set<String> = []
     /// Seconds since the epoch: when files first indexed now were first seen.
     private let now = Int64(time(nil))
+    /// What one tag read has cost lately (seconds of one core, a moving average): decides whether a folder's
+    /// files are read in parallel (see `readAll`). Starts as if reads were slow.
+    private var secondsPerRead = 0.001
+    private static let cores = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 
-    init(reader: any TagReading, index: LibraryIndex?) {
+    /// Nanoseconds a folder's stamp must be older than its listing to be kept (`FolderStamp.margin`).
+    private let stampMargin: Int64
+
+    init(reader: any TagReading, index: LibraryIndex?, stampMargin: Int64 = FolderStamp.margin) {
         self.reader = reader
         self.index = index
+        self.stampMargin = stampMargin
     }
 
     /// The folder as the index holds it (nothing when it does not).
@@ -47,7 +58,8 @@ struct FolderSource {
             let tracks = try index.tracks(in: relative).values.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
             return FolderContents(tracks: tracks.map { ($0.name, .success($0.tags)) },
                                   subfolders: try index.subfolders(of: relative).map { ($0, true) }, cover: folder.cover,
-                                  firstSeen: Dictionary(tracks.map { ($0.name, $0.firstSeen) }) { a, _ in a })
+                                  firstSeen: Dictionary(tracks.map { ($0.name, $0.firstSeen) }) { a, _ in a },
+                                  skippedInIndex: folder.skipped)
         } catch {
             fail(error)
             return FolderContents()
@@ -57,6 +69,7 @@ struct FolderSource {
     /// Lists the folder on disk; nil when it cannot be listed, empty when the walk has been inside it already
     /// (a symbolic link loop).
     mutating func readFromDisk(_ directory: String, relative: String, visited: inout Set<FileIdentity>) -> FolderContents? {
+        let listedAt = FolderStamp.now()
         guard let listing = DirectoryListing(path: directory) else { return nil }
         guard visited.insert(listing.identity).inserted else { return FolderContents() }
         var audio: [String] = []
@@ -78,7 +91,7 @@ struct FolderSource {
 
         var known: [String: IndexedTrack] = [:]
         var knownSubfolders: Set<String> = []
-        var knownFolder: (known: Bool, cover: String?) = (false, nil)
+        var knownFolder = LibraryIndex.FolderRecord()
         if let index {
             do {
                 known = try index.tracks(in: relative)
@@ -101,7 +114,7 @@ struct FolderSource {
                 toRead.append(i)
             }
         }
-        let read = readAll(toRead.map { directory + "/" + audio[$0] })
+        let read = readAll(toRead.map { LibraryScan.join(directory, audio[$0]) })
         tagReads += toRead.count
         for (i, result) in zip(toRead, read) { results[i] = result }
 
@@ -118,8 +131,13 @@ struct FolderSource {
             changedFolders.insert(relative)
         }
         if let index, indexFailure == nil {
+            let stamp = FolderStamp.trusted(listing.status, listedAt: listedAt, margin: stampMargin)
+            let skipped = notFiles.count + results.count { if case .failure = $0 { true } else { false } }
             do {
-                if !knownFolder.known || knownFolder.cover != cover { try index.saveFolder(relative, cover: cover) }
+                if !knownFolder.known || knownFolder.cover != cover || knownFolder.stamp != stamp
+                    || knownFolder.skipped != skipped {
+                    try index.saveFolder(relative, cover: cover, stamp: stamp, skipped: skipped)
+                }
                 for i in toRead {
                     let name = audio[i]
                     if case .success(let tags) = results[i], let stamp = stamps[i] {
@@ -149,17 +167,27 @@ struct FolderSource {
         index = nil
     }
 
-    /// Reads a folder's files in parallel when there are enough to be worth it.
-    private func readAll(_ paths: [String]) -> [Result<TrackTags, TagReadError>] {
+    /// Reads a folder's files, in parallel when reading them one by one would take over 2 ms: files that wait
+    /// for a disk or a large tag then overlap, while quick reads (FLAC read directly, files in the page cache)
+    /// do not pay for waking other threads, which cost more than the reads (a tenth of a first scan).
+    private mutating func readAll(_ paths: [String]) -> [Result<TrackTags, TagReadError>] {
         let reader = self.reader
-        guard paths.count >= 4 else {
-            return paths.map { path in Result { () throws(TagReadError) in try reader.readTags(path: path) } }
+        guard !paths.isEmpty else { return [] }
+        let start = KernelClocks.monotonicSeconds()
+        let parallel = paths.count >= 4 && secondsPerRead * Double(paths.count) > 0.002
+        let values: [Result<TrackTags, TagReadError>]
+        if parallel {
+            let results = ResultSlots(count: paths.count)
+            DispatchQueue.concurrentPerform(iterations: paths.count) { i in
+                results.set(i, Result { () throws(TagReadError) in try reader.readTags(path: paths[i]) })
+            }
+            values = results.values
+        } else {
+            values = paths.map { path in Result { () throws(TagReadError) in try reader.readTags(path: path) } }
         }
-        let results = ResultSlots(count: paths.count)
-        DispatchQueue.concurrentPerform(iterations: paths.count) { i in
-            results.set(i, Result { () throws(TagReadError) in try reader.readTags(path: paths[i]) })
-        }
-        return results.values
+        let used = (KernelClocks.monotonicSeconds() - start) * Double(parallel ? min(Self.cores, paths.count) : 1)
+        secondsPerRead = 0.7 * secondsPerRead + 0.3 * used / Double(paths.count)
+        return values
     }
 }
 

@@ -68,6 +68,13 @@ final class IndexStatement {
         return Array(UnsafeRawBufferPointer(start: pointer, count: Int(length)))
     }
 
+    /// A column's bytes in SQLite's own buffer, valid until the next step: read without a copy.
+    func withBytes<R>(_ column: Int32, _ body: (UnsafeRawBufferPointer) -> R) -> R {
+        var length: Int32 = 0
+        let pointer = codecs.pointee.db_column_bytes(handle, column, &length)
+        return body(UnsafeRawBufferPointer(start: pointer, count: pointer == nil ? 0 : Int(length)))
+    }
+
     /// Text straight from SQLite's buffer: no intermediate array, whose freed slot would sit between the strings
     /// the albums keep (a walk over 100,000 tracks would leave megabytes of such holes).
     func text(_ column: Int32) -> String {

@@ -39,9 +39,12 @@ public final class IndexedLibrary: Sendable {
     ///   - indexFile: the index's path (see `LibraryIndexFile`); nil, or a file that cannot be made, scans without one.
     ///   - rebuild: forget the index and scan everything (`--rescan`).
     ///   - watch: keep watching the folder after the check.
+    ///   - stampMargin: seconds a folder must have been unchanged when it is listed for its stamp to be kept
+    ///     (`FolderStamp.margin`, 2 s); tests shorten it.
     @discardableResult
     public static func start(directory: String, indexFile: String?, rebuild: Bool = false,
                              reader: any TagReading = TagLibReader(), watch: Bool = true,
+                             stampMargin: Double = 2,
                              onUpdate: @escaping @Sendable (LibraryUpdate) -> Void) -> IndexedLibrary {
         let library = IndexedLibrary()
         WorkerThread.start(niceness: 5) {
@@ -49,7 +52,8 @@ public final class IndexedLibrary: Sendable {
             do {
                 var follower = LibraryFollower(root: directory, indexFile: indexFile, reader: reader,
                                                isCancelled: { library.cancelled.load(ordering: .relaxed) },
-                                               cancelSignal: library.cancelSignal, report: onUpdate)
+                                               cancelSignal: library.cancelSignal,
+                                               stampMargin: Int64(stampMargin * 1e9), report: onUpdate)
                 follower.run(rebuild: rebuild, watch: watch)
             }
             library.stopped.store(true, ordering: .releasing)
@@ -75,6 +79,7 @@ private struct LibraryFollower {
     let reader: any TagReading
     let isCancelled: @Sendable () -> Bool
     let cancelSignal: Int32
+    let stampMargin: Int64
     let report: @Sendable (LibraryUpdate) -> Void
     private var index: LibraryIndex?
     /// The albums reported so far: ids and hash values (the wall holds the albums themselves).
@@ -83,12 +88,13 @@ private struct LibraryFollower {
     private var indexRefusal: String?
 
     init(root: String, indexFile: String?, reader: any TagReading, isCancelled: @escaping @Sendable () -> Bool,
-         cancelSignal: Int32, report: @escaping @Sendable (LibraryUpdate) -> Void) {
+         cancelSignal: Int32, stampMargin: Int64, report: @escaping @Sendable (LibraryUpdate) -> Void) {
         self.root = root
         self.indexFile = indexFile
         self.reader = reader
         self.isCancelled = isCancelled
         self.cancelSignal = cancelSignal
+        self.stampMargin = stampMargin
         self.report = report
     }
 
@@ -109,7 +115,9 @@ private struct LibraryFollower {
         guard watch, index != nil, let watcher = FolderWatch(root: root) else { return }
         _ = watcher.watch((try? index?.allFolders()) ?? [])
         // Closed while nothing changes: its page cache is memory the wall can use. Opening it again is quick.
+        // The pages SQLite let go (and the check's reads before them) stay resident unless handed back.
         index = nil
+        Self.releaseFreeMemory()
         var due: Set<String> = []
         while true {
             if due.isEmpty {
@@ -128,10 +136,25 @@ private struct LibraryFollower {
 
     /// Checks the folder against the index and reports the check; false if it was cancelled.
     ///
-    /// With albums from the index, the check only looks for changed folders (building every album a second time
-    /// would double the memory at 100,000 tracks); the albums are rebuilt only if something changed.
+    /// With albums from the index, `UnchangedCheck` finds the folders that changed, and only those are read from
+    /// disk (building every album a second time would double the memory at 100,000 tracks); the albums are rebuilt
+    /// only if something changed. Should the index fail it, the whole folder is walked from disk as on a first start.
     private mutating func check() -> Bool {
         let fromIndex = index != nil && !known.isEmpty
+        if fromIndex, let quick = quickCheck() {
+            var check: ScanSummary
+            if quick.changed.isEmpty {
+                check = ScanSummary(directory: root, trackCount: quick.trackCount, skippedCount: quick.skippedCount)
+            } else {
+                check = walk(.changed(quick.changed))
+                if let failure = check.indexFailure, !failure.isBusy { check = walk(.disk) }
+            }
+            guard !check.wasCancelled, !isCancelled() else { return false }
+            check.albumCount = known.count
+            check.indexRefusal = indexRefusal
+            report(.checked(check))
+            return true
+        }
         var check = walk(.disk, assemble: !fromIndex, showsProgress: !fromIndex)
         guard !check.wasCancelled else { return false }
         if fromIndex {
@@ -143,6 +166,18 @@ private struct LibraryFollower {
         check.indexRefusal = indexRefusal
         report(.checked(check))
         return true
+    }
+
+    /// The folders that changed since the index saw them, in one read transaction; nil if the index failed it.
+    private func quickCheck() -> UnchangedCheck? {
+        guard let index else { return nil }
+        do throws(IndexError) {
+            try index.begin(writing: false)
+            defer { try? index.commit() }
+            return try UnchangedCheck.run(root: root, index: index, isCancelled: isCancelled)
+        } catch {
+            return nil
+        }
     }
 
     /// Walks the library, reports what changed since the last walk, and returns the walk's summary.
@@ -164,7 +199,7 @@ private struct LibraryFollower {
         } catch {}
         let scan = LibraryScan(root: root, reader: reader, isCancelled: isCancelled, index: walked,
                                reading: walked == nil ? .disk : reading, previous: known, keepsAlbums: false,
-                               assembles: assemble)
+                               assembles: assemble, stampMargin: stampMargin)
         let summary = scan.run(onAlbums: { report(.albums($0)) },
                                onProgress: { progress in if showsProgress { report(.progress(progress)) } })
         var commitFailure: IndexError?

@@ -16,12 +16,14 @@ struct IndexedTrack: Equatable {
 
 /// The persistent library index: an SQLite file holding every folder of one music library (with its cover file)
 /// and every track (size, modification time, tags, first seen). Folders are kept by their path relative to the
-/// library root, as their exact bytes (`PathBytes`), "" for the root itself.
+/// library root, as their exact bytes (`PathBytes`), "" for the root itself. Each folder keeps its stamp (see
+/// `FolderStamp`) and how many of its files were skipped, so that the start-up check can pass over a folder that
+/// did not change without listing it (`UnchangedCheck`).
 ///
 /// A corrupt file or one of another layout is never fatal: `open` deletes and recreates it (it is only a cache).
 final class LibraryIndex {
     /// Raised whenever the tables change; a file of another version is rebuilt.
-    static let version: Int64 = 1
+    static let version: Int64 = 2
 
     let path: String
     private let database: IndexDatabase
@@ -79,7 +81,7 @@ final class LibraryIndex {
                    has_picture, compilation, first_seen FROM tracks WHERE folder = ?1
             """)
         selectSubfolders = try database.prepare("SELECT path FROM folders WHERE parent = ?1 AND path != ?1")
-        selectFolder = try database.prepare("SELECT cover FROM folders WHERE path = ?1")
+        selectFolder = try database.prepare("SELECT cover, stamp, skipped FROM folders WHERE path = ?1")
         upsertTrack = try database.prepare("""
             INSERT INTO tracks(folder, name, size, mtime, title, artist, album, album_artist, track, disc, year,
                                duration, has_picture, compilation, first_seen)
@@ -91,8 +93,8 @@ final class LibraryIndex {
             """)
         deleteTrack = try database.prepare("DELETE FROM tracks WHERE folder = ?1 AND name = ?2")
         upsertFolder = try database.prepare("""
-            INSERT INTO folders(path, parent, cover) VALUES (?1, ?2, ?3)
-            ON CONFLICT(path) DO UPDATE SET cover = excluded.cover
+            INSERT INTO folders(path, parent, cover, stamp, skipped) VALUES (?1, ?2, ?3, ?4, ?5)
+            ON CONFLICT(path) DO UPDATE SET cover = excluded.cover, stamp = excluded.stamp, skipped = excluded.skipped
             """)
         // A folder and everything below it: the path itself, or paths that continue it after a slash.
         deleteTree = try database.prepare("""
@@ -114,7 +116,8 @@ final class LibraryIndex {
     /// Makes the tables, inside the caller's transaction.
     private static func create(_ database: IndexDatabase) throws(IndexError) {
         try database.execute("""
-            CREATE TABLE folders(path BLOB PRIMARY KEY, parent BLOB NOT NULL, cover TEXT) WITHOUT ROWID;
+            CREATE TABLE folders(path BLOB PRIMARY KEY, parent BLOB NOT NULL, cover TEXT, stamp INTEGER NOT NULL,
+                skipped INTEGER NOT NULL) WITHOUT ROWID;
             CREATE INDEX folders_by_parent ON folders(parent);
             CREATE TABLE tracks(folder BLOB NOT NULL, name BLOB NOT NULL, size INTEGER NOT NULL, mtime INTEGER NOT NULL,
                 title TEXT, artist TEXT, album TEXT, album_artist TEXT, track INTEGER, disc INTEGER, year INTEGER,
@@ -124,11 +127,23 @@ final class LibraryIndex {
             """)
     }
 
-    /// Whether the index knows the folder, and its cover file's name.
-    func folder(_ relative: String) throws(IndexError) -> (known: Bool, cover: String?) {
+    /// What the index holds about one folder.
+    struct FolderRecord: Equatable {
+        var known = false
+        /// The cover file's name.
+        var cover: String?
+        /// The folder's stamp when it was last listed, 0 when it is to be listed again (`FolderStamp`).
+        var stamp: Int64 = 0
+        /// Its files that were not tracks (unreadable, not audio, not files) when it was last listed.
+        var skipped = 0
+    }
+
+    /// Whether the index knows the folder, its cover file's name, stamp and skipped files.
+    func folder(_ relative: String) throws(IndexError) -> FolderRecord {
         try selectFolder.bind([.blob(PathBytes.bytes(of: relative))])
-        guard try selectFolder.step() else { return (false, nil) }
-        return (true, selectFolder.optionalText(0))
+        guard try selectFolder.step() else { return FolderRecord() }
+        return FolderRecord(known: true, cover: selectFolder.optionalText(0), stamp: selectFolder.integer(1),
+                            skipped: Int(selectFolder.integer(2)))
     }
 
     /// The names of a folder's subfolders, in byte order.
@@ -159,10 +174,18 @@ final class LibraryIndex {
         return tracks
     }
 
-    /// Records a folder (its parent is derived from the path) and its cover file.
-    func saveFolder(_ relative: String, cover: String?) throws(IndexError) {
+    /// Records a folder (its parent is derived from the path), its cover file, stamp and skipped files.
+    func saveFolder(_ relative: String, cover: String?, stamp: Int64 = 0, skipped: Int = 0) throws(IndexError) {
         let parent = relative.lastIndex(of: "/").map { String(relative[..<$0]) } ?? ""
-        try upsertFolder.run([.blob(PathBytes.bytes(of: relative)), .blob(PathBytes.bytes(of: parent)), .string(cover)])
+        try upsertFolder.run([.blob(PathBytes.bytes(of: relative)), .blob(PathBytes.bytes(of: parent)), .string(cover),
+                              .integer(stamp), .integer(Int64(skipped))])
+    }
+
+    /// Every folder (path, stamp, skipped) and every track (folder, name, size, modification time), both in path
+    /// order, so one pass can step through them side by side: the start-up check's two reads of the whole index.
+    func everyFolderAndTrack() throws(IndexError) -> (folders: IndexStatement, tracks: IndexStatement) {
+        (try database.prepare("SELECT path, stamp, skipped FROM folders ORDER BY path"),
+         try database.prepare("SELECT folder, name, size, mtime FROM tracks ORDER BY folder, name"))
     }
 
     func saveTrack(_ track: IndexedTrack, in relative: String) throws(IndexError) {

@@ -14,6 +14,8 @@ struct DirectoryListing {
     var entries: [Entry] = []
     /// The folder's device and inode, to notice symlink loops.
     var identity: FileIdentity
+    /// The folder's status as it was just before it was read (see `FolderStamp`).
+    var status: stat
 
     /// Lists `path`, skipping hidden entries (leading dot). Returns nil if the folder cannot be opened.
     init?(path: String) {
@@ -22,6 +24,7 @@ struct DirectoryListing {
         var st = stat()
         guard fstat(dirfd(dir), &st) == 0 else { return nil }
         identity = FileIdentity(device: UInt64(st.st_dev), inode: UInt64(st.st_ino))
+        status = st
         while let entry = readdir(dir) {
             let type = entry.pointee.d_type
             let name: String? = withUnsafePointer(to: &entry.pointee.d_name) { tuple in

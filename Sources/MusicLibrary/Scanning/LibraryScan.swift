@@ -31,6 +31,8 @@ struct LibraryScan {
     var keepsAlbums = true
     /// Whether albums are built at all; without, the walk only reads folders (keeping the index up to date).
     var assembles = true
+    /// Nanoseconds a folder's stamp must be older than its listing to be kept (`FolderStamp.margin`; tests shorten it).
+    var stampMargin = FolderStamp.margin
 
     func run(onAlbums: ([Album]) -> Void, onProgress: (ScanProgress) -> Void = { _ in }) -> ScanSummary {
         let start = KernelClocks.monotonicSeconds()
@@ -40,7 +42,7 @@ struct LibraryScan {
         var lastBatch = start
         var found: [String: Int] = [:]
         var all: [Album] = []
-        var folders = FolderSource(reader: reader, index: index)
+        var folders = FolderSource(reader: reader, index: index, stampMargin: stampMargin)
 
         func flush(force: Bool) {
             guard !pending.isEmpty else { return }
@@ -110,6 +112,7 @@ struct LibraryScan {
             }
             if folders.indexFailure != nil, reading == .index { break }
             for name in contents.notFiles { summary.skip(Self.join(directory, name), .notAFile) }
+            summary.skippedCount += contents.skippedInIndex
             if assembles, let cover = contents.cover { assembler.noteCoverFile(named: cover, inDirectory: directory) }
             for (name, result) in contents.tracks {
                 let path = Self.join(directory, name)

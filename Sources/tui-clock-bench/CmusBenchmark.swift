@@ -1,0 +1,137 @@
+import ClockSystem
+import Foundation
+import Glibc
+
+/// cmus on the same library as tui-clock's index benchmark, where cmus is installed (Debian `cmus`; it is never a
+/// test dependency): `cmus --listen SOCKET` on a pseudo-terminal with a fresh `CMUS_HOME`, then
+/// `cmus-remote -C 'add DIR'` (its first scan) and, started again on the cache that left, `update-cache` (its check
+/// of unchanged files). cmus-remote may wait seconds for cmus's main loop to take a command, so each step is timed
+/// by cmus's own CPU time (all threads, /proc, 10 ms ticks): from the last sample before it grew to the last sample
+/// that grew before it stood still for half a second.
+struct CmusBenchmark {
+    struct Run {
+        var addWall = 0.0
+        var addCPU = 0.0
+        var updateCacheCPU = 0.0
+        /// cmus started again on the cache the add left: from its spawn until its CPU time stood still (the cache
+        /// loaded, the library shown), and that CPU.
+        var startOnCacheWall = 0.0
+        var startOnCacheCPU = 0.0
+        /// Tracks in cmus's library after the add (`save -l`), to show it read them all.
+        var tracks = 0
+    }
+
+    let cmus: String
+    let remote: String
+    let library: String
+
+    /// Nil when cmus or cmus-remote is not on the PATH.
+    init?(library: String) {
+        func find(_ name: String) -> String? {
+            let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+            return folders.map { "\($0)/\(name)" }.first { access($0, X_OK) == 0 }
+        }
+        guard let cmus = find("cmus"), let remote = find("cmus-remote") else { return nil }
+        self.cmus = cmus
+        self.remote = remote
+        self.library = library
+    }
+
+    func run(options: BenchOptions) throws -> [Run] {
+        try options.eachLaunch({ "cmus \($0)/\(options.runs): add, then update-cache" }) {
+            let home = try TemporaryDirectory()
+            var result = Run()
+            try withCmus(home: home.path) { session in
+                (result.addWall, result.addCPU) = try session.step("add " + library)
+                let list = home.path + "/library.pl"
+                _ = session.command("save -l " + list)
+                result.tracks = ((try? String(contentsOfFile: list, encoding: .utf8)) ?? "").split(separator: "\n").count
+            }
+            (result.startOnCacheCPU, result.startOnCacheWall) = try withCmus(home: home.path) { session in
+                result.updateCacheCPU = try session.step("update-cache").cpu
+            }
+            return result
+        }
+    }
+
+    /// cmus started on `home`, ready for commands (its own start, cache loading included, over), quit afterwards;
+    /// returns the CPU and wall seconds of that start.
+    @discardableResult
+    private func withCmus(home: String, _ body: (Session) throws -> Void) throws -> (cpu: Double, wall: Double) {
+        let socket = home + "/socket"
+        let tty = try PseudoTerminal(path: cmus, arguments: ["--listen", socket],
+                                     environment: ["CMUS_HOME": home, "HOME": home, "TERM": "xterm", "PATH": "/usr/bin:/bin"],
+                                     columns: 120, rows: 40)
+        let session = Session(tty: tty, remote: remote, socket: socket)
+        let deadline = KernelClocks.monotonicSeconds() + 30
+        // cmus stops at "Press <enter> to continue" when it cannot reach a sound server or D-Bus.
+        while access(socket, F_OK) != 0 {
+            guard KernelClocks.monotonicSeconds() < deadline else { throw BenchError.system("cmus did not listen on \(socket)") }
+            tty.type("\r")
+            tty.pump(until: KernelClocks.monotonicSeconds() + 0.05)
+        }
+        let (cpu, grewAt) = try session.waitForStill(since: session.cpu(), quiet: 0.5)
+        try body(session)
+        _ = session.command("quit")
+        _ = tty.waitForExit(timeout: 30)
+        return (cpu, grewAt - tty.spawnedAt)
+    }
+
+    /// A running cmus.
+    private struct Session {
+        let tty: PseudoTerminal
+        let remote: String
+        let socket: String
+
+        func cpu() throws -> Double {
+            guard let sample = ProcessSample(pid: tty.pid) else { throw BenchError.system("cmus ended") }
+            return sample.cpuSeconds
+        }
+
+        /// Runs `cmus-remote -C command` and waits for it.
+        @discardableResult
+        func command(_ command: String) -> Int32 {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: remote)
+            process.arguments = ["--server", socket, "-C", command]
+            guard (try? process.run()) != nil else { return -1 }
+            while process.isRunning { tty.pump(until: KernelClocks.monotonicSeconds() + 0.01) }
+            return process.terminationStatus
+        }
+
+        /// Sends `command` and times cmus's work on it: wall and CPU seconds.
+        func step(_ command: String) throws -> (wall: Double, cpu: Double) {
+            let before = try cpu()
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: remote)
+            process.arguments = ["--server", socket, "-C", command]
+            var lastStill = KernelClocks.monotonicSeconds()
+            try process.run()
+            var sample = before
+            while sample == before {
+                if KernelClocks.monotonicSeconds() - lastStill > 60 { throw BenchError.system("cmus never began '\(command)'") }
+                lastStill = KernelClocks.monotonicSeconds()
+                tty.pump(until: lastStill + 0.01)
+                sample = try cpu()
+            }
+            let (after, end) = try waitForStill(since: sample, quiet: 0.5)
+            while process.isRunning { tty.pump(until: KernelClocks.monotonicSeconds() + 0.01) }
+            return (end - lastStill, after - before)
+        }
+
+        /// Waits until cmus's CPU time has not grown for `quiet` seconds; its CPU time then and when it last grew.
+        func waitForStill(since start: Double, quiet: Double) throws -> (cpu: Double, grewAt: Double) {
+            var last = start
+            var grewAt = KernelClocks.monotonicSeconds()
+            while KernelClocks.monotonicSeconds() - grewAt < quiet {
+                tty.pump(until: KernelClocks.monotonicSeconds() + 0.01)
+                let now = try cpu()
+                if now > last {
+                    last = now
+                    grewAt = KernelClocks.monotonicSeconds()
+                }
+            }
+            return (last, grewAt)
+        }
+    }
+}
