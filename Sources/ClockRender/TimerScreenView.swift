@@ -46,8 +46,13 @@ public struct TimerScreenView {
         }
     }
 
-    /// "Enter starts 4:00 — Tea · L label", or the label being typed.
+    /// "Enter starts 4:00 — Tea · L label", or the label being typed (the selected timer's is typed in its row).
     private func renderNext(_ row: Rect, into canvas: inout Canvas) {
+        if screen.labelDraft != nil, screen.relabelling != nil {
+            canvas.write("Its new label: Enter keeps, Esc drops", x: row.x, y: row.y, style: theme[.hint],
+                         maxWidth: row.width)
+            return
+        }
         if let draft = screen.labelDraft {
             let x = row.x + canvas.write("Label: ", x: row.x, y: row.y, style: theme[.label], maxWidth: row.width)
             canvas.write(draft + (ascii ? "_" : "▏"), x: x, y: row.y, style: theme[.accent], maxWidth: row.maxX - x)
@@ -87,7 +92,11 @@ public struct TimerScreenView {
                               style: timer.isRinging ? theme[.warning] : theme[.label], maxWidth: rows.maxX - x)
             x += canvas.write(Self.padded("of " + TimerDuration.text(timer.duration), to: 12), x: x, y: y,
                               style: theme[.hint], maxWidth: rows.maxX - x)
-            canvas.write(timer.label, x: x, y: y, style: theme[.label], maxWidth: rows.maxX - x)
+            if let draft = screen.labelDraft, screen.relabelling == timer.id {
+                canvas.write(draft + (ascii ? "_" : "▏"), x: x, y: y, style: theme[.accent], maxWidth: rows.maxX - x)
+            } else {
+                canvas.write(timer.label, x: x, y: y, style: theme[.label], maxWidth: rows.maxX - x)
+            }
         }
     }
 

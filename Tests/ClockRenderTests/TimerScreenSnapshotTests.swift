@@ -33,6 +33,16 @@ final class TimerScreenSnapshotTests: XCTestCase {
         assertSnapshot(AppView.render(busyModel(100, 34)), named: "timers100x34")
     }
 
+    func testTheSelectedTimersNewLabelIsTypedInItsRow() {
+        var m = busyModel(100, 34)
+        for k: Key in [.char("e"), .backspace, .backspace, .char("D"), .char("u"), .char("c"), .char("k")] {
+            _ = update(&m, key(k), at: m.now.advanced(by: 0.1))
+        }
+        let text = AppView.render(m).trimmedLines.joined(separator: "\n")
+        XCTAssertTrue(text.contains("▸ 10:00   paused   of 10:00    EgDuck▏"), text)
+        XCTAssertTrue(text.contains("Its new label: Enter keeps, Esc drops"), text)
+    }
+
     func testPastThreeTimersTheClockSaysHowManyMoreTheTimerScreenHas() {
         var m = Snapshot.model(120, 40, at: Snapshot.date(10, 8, 37))
         var t = m.now
