@@ -122,8 +122,10 @@ public struct TimerScreenView {
             x += canvas.write(selected ? (ascii ? "> " : "▸ ") : "  ", x: x, y: y, style: theme[.accent],
                               maxWidth: rows.maxX - x)
             let left = TimerDuration.text(left: timer.left(at: t))
-            x += canvas.write(Self.padded(left, to: 8), x: x, y: y,
-                              style: timer.isRinging ? theme[.warning] : theme[.time], maxWidth: rows.maxX - x)
+            // The columns' padding is left unstyled: a done timer's warning colour (reverse red in 8 colours)
+            // marks its words, not a bar across the row.
+            x += Self.column(left, 8, at: x, y, on: &canvas, style: timer.isRinging ? theme[.warning] : theme[.time],
+                             maxX: rows.maxX)
             let state: String
             switch timer.run {
             case .running: state = "running"
@@ -131,8 +133,8 @@ public struct TimerScreenView {
             case .paused: state = timer.isReset ? "ready" : "paused"
             }
             // A column that does not fit whole is left out, with those after it.
-            x += canvas.write(Self.padded(state, to: 9), x: x, y: y,
-                              style: timer.isRinging ? theme[.warning] : theme[.label], maxWidth: rows.maxX - x)
+            x += Self.column(state, 9, at: x, y, on: &canvas, style: timer.isRinging ? theme[.warning] : theme[.label],
+                             maxX: rows.maxX)
             let length = "of " + TimerDuration.text(timer.duration)
             guard x + length.count <= rows.maxX else { continue }
             x += canvas.write(Self.padded(length, to: 12), x: x, y: y, style: theme[.hint], maxWidth: rows.maxX - x)
@@ -160,6 +162,13 @@ public struct TimerScreenView {
                 + Stopwatch.text(lap.total, hundredths: true)
             canvas.write(text, x: rows.x + 2, y: rows.y + 1 + i, style: theme[.label], maxWidth: rows.width - 2)
         }
+    }
+
+    /// Writes `text` at `x` in a column `width` wide (one space after it at least); the columns it took.
+    static func column(_ text: String, _ width: Int, at x: Int, _ y: Int, on canvas: inout Canvas, style: Style,
+                       maxX: Int) -> Int {
+        let written = canvas.write(text, x: x, y: y, style: style, maxWidth: maxX - x)
+        return min(max(written + 1, width), max(0, maxX - x))
     }
 
     static func padded(_ text: String, to width: Int) -> String {

@@ -107,4 +107,18 @@ final class TimerScreenSnapshotTests: XCTestCase {
         let text = AppView.render(m).trimmedLines.joined(separator: "\n")
         XCTAssertTrue(text.contains("▸ 24:28   running  of 25:00    …whole family tonight!▏"), text)
     }
+
+    /// In 8 colours the warning is reverse red: on the padding it was a red bar across the row, into "of 4:00".
+    func testADoneTimersWarningColourMarksItsWordsNotTheColumnsPadding() {
+        var m = longLabelModel(56, 24)
+        m.options.colorDepth = .eight
+        var t = m.now
+        for _ in 0..<4 * 60 * 4 {
+            t = t.advanced(by: 0.25)
+            _ = update(&m, .tick, at: t)
+        }
+        XCTAssertTrue(m.timers.list.isRinging)
+        _ = update(&m, .tick, at: t.advanced(by: 2))  // the notice has slid in
+        assertSnapshot(AppView.render(m), named: "timersDone56x24_8colours")
+    }
 }
