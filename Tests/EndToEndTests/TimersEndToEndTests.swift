@@ -113,6 +113,22 @@ final class TimersEndToEndTests: XCTestCase {
         XCTAssertEqual(s.exitCode(), 0)
     }
 
+    func testARunningTimersNewLabelIsWhatTheCommandLineLists() throws {
+        let s = try session()
+        s.waitForIdle()
+        XCTAssertEqual(timers("add", "10m", "--label", "Tea").status, 0)
+        s.keys("T")
+        XCTAssertTrue(s.waitUntil(timeout: 5) { s.screenText.contains("of 10:00    Tea") }, s.screenText)
+        s.keys("e", "BSpace", "BSpace", "BSpace")
+        s.literal("Green tea")
+        s.keys("Enter")
+        XCTAssertTrue(s.waitUntil(timeout: 5) { s.screenText.contains("running  of 10:00    Green tea") }, s.screenText)
+        XCTAssertTrue(s.waitUntil(timeout: 5) { self.timers("list").output.contains("running  Green tea") },
+                      timers("list").output)
+        s.keys("q")
+        XCTAssertEqual(s.exitCode(), 0)
+    }
+
     func testTheStopwatchListsItsLapsWithSplitAndTotal() throws {
         let s = try session()
         s.waitForIdle()
