@@ -133,10 +133,13 @@ public struct ClockScreenView {
         }
     }
 
-    /// `Timer  3:12  Tea` for each timer under way: its time left, held, or done.
+    /// `Timer  3:12  Tea` for each timer under way: its time left (in one column), held, or done, and its label,
+    /// cut with an ellipsis where the panel ends; what does not fit whole is left out.
     private func renderTimers(_ rows: Rect, into canvas: inout Canvas) {
         let t = model.now.uptime
         let underWay = model.timers.list.underWay
+        let times = underWay.prefix(rows.height).map { $0.isRinging ? "done" : TimerDuration.text(left: $0.left(at: t)) }
+        let column = times.map(\.count).max() ?? 0
         for (i, timer) in underWay.prefix(rows.height).enumerated() {
             let y = rows.y + i
             if i == rows.height - 1, underWay.count > rows.height {
@@ -147,15 +150,16 @@ public struct ClockScreenView {
             }
             var x = rows.x
             x += canvas.write("Timer  ", x: x, y: y, style: theme[.label], maxWidth: rows.maxX - x)
-            let (text, style): (String, ThemeRole) = {
-                switch timer.run {
-                case .running: return (TimerDuration.text(left: timer.left(at: t)), .alarmTime)
-                case .paused: return (TimerDuration.text(left: timer.left(at: t)) + " held", .label)
-                case .ringing: return ("done", .warning)
-                }
-            }()
-            x += canvas.write(text, x: x, y: y, style: theme[style], maxWidth: rows.maxX - x)
-            if !timer.label.isEmpty { canvas.write("  " + timer.label, x: x, y: y, style: theme[.label], maxWidth: rows.maxX - x) }
+            let style: ThemeRole = timer.isRunning ? .alarmTime : timer.isRinging ? .warning : .label
+            canvas.write(times[i], x: x, y: y, style: theme[style], maxWidth: rows.maxX - x)
+            x += timer.isRunning || timer.isRinging ? column : times[i].count
+            if !timer.isRunning, !timer.isRinging, x + 5 <= rows.maxX {
+                x += canvas.write(" held", x: x, y: y, style: theme[.label])
+            }
+            // A label cut to its first letter says nothing: it needs room for a few, or for all of a short one.
+            guard !timer.label.isEmpty, rows.maxX - x - 2 >= min(CharacterWidth.of(timer.label), 5) else { continue }
+            canvas.write("  " + Ellipsis.fit(timer.label, width: rows.maxX - x - 2, ascii: ascii), x: x, y: y,
+                         style: theme[.label], maxWidth: rows.maxX - x)
         }
     }
 

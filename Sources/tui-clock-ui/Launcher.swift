@@ -66,7 +66,8 @@ struct Launcher {
             theme: chosen.theme.flatMap(ThemeChoice.init(rawValue:)) ?? .auto,
             backgroundHint: BackgroundQuery.hint(environment: env),
             colorDepth: ColorDepth(colors: screen.colorCount),
-            images: chosen.images ?? .auto)
+            images: chosen.images ?? .auto,
+            clockShift: time.offset)
         let start = time.now()
         var saved = loaded?.state ?? SavedState()
         // The config file's snooze length is every alarm's at each start (README: config.toml).

@@ -33,6 +33,16 @@ final class TimerScreenSnapshotTests: XCTestCase {
         assertSnapshot(AppView.render(busyModel(100, 34)), named: "timers100x34")
     }
 
+    func testTheSelectedTimersNewLabelIsTypedInItsRow() {
+        var m = busyModel(100, 34)
+        for k: Key in [.char("e"), .backspace, .backspace, .char("D"), .char("u"), .char("c"), .char("k")] {
+            _ = update(&m, key(k), at: m.now.advanced(by: 0.1))
+        }
+        let text = AppView.render(m).trimmedLines.joined(separator: "\n")
+        XCTAssertTrue(text.contains("▸ 10:00   paused   of 10:00    EgDuck▏"), text)
+        XCTAssertTrue(text.contains("Its new label: Enter keeps, Esc drops"), text)
+    }
+
     func testPastThreeTimersTheClockSaysHowManyMoreTheTimerScreenHas() {
         var m = Snapshot.model(120, 40, at: Snapshot.date(10, 8, 37))
         var t = m.now
@@ -50,5 +60,65 @@ final class TimerScreenSnapshotTests: XCTestCase {
         _ = update(&m, key(.char("T")), at: m.now.advanced(by: 0.1))
         XCTAssertEqual(m.screen, .clock)
         assertSnapshot(AppView.render(m), named: "timersOnTheClock120x40")
+    }
+
+    /// Three timers: "Pasta for the whole family tonight" running 25 min, "Tea" running 4 min, one of 1:30:00 held.
+    func longLabelModel(_ width: Int, _ height: Int) -> AppModel {
+        var m = Snapshot.model(width, height, at: Snapshot.date(10, 8, 37))
+        var t = m.now
+        func send(_ keys: [Key]) {
+            for k in keys {
+                t = t.advanced(by: 0.1)
+                _ = update(&m, key(k), at: t)
+            }
+        }
+        send([.char("T"), .char("L")] + "Pasta for the whole family tonight".map { Key.char($0) } + [.enter])
+        send([.char("2"), .char("5"), .enter, .char("L"), .char("T"), .char("e"), .char("a"), .enter])
+        send([.char("0"), .char("4"), .enter, .backTab, .backTab, .char("1"), .backTab, .char("3"), .char("0"), .enter])
+        send([.char("p")])
+        t = t.advanced(by: 30)
+        _ = update(&m, .tick, at: t)
+        return m
+    }
+
+    func testOnTheClockALongLabelEndsWithAnEllipsisAndTheTimesLineUp() {
+        var m = longLabelModel(80, 24)
+        _ = update(&m, key(.char("T")), at: m.now.advanced(by: 0.1))
+        XCTAssertEqual(m.screen, .clock)
+        assertSnapshot(AppView.render(m), named: "timersLongLabelOnTheClock80x24")
+    }
+
+    func testATinyTimerScreenLeavesOutWhatDoesNotFitWhole() {
+        assertSnapshot(AppView.render(longLabelModel(30, 10)), named: "timers30x10")
+        assertSnapshot(AppView.render(longLabelModel(56, 24)), named: "timers56x24")
+    }
+
+    func testTooSmallForTheDrumsTheSelectedTimersTimeShowsAlone() {
+        var m = longLabelModel(4, 2)
+        _ = update(&m, key(.char("[")), at: m.now.advanced(by: 0.1))
+        XCTAssertEqual(AppView.render(m).trimmedLines.first, "3:30", "Tea's time left")
+        XCTAssertEqual(AppView.render(longLabelModel(5, 2)).trimmedLines.first, "13000", "1:30:00 held, no colon")
+        XCTAssertEqual(AppView.render(longLabelModel(12, 3)).trimmedLines[1], "  1:30:00")
+    }
+
+    func testALongLabelBeingTypedShowsItsEndWhereTheTypingIs() {
+        var m = longLabelModel(56, 24)
+        for k: Key in [.char("["), .char("["), .char("e"), .char("!")] { _ = update(&m, key(k), at: m.now.advanced(by: 0.1)) }
+        let text = AppView.render(m).trimmedLines.joined(separator: "\n")
+        XCTAssertTrue(text.contains("▸ 24:28   running  of 25:00    …whole family tonight!▏"), text)
+    }
+
+    /// In 8 colours the warning is reverse red: on the padding it was a red bar across the row, into "of 4:00".
+    func testADoneTimersWarningColourMarksItsWordsNotTheColumnsPadding() {
+        var m = longLabelModel(56, 24)
+        m.options.colorDepth = .eight
+        var t = m.now
+        for _ in 0..<4 * 60 * 4 {
+            t = t.advanced(by: 0.25)
+            _ = update(&m, .tick, at: t)
+        }
+        XCTAssertTrue(m.timers.list.isRinging)
+        _ = update(&m, .tick, at: t.advanced(by: 2))  // the notice has slid in
+        assertSnapshot(AppView.render(m), named: "timersDone56x24_8colours")
     }
 }

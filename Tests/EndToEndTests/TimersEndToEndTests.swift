@@ -3,8 +3,8 @@ import Foundation
 import XCTest
 
 /// Issue 25 end to end: a tea timer set with the mouse wheel on the drums rings with its label; a timer started
-/// from the command line rings in the running program; the stopwatch lists its laps. The program is never given
-/// `--now`: a timer is a span from now, and the command line counts from the real clock.
+/// from the command line rings in the running program, also one started with `--now` (the state file's instants are
+/// real ones either way); the stopwatch lists its laps.
 final class TimersEndToEndTests: XCTestCase {
     private var stateHome: String!
 
@@ -16,8 +16,8 @@ final class TimersEndToEndTests: XCTestCase {
         try? FileManager.default.removeItem(atPath: stateHome)
     }
 
-    private func session() throws -> TmuxSession {
-        try TmuxSession(args: ["--24h"], env: ["XDG_STATE_HOME": stateHome, "TUI_CLOCK_AUDIO_OUTPUT": "null"])
+    private func session(_ args: [String] = []) throws -> TmuxSession {
+        try TmuxSession(args: ["--24h"] + args, env: ["XDG_STATE_HOME": stateHome, "TUI_CLOCK_AUDIO_OUTPUT": "null"])
     }
 
     private func timers(_ args: String...) -> Command.Result {
@@ -82,6 +82,49 @@ final class TimersEndToEndTests: XCTestCase {
         XCTAssertEqual(bad.status, 2)
         XCTAssertTrue(bad.error.contains("'4x' is not a duration"), bad.error)
         XCTAssertEqual(timers("pause", "3").status, 2)
+        s.keys("q")
+        XCTAssertEqual(s.exitCode(), 0)
+    }
+
+    /// `--now` puts the program's clock hours away from the real one; `timers add 2s` counts from the real clock.
+    func testATimerAddedFromTheCommandLineRingsAfterItsLengthInAProgramStartedWithNow() throws {
+        // Twelve hours away from the real time, whatever it is: the shift is never near zero.
+        let hour = (Calendar.current.component(.hour, from: Date()) + 12) % 24
+        let s = try session(["--now", String(format: "%02d:30:00", hour)])
+        s.waitForIdle()
+        XCTAssertTrue(s.screenText.contains(String(format: "%02d:30:0", hour)), s.screenText)
+        let asked = Date()
+        let added = timers("add", "2s", "--label", "Eggs")
+        XCTAssertEqual(added.status, 0, added.error)
+        XCTAssertTrue(s.waitUntil(timeout: 5) { s.screenText.contains("Timer  0:0") && s.screenText.contains("Eggs") },
+                      "listed, not rung at once or hours away:\n\(s.screenText)")
+        XCTAssertFalse(s.screenText.contains("Timer  1"), s.screenText)
+        XCTAssertTrue(s.waitUntil(timeout: 10) { s.screenText.contains("Timer done — Eggs, 0:02") }, s.screenText)
+        XCTAssertGreaterThanOrEqual(Date().timeIntervalSince(asked), 1.5, "it ran its two seconds first")
+        XCTAssertFalse(s.screenText.contains("while tui-clock was closed"), s.screenText)
+        s.keys("Enter")
+        s.waitForIdle()
+        // And the other way: the program's own timer, listed by the command line with what it has left.
+        s.keys("T", "0", "BTab", "9", "Enter")
+        s.waitForIdle()
+        let listed = timers("list")
+        XCTAssertTrue(listed.output.contains("2  0:0") && listed.output.contains("of 0:09  running"), listed.output)
+        s.keys("q")
+        XCTAssertEqual(s.exitCode(), 0)
+    }
+
+    func testARunningTimersNewLabelIsWhatTheCommandLineLists() throws {
+        let s = try session()
+        s.waitForIdle()
+        XCTAssertEqual(timers("add", "10m", "--label", "Tea").status, 0)
+        s.keys("T")
+        XCTAssertTrue(s.waitUntil(timeout: 5) { s.screenText.contains("of 10:00    Tea") }, s.screenText)
+        s.keys("e", "BSpace", "BSpace", "BSpace")
+        s.literal("Green tea")
+        s.keys("Enter")
+        XCTAssertTrue(s.waitUntil(timeout: 5) { s.screenText.contains("running  of 10:00    Green tea") }, s.screenText)
+        XCTAssertTrue(s.waitUntil(timeout: 5) { self.timers("list").output.contains("running  Green tea") },
+                      timers("list").output)
         s.keys("q")
         XCTAssertEqual(s.exitCode(), 0)
     }

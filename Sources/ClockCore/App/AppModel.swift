@@ -53,7 +53,7 @@ public struct AppModel: Sendable, Equatable {
             twentyFourHour: options.twentyFourHour, showSeconds: options.showSeconds,
             clockOnly: alarms.display?.clockOnly ?? false))
         self.music = MusicScreen(screen: screenSize, reducedMotion: options.reducedMotion, player: alarms.player)
-        self.timers = TimerScreen(saved: alarms.timers, at: now)
+        self.timers = TimerScreen(saved: alarms.timers.shifted(by: options.clockShift), at: now)
         self.background = TerminalBackground(options.theme) ?? options.backgroundHint
         self.graphics = .symbols
         self.graphicsProbe = GraphicsProbe()
@@ -66,7 +66,7 @@ public struct AppModel: Sendable, Equatable {
     public var savedState: SavedState {
         var state = clock.saved
         state.player = music.player.memory
-        state.timers = timers.list.saved
+        state.timers = timers.list.saved.shifted(by: -options.clockShift)
         return state
     }
 
@@ -80,7 +80,7 @@ public struct AppModel: Sendable, Equatable {
     public func leaving(at now: Moment) -> [Effect] {
         var final = savedState
         final.player = music.player.memoryNow
-        final.timers = timers.list.saved
+        final.timers = timers.list.saved.shifted(by: -options.clockShift)
         for i in final.alarms.indices { final.alarms[i].lastSeenRunning = now.wall }
         return [.ringSound(false), .saveAlarms(final)]
     }

@@ -18,10 +18,14 @@ public struct AppOptions: Sendable, Equatable {
     public var colorDepth: ColorDepth
     /// `--images` (or `images` in the config file): how covers are drawn; `auto` asks the terminal.
     public var images: ImageChoice
+    /// Seconds `--now` moved the program's wall clock ahead of the real one (0 without it). The state file's instants
+    /// are real ones, as `tui-clock timers` writes them: a timer's end is shifted by this on the way in and out, so
+    /// it ends as long after it was asked as its length says, whatever the clock shows.
+    public var clockShift: Double
 
     public init(ascii: Bool = false, twentyFourHour: Bool = false, showSeconds: Bool = true, reducedMotion: Bool = false,
                 braille: Bool = true, theme: ThemeChoice = .auto, backgroundHint: TerminalBackground = .unknown,
-                colorDepth: ColorDepth = .full, images: ImageChoice = .auto) {
+                colorDepth: ColorDepth = .full, images: ImageChoice = .auto, clockShift: Double = 0) {
         self.ascii = ascii
         self.braille = braille
         self.twentyFourHour = twentyFourHour
@@ -31,6 +35,7 @@ public struct AppOptions: Sendable, Equatable {
         self.backgroundHint = backgroundHint
         self.colorDepth = colorDepth
         self.images = images
+        self.clockShift = clockShift
     }
 
     /// Whether the terminal is to be asked for its background colour.

@@ -1,7 +1,8 @@
 import FoundationEssentials
 
 /// The timers' part of the consequences pass: "Timer done — Tea, 4:00" with Restart and Dismiss, the bell and the
-/// ring tone (shared with the alarms: one sound for whatever rings), auto-silence and timers missed while closed.
+/// pause of the music that played (the ring tone itself is `ringingSound`'s: one sound for whatever rings),
+/// auto-silence and timers missed while closed.
 extension AppModel {
     mutating func timerConsequences(of happened: [Happening], since before: AppModel, at now: Moment,
                                     alarmEffects: [Effect]) -> [Effect] {
@@ -9,7 +10,13 @@ extension AppModel {
         var bell = alarmEffects.contains(.bell)
         for case .timer(let item) in happened {
             switch item {
-            case .timer(.rang), .timer(.bell):
+            case .timer(.rang):
+                if !bell { effects.append(.bell); bell = true }
+                // The music would drown the ring tone, as it would an alarm's: pause it (Space resumes).
+                if music.player.isPlaying, !alarmEffects.contains(.player(.setPaused(true))) {
+                    effects += music.player.togglePause(seed: now.shuffleSeed).map(Effect.player)
+                }
+            case .timer(.bell):
                 if !bell { effects.append(.bell); bell = true }
             case .timer(.autoSilenced(let timer)):
                 tell(Notice("Timer done, nobody answered — \(timer.name)", severity: .warning,
@@ -23,17 +30,13 @@ extension AppModel {
                 announce(change, at: now)
             }
         }
-        let wasRinging = before.clock.alarms.isRinging || before.timers.list.isRinging
-        let isRinging = clock.alarms.isRinging || timers.list.isRinging
         if timers.list.isRinging {
             // The one notice names every timer that is done, rewritten as one joins or goes.
             let names = timers.list.ringing.map(\.name).joined(separator: "; ")
             tell(Notice("Timer done — \(names)", severity: .warning, about: .timerRinging, lasting: .untilDismissed,
                         bounce: true, actions: [.restart, .dismiss], urgent: true), at: now)
-            if !wasRinging, !alarmEffects.contains(.ringSound(true)) { effects.append(.ringSound(true)) }
         } else if before.timers.list.isRinging {
             tell(.withdraw(.timerRinging), at: now)
-            if !isRinging { effects.append(.ringSound(false)) }
         }
         return effects
     }

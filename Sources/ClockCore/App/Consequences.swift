@@ -5,6 +5,7 @@ extension AppModel {
     mutating func consequences(of happened: [Happening], since before: AppModel, at now: Moment) -> [Effect] {
         var effects = alarmConsequences(of: happened, since: before, at: now)
         effects += timerConsequences(of: happened, since: before, at: now, alarmEffects: effects)
+        effects += ringToneEffects(since: before)
         for item in happened {
             switch item {
             case .timer:
@@ -94,12 +95,11 @@ extension AppModel {
                 if let text { tell(Notice(text), at: now) }
             }
         }
-        // One ring sound for however many alarms ring; it stops when the last of them stops.
+        // One sound for however many alarms ring (`ringingSound`); their album stops when the last of them stops.
         if before.clock.alarms.isRinging && !clock.alarms.isRinging {
             tell(.withdraw(.ringing), at: now)
             ringSoundNote = nil
-            // A timer that is done keeps the ring tone going.
-            effects += (timers.list.isRinging ? [] : [.ringSound(false)]) + stopWakeSound()
+            effects += stopWakeSound()
         }
         if rang {
             let sound = startWakeSound(at: now)

@@ -2,17 +2,18 @@
 /// rings the album plays from its start with the volume fading in over 30 s. An album that is gone or cannot play
 /// gives way to the ring tone, and the notification says why.
 extension AppModel {
-    /// When alarms start ringing: the sound of the first ringing alarm with an album, else the ring tone.
-    /// Returns the effects and, when the album could not be used, why (for the ring notification).
+    /// When alarms start ringing: the album of the first ringing alarm with one (else the ring tone sounds,
+    /// `ringingSound`). Returns the player's effects and, when the album could not be used, why (for the ring
+    /// notification).
     mutating func startWakeSound(at now: Moment) -> (effects: [Effect], note: String?) {
         if clock.wake != nil { return ([], nil) }
         let wanted = clock.alarms.ringing.lazy.compactMap { s -> String? in
             if case .album(let id) = s.sound { return id } else { return nil }
         }.first
-        guard let id = wanted else { return ([.ringSound(true)], nil) }
+        guard let id = wanted else { return ([], nil) }
         guard let album = music.wall.albums.first(where: { $0.id == id }), !album.tracks.isEmpty else {
             let why = music.wall.isScanning ? "the music library is still being read" : "the album is gone"
-            return ([.ringSound(true)], "\(why): ring tone instead")
+            return ([], "\(why): ring tone instead")
         }
         // The album takes the player over from the music that played (`x` resumes that later).
         let effects = music.player.stop().map(Effect.player)
@@ -39,7 +40,8 @@ extension AppModel {
         guard let reason = failure else { return [] }
         clock.wake = nil
         happened.append(.wakeAlbumFailed(wake.album, reason: reason))
-        return [.player(.stop), .player(.setVolume(music.player.volume)), .ringSound(true)]
+        // The ring tone takes over (`ringToneEffects`, as the album is gone from `ringingSound`).
+        return [.player(.stop), .player(.setVolume(music.player.volume))]
     }
 
     /// At start: an alarm that wakes to an album needs the library read before it rings.

@@ -71,7 +71,7 @@ func respond(_ model: inout AppModel, _ msg: Msg, at now: Moment, happened: inou
         return []
     case .alarmsChanged(let saved):
         happened += model.updateClock(.adopt(saved), at: now) ?? []
-        happened += model.updateTimers(.adopt(saved.timers), at: now) ?? []
+        happened += model.updateTimers(.adopt(saved.timers.shifted(by: model.options.clockShift)), at: now) ?? []
         // What the file holds now needs no save of its own.
         model.savedAlarms = model.savedState
         return []

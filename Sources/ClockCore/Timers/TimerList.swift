@@ -139,4 +139,15 @@ public struct SavedTimers: Sendable, Equatable {
         self.timers = timers
         self.presets = presets
     }
+
+    /// The same timers with every running one's end `seconds` later: from the real wall clock the file keeps to
+    /// the one a program started with `--now` shows, and back (`AppOptions.clockShift`).
+    public func shifted(by seconds: Double) -> SavedTimers {
+        guard seconds != 0 else { return self }
+        var moved = self
+        for i in moved.timers.indices {
+            moved.timers[i].endsAt = moved.timers[i].endsAt?.addingTimeInterval(seconds)
+        }
+        return moved
+    }
 }

@@ -77,6 +77,12 @@ extension TimerScreen {
             return [.changed(.selected)]
         case .editLabel:
             labelDraft = nextLabel
+            relabelling = nil
+            return []
+        case .relabel:
+            guard let timer = list.current else { return [] }
+            labelDraft = timer.label
+            relabelling = timer.id
             return []
         case .nextPreset:
             guard !list.presets.isEmpty else { return [] }
@@ -90,16 +96,23 @@ extension TimerScreen {
         }
     }
 
-    /// Typing the next timer's label after `L`: Enter keeps it, Esc drops it, Backspace deletes the last character.
+    /// Typing the next timer's label after `L`, or the selected one's after `e`: Enter keeps it (a running timer
+    /// runs on), Esc drops it, Backspace deletes the last character.
     private mutating func typeLabel(_ key: KeyEvent) -> [TimerHappening] {
         guard var draft = labelDraft else { return [] }
         switch key.key {
         case .enter:
             labelDraft = nil
-            nextLabel = draft
+            if let id = relabelling {
+                relabelling = nil
+                list.change(id: id) { $0.label = AlarmSettings.cleanLabel(draft) }
+            } else {
+                nextLabel = draft
+            }
             return [.changed(.labelled)]
         case .escape:
             labelDraft = nil
+            relabelling = nil
             return []
         case .backspace, .delete:
             if !draft.isEmpty { draft.removeLast() }

@@ -11,8 +11,10 @@ public struct TimerScreen: Sendable, Equatable {
     public var minuteSpinner: SpinnerRing
     public var secondSpinner: SpinnerRing
     public var focus: TimerFocus
-    /// The label being typed after `L`; nil when none is.
+    /// The label being typed after `L` (for the next timer) or `e` (for the selected one); nil when none is.
     public var labelDraft: String?
+    /// The id of the timer whose label is being typed (`e`); nil while it is the next timer's.
+    public var relabelling: Int?
     /// The label the next timer started gets (then it is cleared).
     public var nextLabel: String
     /// Which recent length `l` puts on the drums next.
@@ -30,6 +32,7 @@ public struct TimerScreen: Sendable, Equatable {
         secondSpinner = SpinnerRing(0...59, value: length % 60, zeroPadded: true)
         focus = .minute
         labelDraft = nil
+        relabelling = nil
         nextLabel = ""
         presetCursor = 0
         stopwatch = Stopwatch()
@@ -113,7 +116,7 @@ public enum TimerChange: Sendable, Equatable {
 
 /// What a key asks of the timer screen.
 public enum TimerKey: Sendable, Equatable {
-    case start, pauseResume, reset, addMinute, delete, select(Int), editLabel, nextPreset, nextFocus
+    case start, pauseResume, reset, addMinute, delete, select(Int), editLabel, relabel, nextPreset, nextFocus
 }
 
 
@@ -124,7 +127,8 @@ extension TimerScreen {
         KeyRow([(.key(.char("p")), .pauseResume), (.key(.char("r")), .reset), (.key(.char("+")), .addMinute),
                 (.key(.char("=")), .addMinute), (.key(.char("d")), .delete), (.key(.delete), .delete)],
                "pause-resume / reset / +1 minute / delete it"),
-        KeyRow([(.key(.char("[")), .select(-1)), (.key(.char("]")), .select(1)), (.key(.char("L")), .editLabel),
-                (.key(.char("l")), .nextPreset)], "select / label the next / a recent length"),
+        KeyRow([(.key(.char("[")), .select(-1)), (.key(.char("]")), .select(1)), (.key(.char("e")), .relabel),
+                (.key(.char("L")), .editLabel), (.key(.char("l")), .nextPreset)],
+               "select / relabel it / label the next / recent"),
     ])
 }

@@ -94,14 +94,17 @@ public struct TimerScreenLayout: Sendable, Equatable {
         }
     }
 
-    /// The text of the presets line and where each length starts in it (the view writes it, the mouse hits it).
-    public static func presetsText(_ presets: [Int]) -> (text: String, starts: [Int]) {
+    /// The text of the presets line in `width` columns and where each length starts in it (the view writes it,
+    /// the mouse hits it): the lengths that fit whole.
+    public static func presetsText(_ presets: [Int], width: Int = .max) -> (text: String, starts: [Int]) {
         var text = "Recent (l)"
         var starts: [Int] = []
         for duration in presets {
+            let length = TimerDuration.text(duration)
+            guard text.count + 2 + length.count <= width else { break }
             text += "  "
             starts.append(text.count)
-            text += TimerDuration.text(duration)
+            text += length
         }
         return (text, starts)
     }
@@ -109,7 +112,7 @@ public struct TimerScreenLayout: Sendable, Equatable {
     /// Which preset a click at `point` is on.
     public func preset(at point: Point, presets list: [Int]) -> Int? {
         guard let presets, presets.contains(point) else { return nil }
-        let (_, starts) = Self.presetsText(list)
+        let (_, starts) = Self.presetsText(list, width: presets.width)
         let column = point.x - presets.x
         for (i, start) in starts.enumerated() where column >= start && column < start + TimerDuration.text(list[i]).count {
             return i
