@@ -74,7 +74,7 @@ struct Launcher {
         let audioOutput = env[Self.audioOutputVariable].flatMap { $0.isEmpty ? nil : $0 }
         let alarmSound = AlarmSound(resourcesNear: ExecutablePath.current, audioOutput: audioOutput)
         let player = PlayerChannel(options: MPVPlayer.Options(audioOutput: audioOutput), inbox: inbox)
-        let library = BackgroundLibrary(musicDirectory: chosen.music, rescan: options.rescan, environment: env, inbox: inbox)
+        let library = MusicSources.choose(music: chosen.music, rescan: options.rescan, environment: env, inbox: inbox)
         let covers = BackgroundCoverTiles(mode: TileMode(colors: screen.colorCount, ascii: appOptions.ascii),
                                           onRendered: { inbox.post([.coversRendered([$0])]) },
                                           onDropped: { inbox.post([.coverRequestsDropped($0)]) })
