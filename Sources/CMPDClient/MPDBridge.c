@@ -12,6 +12,7 @@
 struct tc_mpd {
     struct mpd_connection *connection; /* NULL only when out of memory */
     tc_mpd_status status;
+    int socket; /* -1 when the connection was never made (libmpdclient then has no socket to ask for) */
     char message[512];
 };
 
@@ -60,12 +61,16 @@ static tc_mpd_status take_error(tc_mpd *mpd, int connecting) {
 static tc_mpd *open_connection(const char *host, unsigned port, unsigned timeout_ms) {
     tc_mpd *mpd = calloc(1, sizeof *mpd);
     if (mpd == NULL) return NULL;
-    mpd->connection = mpd_connection_new(host, port, timeout_ms);
+    mpd->socket = -1;
+    /* libmpdclient 2.20 keeps the milliseconds under a second as microseconds (tv_usec = ms % 1000): 500 ms waits
+       0.5 ms. Whole seconds are kept right, so the timeout is rounded up to them. */
+    unsigned whole_seconds = (timeout_ms + 999) / 1000 * 1000;
+    mpd->connection = mpd_connection_new(host, port, whole_seconds);
     if (mpd->connection == NULL) {
         failure(mpd, TC_MPD_OUT_OF_MEMORY, "out of memory");
         return mpd;
     }
-    take_error(mpd, 1);
+    mpd->socket = take_error(mpd, 1) == TC_MPD_OK ? mpd_connection_get_fd(mpd->connection) : -1;
     return mpd;
 }
 
@@ -78,9 +83,7 @@ static void close_connection(tc_mpd *mpd) {
 static tc_mpd_status connection_status(const tc_mpd *mpd) { return mpd->status; }
 static const char *connection_message(const tc_mpd *mpd) { return mpd->message; }
 
-static int connection_socket(const tc_mpd *mpd) {
-    return mpd->connection ? mpd_connection_get_fd(mpd->connection) : -1;
-}
+static int connection_socket(const tc_mpd *mpd) { return mpd->socket; }
 
 static unsigned server_version(const tc_mpd *mpd) {
     if (mpd->connection == NULL) return 0;

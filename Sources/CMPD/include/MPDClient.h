@@ -70,7 +70,7 @@ typedef struct {
 typedef struct {
     int abi_version;
     /* Connects to host (a name, an address, or a unix socket's path; NULL: MPD_HOST, else localhost) and port
-       (0: MPD_PORT, else 6600), every read and write bounded by timeout_ms. Never NULL but out of memory; check
+       (0: MPD_PORT, else 6600), every read and write bounded by timeout_ms (rounded up to whole seconds). Never NULL but out of memory; check
        status. The greeting is read here, so a server that is not MPD is found at once. */
     tc_mpd *(*open)(const char *host, unsigned port, unsigned timeout_ms);
     void (*close)(tc_mpd *connection);
