@@ -1,0 +1,92 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// The built program with its music on a real MPD (started by the test: `RealMPD`), in tmux: the wall shows MPD's
+/// albums, searches them, follows another client's `update`, and says when the server is down until it is back.
+final class MPDWallEndToEndTests: XCTestCase {
+    static let demoLibrary = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Resources/DemoLibrary").path
+    /// Three times what a loaded machine needs to connect on loopback and read a handful of songs.
+    private let patience = 15.0
+
+    private func wall(_ music: String, env: [String: String] = [:]) throws -> TmuxSession {
+        let session = try TmuxSession(args: ["--music", music], env: ["TUI_CLOCK_AUDIO_OUTPUT": "null"].merging(env) { $1 })
+        XCTAssertTrue(session.waitForIdle())
+        session.keys("Tab")
+        return session
+    }
+
+    private func shows(_ session: TmuxSession, _ texts: String...) -> Bool {
+        let screen = session.screen().joined(separator: "\n")
+        return texts.allSatisfy(screen.contains)
+    }
+
+    func testTheWallShowsAndSearchesMPDsAlbums() throws {
+        let mpd = try RealMPD(musicDirectory: Self.demoLibrary)
+        defer { mpd.stop() }
+        let s = try wall("mpd://127.0.0.1:\(mpd.port)")
+        defer { s.kill() }
+        XCTAssertTrue(s.waitUntil(timeout: patience) {
+            shows(s, "Tick Tock Suite", "Untagged Demos", "Midnight Static", "Morning Bells", "Snooze Button")
+        }, s.screen().joined(separator: "\n"))
+        XCTAssertTrue(shows(s, "Clockwork Quart", "Various Artists", "Folder Band"))
+        XCTAssertTrue(s.waitForIdle())
+        s.keys("/")
+        s.literal("static")
+        XCTAssertTrue(s.waitForIdle())
+        XCTAssertTrue(s.waitUntil { shows(s, "Midnight Static") && !shows(s, "Tick Tock Suite") },
+                      s.screen().joined(separator: "\n"))
+    }
+
+    func testMpdAloneReadsMPDHostAndPortAsMpcDoes() throws {
+        let mpd = try RealMPD(musicDirectory: Self.demoLibrary)
+        defer { mpd.stop() }
+        let s = try wall("mpd", env: ["MPD_HOST": "127.0.0.1", "MPD_PORT": String(mpd.port)])
+        defer { s.kill() }
+        XCTAssertTrue(s.waitUntil(timeout: patience) { shows(s, "Tick Tock Suite", "Snooze Button") },
+                      s.screen().joined(separator: "\n"))
+    }
+
+    func testAnUpdateByAnotherClientShowsOnTheWall() throws {
+        let root = NSTemporaryDirectory() + "tui-clock-mpd-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let fm = FileManager.default
+        try fm.createDirectory(atPath: root + "/Noise Floor", withIntermediateDirectories: true)
+        try fm.copyItem(atPath: Self.demoLibrary + "/Noise Floor/Midnight Static", toPath: root + "/Noise Floor/Midnight Static")
+        let mpd = try RealMPD(musicDirectory: root)
+        defer { mpd.stop() }
+        let s = try wall("mpd://127.0.0.1:\(mpd.port)")
+        defer { s.kill() }
+        XCTAssertTrue(s.waitUntil(timeout: patience) { shows(s, "Midnight Static") }, s.screen().joined(separator: "\n"))
+        XCTAssertFalse(shows(s, "Morning Bells"))
+
+        try fm.createDirectory(atPath: root + "/The Alarmists", withIntermediateDirectories: true)
+        try fm.copyItem(atPath: Self.demoLibrary + "/The Alarmists/Morning Bells", toPath: root + "/The Alarmists/Morning Bells")
+        XCTAssertTrue(mpd.mpc(["update", "--wait"]).succeeded)
+        XCTAssertTrue(s.waitUntil(timeout: patience) { shows(s, "Midnight Static", "Morning Bells") },
+                      s.screen().joined(separator: "\n"))
+    }
+
+    func testAServerThatIsDownIsSaidUntilItComesUp() throws {
+        let port = try RealMPD.freePort()
+        let s = try wall("mpd://127.0.0.1:\(port)")
+        defer { s.kill() }
+        XCTAssertTrue(s.waitUntil(timeout: patience) { shows(s, "Cannot reach MPD at 127.0.0.1:\(port)", "trying again in") },
+                      s.screen().joined(separator: "\n"))
+        let mpd = try RealMPD(musicDirectory: Self.demoLibrary, port: port)
+        defer { mpd.stop() }
+        // Pauses between tries double from 1 s; by 1 + 2 + 4 + 8 s the server, up in under a second, has been found.
+        XCTAssertTrue(s.waitUntil(timeout: 15 + patience) { shows(s, "Tick Tock Suite") && !shows(s, "Cannot reach") },
+                      s.screen().joined(separator: "\n"))
+    }
+
+    func testAMalformedServerAddressIsRefusedWithExitCode2() throws {
+        let s = try TmuxSession(args: ["--music", "mpd://secret@nas:99999"])
+        defer { s.kill() }
+        XCTAssertEqual(s.exitCode(timeout: patience), 2)
+        let screen = s.screen().joined(separator: "\n")
+        XCTAssertTrue(screen.contains("the port must be a number from 1 to 65535"), screen)
+        XCTAssertFalse(screen.contains("secret"), screen)
+    }
+}
