@@ -187,6 +187,24 @@ static tc_mpd_status read_player(tc_mpd *mpd, tc_mpd_player *out) {
     return take_error(mpd, 0);
 }
 
+static tc_mpd_status control(tc_mpd *mpd, tc_mpd_action action, int value) {
+    REQUIRE_USABLE(mpd);
+    struct mpd_connection *c = mpd->connection;
+    switch (action) {
+    case TC_MPD_PAUSE: mpd_run_pause(c, value != 0); break;
+    case TC_MPD_NEXT: mpd_run_next(c); break;
+    case TC_MPD_PREVIOUS: mpd_run_previous(c); break;
+    case TC_MPD_PLAY_POSITION: mpd_run_play_pos(c, (unsigned)value); break;
+    case TC_MPD_STOP: mpd_run_stop(c); break;
+    case TC_MPD_SET_VOLUME: mpd_run_set_volume(c, (unsigned)value); break;
+    case TC_MPD_SEEK_TO: mpd_run_seek_current(c, (float)value / 1000, false); break;
+    case TC_MPD_SEEK_BY: mpd_run_seek_current(c, (float)value / 1000, true); break;
+    case TC_MPD_SINGLE: mpd_run_single(c, value != 0); break;
+    case TC_MPD_REPEAT: mpd_run_repeat(c, value != 0); break;
+    }
+    return take_error(mpd, 0);
+}
+
 static const tc_mpd_table table = {
     .abi_version = TC_MPD_ABI_VERSION,
     .open = open_connection,
@@ -200,6 +218,7 @@ static const tc_mpd_table table = {
     .idle = wait_idle,
     .play_songs = play_songs,
     .player = read_player,
+    .control = control,
 };
 
 __attribute__((visibility("default"))) const tc_mpd_table *tc_mpd_client_table(void) { return &table; }

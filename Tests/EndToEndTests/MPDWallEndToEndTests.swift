@@ -90,3 +90,60 @@ final class MPDWallEndToEndTests: XCTestCase {
         XCTAssertFalse(screen.contains("secret"), screen)
     }
 }
+
+/// Playback through a real MPD: Enter replaces MPD's queue with the album and plays it, the panel follows another
+/// client's `next` and `pause`, and quitting tui-clock leaves MPD playing.
+final class MPDPlaybackEndToEndTests: XCTestCase {
+    private let patience = 15.0
+    private var library = ""
+
+    override func setUpWithError() throws {
+        library = NSTemporaryDirectory() + "tui-clock-mpd-play-\(getpid())-\(UUID().uuidString.prefix(8))"
+        try AlbumWallEndToEndTests.makeLibrary(at: library)
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(atPath: library)
+    }
+
+    private func playing(_ mpd: RealMPD) -> String {
+        mpd.mpc(["-f", "%file%", "status"]).output
+    }
+
+    func testEnterPlaysTheAlbumOnMPDThePanelFollowsOtherClientsAndQuittingLeavesItPlaying() throws {
+        let mpd = try RealMPD(musicDirectory: library)
+        defer { mpd.stop() }
+        let s = try TmuxSession(args: ["--music", "mpd://127.0.0.1:\(mpd.port)"], env: ["TUI_CLOCK_AUDIO_OUTPUT": "null"])
+        defer { s.kill() }
+        XCTAssertTrue(s.waitForIdle())
+        s.keys("Tab")
+        XCTAssertTrue(s.waitUntil(timeout: patience) { s.screen().joined().contains("Amber Fields") },
+                      s.screen().joined(separator: "\n"))
+        XCTAssertTrue(s.waitForIdle())
+        s.keys("Enter")
+        XCTAssertTrue(s.waitUntil(timeout: patience) {
+            playing(mpd).contains("Artist 1/Amber Fields/01 First Light.wav\n[playing] #1/2")
+        }, playing(mpd))
+        XCTAssertEqual(mpd.mpc(["-f", "%file%", "playlist"]).output,
+                       "Artist 1/Amber Fields/01 First Light.wav\nArtist 1/Amber Fields/02 Slow Return.wav\n")
+        XCTAssertTrue(s.waitUntil(timeout: patience) { s.screen().contains { $0.contains("▶ 1. First Light") } },
+                      s.screen().joined(separator: "\n"))
+
+        // Another client moves on, then pauses: the panel follows within a second (well inside this bound).
+        mpd.mpc(["next"])
+        XCTAssertTrue(s.waitUntil(timeout: patience) { s.screen().contains { $0.contains("▶ 2. Slow Return") } },
+                      s.screen().joined(separator: "\n"))
+        mpd.mpc(["pause"])
+        XCTAssertTrue(s.waitUntil(timeout: patience) { s.screen().contains { $0.contains("Paused") } },
+                      s.screen().joined(separator: "\n"))
+        // Space here resumes it on MPD.
+        s.keys("Space")
+        XCTAssertTrue(s.waitUntil(timeout: patience) { playing(mpd).contains("[playing] #2/2") }, playing(mpd))
+
+        s.keys("Escape")
+        XCTAssertTrue(s.waitForIdle())
+        s.keys("q")
+        XCTAssertEqual(s.exitCode(timeout: patience), 0)
+        XCTAssertTrue(playing(mpd).contains("Artist 1/Amber Fields/02 Slow Return.wav\n[playing] #2/2"), playing(mpd))
+    }
+}

@@ -67,6 +67,20 @@ typedef struct {
     char uri[1024];          /* the current song's uri, "" when none (cut at 1023 bytes) */
 } tc_mpd_player;
 
+/** What `control` does; its `value` is named after each. */
+typedef enum {
+    TC_MPD_PAUSE = 0,         /* value: 1 pause, 0 resume */
+    TC_MPD_NEXT = 1,
+    TC_MPD_PREVIOUS = 2,
+    TC_MPD_PLAY_POSITION = 3, /* value: the queue position */
+    TC_MPD_STOP = 4,
+    TC_MPD_SET_VOLUME = 5,    /* value: 0-100 */
+    TC_MPD_SEEK_TO = 6,       /* value: milliseconds into the current song */
+    TC_MPD_SEEK_BY = 7,       /* value: milliseconds forward (negative: back) */
+    TC_MPD_SINGLE = 8,        /* value: 1 on, 0 off */
+    TC_MPD_REPEAT = 9         /* value: 1 on, 0 off */
+} tc_mpd_action;
+
 typedef struct {
     int abi_version;
     /* Connects to host (a name, an address, or a unix socket's path; NULL: MPD_HOST, else localhost) and port
@@ -93,6 +107,7 @@ typedef struct {
     /* Replaces the queue with these songs and plays the one at `from` (one command list). */
     tc_mpd_status (*play_songs)(tc_mpd *connection, const char *const *uris, unsigned count, unsigned from);
     tc_mpd_status (*player)(tc_mpd *connection, tc_mpd_player *out);
+    tc_mpd_status (*control)(tc_mpd *connection, tc_mpd_action action, int value);
 } tc_mpd_table;
 
 /** The plugin's one exported symbol. */

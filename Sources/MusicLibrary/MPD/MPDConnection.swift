@@ -82,6 +82,18 @@ final class MPDConnection: @unchecked Sendable {
         try check(status, doing: "play on")
     }
 
+    /// One of the player's simple commands (pause, next, volume, seek …).
+    func control(_ action: tc_mpd_action, _ value: Int = 0) throws(MPDError) {
+        try check(table.pointee.control(handle, action, Int32(clamping: value)), doing: "control")
+    }
+
+    /// What MPD's player is doing now.
+    func player() throws(MPDError) -> tc_mpd_player {
+        var state = tc_mpd_player()
+        try check(table.pointee.player(handle, &state), doing: "ask")
+        return state
+    }
+
     private func check(_ status: tc_mpd_status, doing what: String) throws(MPDError) {
         guard status != TC_MPD_OK else { return }
         let said = table.pointee.message(handle).map { String(cString: $0) } ?? ""
