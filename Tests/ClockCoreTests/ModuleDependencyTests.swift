@@ -14,14 +14,14 @@ final class ModuleDependencyTests: XCTestCase {
         "ClockRender": ["ClockCore"],
         "ClockSystem": ["ClockCore"],
         "ClockTerminal": ["ClockCore", "ClockRender", "ClockSystem", "TerminalGraphics", "CNCursesW"],
-        "MusicLibrary": ["ClockCore", "ClockSystem", "JSON", "CCodecs"],
+        "MusicLibrary": ["ClockCore", "ClockSystem", "JSON", "CCodecs", "CMPD"],
         "ClockCommandLine": ["ClockCore", "ClockSystem", "TOML"],
         // The front: `alarms …` reads the state file without curses; the clock is tui-clock-ui.
         "tui-clock": ["ClockCommandLine", "ClockSystem"],
         "tui-clock-ui": ["ClockCommandLine", "ClockCore", "ClockRender", "ClockSystem", "ClockTerminal", "MusicLibrary"],
     ]
     static let projectModules: Set<String> = ["ClockCore", "ClockRender", "ClockTerminal", "MusicLibrary", "CNCursesW",
-                                              "CCodecs", "CChafa", "CMusicCodecs", "JSON", "TOML", "TerminalGraphics", "ClockSystem",
+                                              "CCodecs", "CChafa", "CMusicCodecs", "CMPD", "CMPDClient", "JSON", "TOML", "TerminalGraphics", "ClockSystem",
                                               "ClockCommandLine"]
 
     func testModulesImportOnlyAlongTheDependencyGraph() throws {

@@ -48,6 +48,30 @@ final class MPDWallEndToEndTests: XCTestCase {
                       s.screen().joined(separator: "\n"))
     }
 
+    func testConfigFileMusicNamesTheServer() throws {
+        let mpd = try RealMPD(musicDirectory: Self.demoLibrary)
+        defer { mpd.stop() }
+        let configHome = NSTemporaryDirectory() + "tui-clock-mpd-config-\(getpid())-\(UUID().uuidString.prefix(8))"
+        defer { try? FileManager.default.removeItem(atPath: configHome) }
+        try FileManager.default.createDirectory(atPath: configHome + "/tui-clock", withIntermediateDirectories: true)
+        try "music = \"mpd://127.0.0.1:\(mpd.port)\"\n".write(toFile: configHome + "/tui-clock/config.toml", atomically: true,
+                                                               encoding: .utf8)
+        let s = try TmuxSession(env: ["XDG_CONFIG_HOME": configHome, "TUI_CLOCK_AUDIO_OUTPUT": "null"])
+        defer { s.kill() }
+        XCTAssertTrue(s.waitForIdle())
+        s.keys("Tab")
+        XCTAssertTrue(s.waitUntil(timeout: patience) { shows(s, "Tick Tock Suite", "Snooze Button") },
+                      s.screen().joined(separator: "\n"))
+
+        try "# MPD\nmusic = \"mpd://pw@nas:0\"\n".write(toFile: configHome + "/tui-clock/config.toml", atomically: true,
+                                                      encoding: .utf8)
+        let bad = try TmuxSession(env: ["XDG_CONFIG_HOME": configHome])
+        defer { bad.kill() }
+        XCTAssertTrue(bad.waitUntil(timeout: patience) { shows(bad, "config.toml:2: Cannot use mpd://…@nas:0 for music") },
+                      bad.screen().joined(separator: "\n"))
+        XCTAssertFalse(shows(bad, "pw@"), "the password is not shown")
+    }
+
     func testAnUpdateByAnotherClientShowsOnTheWall() throws {
         let root = NSTemporaryDirectory() + "tui-clock-mpd-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
         defer { try? FileManager.default.removeItem(atPath: root) }
