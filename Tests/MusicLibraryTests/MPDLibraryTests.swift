@@ -1,6 +1,6 @@
 import ClockCore
 import Foundation
-import MusicLibrary
+@testable import MusicLibrary
 import TestSupport
 import XCTest
 
@@ -85,6 +85,25 @@ final class MPDLibraryTests: XCTestCase {
         defer { again.stop() }
         XCTAssertTrue(updates.wait(seconds: patience) { $0.loads.count == 2 }, "\(updates.all)")
         XCTAssertEqual(updates.loads, [5, 5])
+    }
+
+    func testAUnixSocketServesTheSameAlbums() throws {
+        let mpd = try RealMPD(musicDirectory: TestLibrary.demoLibrary)
+        defer { mpd.stop() }
+        let address = try XCTUnwrap(MPDAddress.parse("unix:" + mpd.socketPath, environment: [:], home: "/")).get()
+        let (reader, updates) = startMPDLibrary(address)
+        defer { reader.cancel() }
+        XCTAssertTrue(updates.wait(seconds: patience) { !$0.loads.isEmpty }, "\(updates.all)")
+        XCTAssertEqual(updates.loads, [5])
+    }
+
+    func testYearsAndNumbersAsMPDWritesThem() {
+        XCTAssertEqual(MPDSong.year("1999-05-01"), 1999)
+        XCTAssertEqual(MPDSong.year("2004"), 2004)
+        XCTAssertNil(MPDSong.year("May 1999"))
+        XCTAssertEqual(MPDSong.leadingNumber("3/12"), 3)
+        XCTAssertEqual(MPDSong.leadingNumber("07"), 7)
+        XCTAssertNil(MPDSong.leadingNumber("A1"))
     }
 
     func testAServerThatWantsAPasswordSaysSoAndTakesTheRightOne() throws {

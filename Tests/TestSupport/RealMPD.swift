@@ -8,6 +8,8 @@ public final class RealMPD {
     public let port: Int
     public let folder: String
     public let musicDirectory: String
+    /// MPD's unix socket, beside its loopback port.
+    public var socketPath: String { folder + "/socket" }
     private let process: Process
 
     public enum Failure: Error, CustomStringConvertible {
@@ -34,6 +36,7 @@ public final class RealMPD {
             state_file "\(folder)/state"
             log_file "\(folder)/log"
             bind_to_address "127.0.0.1"
+            bind_to_address "\(folder)/socket"
             port "\(port)"
             auto_update "no"
             audio_output {
