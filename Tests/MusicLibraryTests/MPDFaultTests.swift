@@ -35,6 +35,22 @@ final class MPDFaultTests: XCTestCase {
         XCTAssertLessThan(waited, 3 * timeout)
     }
 
+    func testAServerThatTricklesItsAnswerIsLeftAfterThePagesTimeLimit() throws {
+        // Every song comes well within the read timeout, so only the page's own limit ends it.
+        let server = try FakeMPDServer(.trickle(interval: 0.05))
+        defer { server.stop() }
+        let limit = 1.0
+        let started = Date()
+        let (library, updates) = startMPDLibrary(loopback(server.port), timeout: timeout, pageTimeLimit: limit)
+        defer { library.cancel() }
+        XCTAssertTrue(updates.wait(seconds: patience) { !$0.troubles.isEmpty }, "\(updates.all)")
+        let trouble = try XCTUnwrap(updates.troubles.first)
+        XCTAssertEqual(trouble.error.kind, .timeout)
+        XCTAssertTrue(trouble.error.message.contains("answers too slowly"), trouble.error.message)
+        XCTAssertNotNil(trouble.retryIn)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 3 * limit + 1)
+    }
+
     func testAServerThatClosesTheConnectionIsSaid() throws {
         let server = try FakeMPDServer(.greetThenClose)
         defer { server.stop() }

@@ -42,9 +42,10 @@ final class MPDUpdates: Sendable {
     }
 }
 
-func startMPDLibrary(_ address: MPDAddress, timeout: Double = MPDLibrary.answerTimeout) -> (MPDLibrary, MPDUpdates) {
+func startMPDLibrary(_ address: MPDAddress, timeout: Double = MPDLibrary.answerTimeout,
+                     pageTimeLimit: Double = 30) -> (MPDLibrary, MPDUpdates) {
     let updates = MPDUpdates()
-    let library = MPDLibrary.start(address: address, timeout: timeout) { updates.record($0) }
+    let library = MPDLibrary.start(address: address, timeout: timeout, pageTimeLimit: pageTimeLimit) { updates.record($0) }
     return (library, updates)
 }
 

@@ -17,6 +17,8 @@ public final class FakeMPDServer: @unchecked Sendable {
         case wrongPassword
         /// Greets, then answers `find` with `bytes` of songs (ignoring the window it was asked for).
         case flood(bytes: Int)
+        /// Greets, then answers `find` one song every `interval` seconds, never finishing.
+        case trickle(interval: Double)
     }
 
     public let port: Int
@@ -77,7 +79,7 @@ public final class FakeMPDServer: @unchecked Sendable {
             _ = send(client, "HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\n\r\n")
             while lines.next() != nil {}
             return
-        case .library, .greetThenClose, .wrongPassword, .flood:
+        case .library, .greetThenClose, .wrongPassword, .flood, .trickle:
             guard send(client, "OK MPD 0.23.5\n") else { return }
         }
         while let command = lines.next() {
@@ -102,6 +104,14 @@ public final class FakeMPDServer: @unchecked Sendable {
                     sent += chunk.utf8.count
                 }
                 _ = send(client, "OK\n")
+            case .trickle(let interval):
+                guard command.hasPrefix("find") else { guard send(client, "OK\n") else { return }; continue }
+                var n = 0
+                while send(client, "file: Slow/Album/\(n).flac\nAlbum: Album\nArtist: Slow\n") {
+                    n += 1
+                    usleep(useconds_t(interval * 1_000_000))
+                }
+                return
             case .library(let songs):
                 if command.hasPrefix("find") {
                     var answer = ""

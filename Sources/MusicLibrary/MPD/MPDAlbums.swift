@@ -1,5 +1,6 @@
 import CMPD
 import ClockCore
+import ClockSystem
 
 /// MPD's whole database read as the wall's albums, grouped as a local folder's are (`AlbumAssembler`: album artist,
 /// else "Various Artists" when the artists differ, else the artist; disc folders merged), a page of songs at a time
@@ -11,10 +12,14 @@ enum MPDAlbums {
     static let pageByteLimit = 32 << 20
     /// Songs at most, ten times the largest library the benchmarks read (100,000 tracks).
     static let songLimit = 1_000_000
+    /// Seconds one page may take: MPD on a loaded NAS sends one in well under a second, but a server that trickles
+    /// its answer a line at a time, each within the read timeout, would otherwise hold the library for hours.
+    static let pageTimeLimit = 30.0
 
     /// Reads every song; `onAlbums` gets albums as they are complete (MPD lists folder by folder), in the order
     /// found. Returns every album's id.
-    static func read(from connection: MPDConnection, onAlbums: ([Album]) -> Void) throws(MPDError) -> Set<String> {
+    static func read(from connection: MPDConnection, pageTimeLimit: Double = pageTimeLimit,
+                     onAlbums: ([Album]) -> Void) throws(MPDError) -> Set<String> {
         var assembler = AlbumAssembler()
         var ids: Set<String> = []
         var start = 0
@@ -23,12 +28,18 @@ enum MPDAlbums {
             var seen = 0
             var lastDirectory: String?
             var overflow: String?
+            var tooSlow = false
+            let deadline = KernelClocks.monotonicSeconds() + pageTimeLimit
             let count = try connection.songs(start..<(start + pageSize)) { song in
                 seen += 1
                 let row = MPDSong(song.pointee)
                 bytes += row.byteCount
                 if seen > pageSize || bytes > pageByteLimit || start + seen > songLimit {
                     overflow = seen > pageSize ? "more songs than asked for" : "an answer beyond \(pageByteLimit >> 20) MiB"
+                    return false
+                }
+                if KernelClocks.monotonicSeconds() > deadline {
+                    tooSlow = true
                     return false
                 }
                 if row.directory != lastDirectory {
@@ -42,6 +53,9 @@ enum MPDAlbums {
                 assembler.add(path: row.uri, fileName: row.fileName, tags: row.tags, layout: row.layout,
                               firstSeen: row.lastModified)
                 return true
+            }
+            if tooSlow {
+                throw MPDError(.timeout, "\(connection.address) answers too slowly (\(seen) songs in \(Int(pageTimeLimit)) s)")
             }
             if let overflow {
                 throw MPDError(.tooLarge, "\(connection.address) sent \(overflow); stopped reading it")

@@ -37,10 +37,13 @@ public final class MPDLibrary: Sendable {
     private init() { wake = WakePipe() }
 
     /// Starts reading `address`'s database on a new thread; `onUpdate` is called on that thread.
+    /// `pageTimeLimit`: how long one page of the database may take (tests shorten it).
     public static func start(address: MPDAddress, timeout: Double = answerTimeout,
-                             onUpdate: @escaping @Sendable (Update) -> Void) -> MPDLibrary {
+                             pageTimeLimit: Double = 30, onUpdate: @escaping @Sendable (Update) -> Void) -> MPDLibrary {
         let library = MPDLibrary()
-        WorkerThread.start { library.run(address: address, timeout: timeout, onUpdate: onUpdate) }
+        WorkerThread.start {
+            library.run(address: address, timeout: timeout, pageTimeLimit: pageTimeLimit, onUpdate: onUpdate)
+        }
         return library
     }
 
@@ -56,7 +59,7 @@ public final class MPDLibrary: Sendable {
 
     private var isCancelled: Bool { state.withLock { $0.cancelled } }
 
-    private func run(address: MPDAddress, timeout: Double, onUpdate: @Sendable (Update) -> Void) {
+    private func run(address: MPDAddress, timeout: Double, pageTimeLimit: Double, onUpdate: @Sendable (Update) -> Void) {
         var known: Set<String> = []
         var delay = Self.firstRetryDelay
         while !isCancelled {
@@ -68,7 +71,7 @@ public final class MPDLibrary: Sendable {
                 }
                 if cancelled { return }
                 while true {
-                    let ids = try MPDAlbums.read(from: connection) { onUpdate(.albums($0)) }
+                    let ids = try MPDAlbums.read(from: connection, pageTimeLimit: pageTimeLimit) { onUpdate(.albums($0)) }
                     let gone = known.subtracting(ids)
                     if !gone.isEmpty { onUpdate(.removed(gone.sorted())) }
                     known = ids
