@@ -205,6 +205,16 @@ static tc_mpd_status control(tc_mpd *mpd, tc_mpd_action action, int value) {
     return take_error(mpd, 0);
 }
 
+static tc_mpd_status picture(tc_mpd *mpd, int embedded, const char *uri, unsigned offset, void *buffer, size_t size,
+                             size_t *length) {
+    *length = 0;
+    REQUIRE_USABLE(mpd);
+    int n = embedded ? mpd_run_readpicture(mpd->connection, uri, offset, buffer, size)
+                     : mpd_run_albumart(mpd->connection, uri, offset, buffer, size);
+    if (n > 0) *length = (size_t)n;
+    return take_error(mpd, 0);
+}
+
 static const tc_mpd_table table = {
     .abi_version = TC_MPD_ABI_VERSION,
     .open = open_connection,
@@ -219,6 +229,7 @@ static const tc_mpd_table table = {
     .play_songs = play_songs,
     .player = read_player,
     .control = control,
+    .picture = picture,
 };
 
 __attribute__((visibility("default"))) const tc_mpd_table *tc_mpd_client_table(void) { return &table; }

@@ -23,6 +23,7 @@ final class MPDMusicSource: MusicSource {
         case .failure(let error):
             inbox.post([.libraryScanFinished(albumCount: 0, message: error.description)])
         case .success(let address):
+            MPDCovers.use(address)
             let albumCount = Atomic(0)
             library = MPDLibrary.start(address: address) { update in
                 switch update {

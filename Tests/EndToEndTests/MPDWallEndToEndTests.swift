@@ -137,7 +137,10 @@ final class MPDPlaybackEndToEndTests: XCTestCase {
     func testEnterPlaysTheAlbumOnMPDThePanelFollowsOtherClientsAndQuittingLeavesItPlaying() throws {
         let mpd = try RealMPD(musicDirectory: library)
         defer { mpd.stop() }
-        let s = try TmuxSession(args: ["--music", "mpd://127.0.0.1:\(mpd.port)"], env: ["TUI_CLOCK_AUDIO_OUTPUT": "null"])
+        let stateHome = library + "-state"
+        defer { try? FileManager.default.removeItem(atPath: stateHome) }
+        let environment = ["TUI_CLOCK_AUDIO_OUTPUT": "null", "XDG_STATE_HOME": stateHome]
+        let s = try TmuxSession(args: ["--music", "mpd://127.0.0.1:\(mpd.port)"], env: environment)
         defer { s.kill() }
         XCTAssertTrue(s.waitForIdle())
         s.keys("Tab")
@@ -169,5 +172,17 @@ final class MPDPlaybackEndToEndTests: XCTestCase {
         s.keys("q")
         XCTAssertEqual(s.exitCode(timeout: patience), 0)
         XCTAssertTrue(playing(mpd).contains("Artist 1/Amber Fields/02 Slow Return.wav\n[playing] #2/2"), playing(mpd))
+
+        // The album played from MPD is remembered like a local one: the next start reads the state file (it was kept
+        // aside as corrupt, alarms and all, while MPD's uris were not absolute paths) and x resumes it on MPD.
+        mpd.mpc(["clear"])
+        let again = try TmuxSession(args: ["--music", "mpd://127.0.0.1:\(mpd.port)"], env: environment)
+        defer { again.kill() }
+        XCTAssertTrue(again.waitForIdle())
+        XCTAssertFalse(again.screen().joined().contains("Cannot read"), again.screen().joined(separator: "\n"))
+        again.keys("x")
+        XCTAssertTrue(again.waitUntil(timeout: patience) {
+            playing(mpd).contains("Artist 1/Amber Fields/02 Slow Return.wav\n[playing] #2/2")
+        }, playing(mpd))
     }
 }

@@ -114,6 +114,6 @@ final class MPDFaultTests: XCTestCase {
         let albums = updates.albums.values.sorted { $0.title < $1.title }
         XCTAssertEqual(albums.map(\.title), ["First", "Tape"])
         XCTAssertEqual(albums.map(\.artist), ["Band", "Various Artists"])
-        XCTAssertEqual(albums[0].tracks.map(\.path), ["Band/First/01.flac", "Band/First/02.flac"])
+        XCTAssertEqual(albums[0].tracks.map(\.path), ["mpd:Band/First/01.flac", "mpd:Band/First/02.flac"])
     }
 }

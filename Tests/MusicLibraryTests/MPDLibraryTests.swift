@@ -49,8 +49,9 @@ final class MPDLibraryTests: XCTestCase {
         XCTAssertTrue(fromFolder.contains { $0.artist == "Various Artists" && $0.title == "Tape" }, "\(fromFolder)")
         XCTAssertTrue(fromFolder.contains { $0.title == "Double" && $0.tracks == ["First Disc", "Second Disc"] }, "\(fromFolder)")
         let double = try XCTUnwrap(updates.albums.values.first { $0.title == "Double" })
-        XCTAssertEqual(double.tracks.map(\.path), ["Band/Double/CD1/01 First Disc.ogg", "Band/Double/CD2/01 Second Disc.ogg"],
+        XCTAssertEqual(double.tracks.map(\.path), ["mpd:Band/Double/CD1/01 First Disc.ogg", "mpd:Band/Double/CD2/01 Second Disc.ogg"],
                        "tracks are MPD's uris")
+        XCTAssertEqual(double.cover, .server(uri: "Band/Double/CD1/01 First Disc.ogg"))
     }
 
     func testAnotherClientsUpdateAddsAndRemovesAlbums() throws {

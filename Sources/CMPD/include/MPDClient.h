@@ -108,6 +108,11 @@ typedef struct {
     tc_mpd_status (*play_songs)(tc_mpd *connection, const char *const *uris, unsigned count, unsigned from);
     tc_mpd_status (*player)(tc_mpd *connection, tc_mpd_player *out);
     tc_mpd_status (*control)(tc_mpd *connection, tc_mpd_action action, int value);
+    /* One chunk of a song's cover picture from `offset`: embedded in the song (`readpicture`, embedded = 1) or the
+       cover file in its folder (`albumart`, embedded = 0). *length is the chunk's size, 0 past the end or when
+       there is no picture (MPD answers albumart's absence with an ACK: TC_MPD_REFUSED). */
+    tc_mpd_status (*picture)(tc_mpd *connection, int embedded, const char *uri, unsigned offset, void *buffer,
+                             size_t size, size_t *length);
 } tc_mpd_table;
 
 /** The plugin's one exported symbol. */

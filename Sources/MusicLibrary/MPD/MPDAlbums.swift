@@ -43,14 +43,14 @@ enum MPDAlbums {
                     return false
                 }
                 if row.directory != lastDirectory {
-                    let settled = assembler.takeSettled(nextDirectory: row.directory)
+                    let settled = withServerCovers(assembler.takeSettled(nextDirectory: row.directory))
                     if !settled.isEmpty {
                         ids.formUnion(settled.map(\.id))
                         onAlbums(settled)
                     }
                     lastDirectory = row.directory
                 }
-                assembler.add(path: row.uri, fileName: row.fileName, tags: row.tags, layout: row.layout,
+                assembler.add(path: ServerTrack.path(uri: row.uri), fileName: row.fileName, tags: row.tags, layout: row.layout,
                               firstSeen: row.lastModified)
                 return true
             }
@@ -63,10 +63,21 @@ enum MPDAlbums {
             start += count
             if count < pageSize { break }
         }
-        let settled = assembler.takeSettled(nextDirectory: nil)
+        let settled = withServerCovers(assembler.takeSettled(nextDirectory: nil))
         ids.formUnion(settled.map(\.id))
         if !settled.isEmpty { onAlbums(settled) }
         return ids
+    }
+}
+
+extension MPDAlbums {
+    /// Every album's cover is the one MPD keeps for its first track (MPD finds cover files by the song's folder).
+    static func withServerCovers(_ albums: [Album]) -> [Album] {
+        albums.map { album in
+            var album = album
+            album.cover = album.tracks.first.flatMap { ServerTrack.uri(ofPath: $0.path) }.map { .server(uri: $0) } ?? .none
+            return album
+        }
     }
 }
 

@@ -94,6 +94,32 @@ final class MPDConnection: @unchecked Sendable {
         return state
     }
 
+    /// The cover picture MPD keeps for `uri` — the file in its folder (`albumart`) or the one embedded in it
+    /// (`readpicture`) — read in MPD's chunks; nil when there is none. Refused, not read whole, beyond `maxBytes`.
+    func picture(uri: String, embedded: Bool, maxBytes: Int) throws(MPDError) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: Self.chunkSize)
+        while true {
+            var length = 0
+            let status = chunk.withUnsafeMutableBytes { buffer in
+                table.pointee.picture(handle, embedded ? 1 : 0, uri, UInt32(bytes.count), buffer.baseAddress, buffer.count,
+                                      &length)
+            }
+            // albumart says "No file exists" with an ACK: no cover file, and the connection is fine.
+            if status == TC_MPD_REFUSED { return bytes.isEmpty ? nil : bytes }
+            try check(status, doing: "read a cover from")
+            if length == 0 { return bytes.isEmpty ? nil : bytes }
+            guard bytes.count + length <= maxBytes else {
+                throw MPDError(.tooLarge, "\(address) has a cover over \(maxBytes >> 20) MiB for \(uri); not read")
+            }
+            bytes += chunk[..<length]
+            if length < chunk.count { return bytes }
+        }
+    }
+
+    /// MPD's default binary chunk (`binarylimit`): a larger buffer would never be filled.
+    static let chunkSize = 8192
+
     private func check(_ status: tc_mpd_status, doing what: String) throws(MPDError) {
         guard status != TC_MPD_OK else { return }
         let said = table.pointee.message(handle).map { String(cString: $0) } ?? ""

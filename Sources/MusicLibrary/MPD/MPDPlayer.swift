@@ -126,8 +126,10 @@ public final class MPDPlayer: Sendable {
                          queue: inout [String]) throws(MPDError) {
         switch command {
         case .load(let paths, let startAt):
-            try connection.play(paths, from: startAt)
-            queue = paths
+            // A local file in the list (an album remembered from a local library) is no song of MPD's: MPD refuses it.
+            let uris = paths.map { ServerTrack.uri(ofPath: $0) ?? $0 }
+            try connection.play(uris, from: startAt)
+            queue = uris
         case .setPaused(let paused): try connection.control(TC_MPD_PAUSE, paused ? 1 : 0)
         case .next: try connection.control(TC_MPD_NEXT)
         case .previous: try connection.control(TC_MPD_PREVIOUS)
