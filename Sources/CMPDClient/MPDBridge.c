@@ -205,14 +205,32 @@ static tc_mpd_status control(tc_mpd *mpd, tc_mpd_action action, int value) {
     return take_error(mpd, 0);
 }
 
+/* libmpdclient's mpd_run_albumart and mpd_run_readpicture drop the "size" MPD sends first; read the pairs here. */
 static tc_mpd_status picture(tc_mpd *mpd, int embedded, const char *uri, unsigned offset, void *buffer, size_t size,
-                             size_t *length) {
+                             size_t *length, uint64_t *total) {
     *length = 0;
+    *total = 0;
     REQUIRE_USABLE(mpd);
-    int n = embedded ? mpd_run_readpicture(mpd->connection, uri, offset, buffer, size)
-                     : mpd_run_albumart(mpd->connection, uri, offset, buffer, size);
-    if (n > 0) *length = (size_t)n;
-    return take_error(mpd, 0);
+    struct mpd_connection *c = mpd->connection;
+    bool sent = embedded ? mpd_send_readpicture(c, uri, offset) : mpd_send_albumart(c, uri, offset);
+    if (!sent) return take_error(mpd, 0);
+    struct mpd_pair *pair = mpd_recv_pair_named(c, "size");
+    if (pair == NULL) {
+        /* No picture (readpicture answers a bare OK), or an error. */
+        if (mpd_connection_get_error(c) == MPD_ERROR_SUCCESS) mpd_response_finish(c);
+        return take_error(mpd, 0);
+    }
+    *total = strtoull(pair->value, NULL, 10);
+    mpd_return_pair(c, pair);
+    pair = mpd_recv_pair_named(c, "binary");
+    if (pair == NULL) return take_error(mpd, 0) != TC_MPD_OK ? mpd->status : failure(mpd, TC_MPD_GARBAGE, "a picture without its bytes");
+    unsigned long long chunk = strtoull(pair->value, NULL, 10);
+    mpd_return_pair(c, pair);
+    if (chunk > size) return failure(mpd, TC_MPD_GARBAGE, "a picture chunk larger than asked for");
+    if (!mpd_recv_binary(c, buffer, (size_t)chunk)) return take_error(mpd, 0);
+    mpd_response_finish(c);
+    if (take_error(mpd, 0) == TC_MPD_OK) *length = (size_t)chunk;
+    return mpd->status;
 }
 
 static const tc_mpd_table table = {

@@ -109,10 +109,12 @@ typedef struct {
     tc_mpd_status (*player)(tc_mpd *connection, tc_mpd_player *out);
     tc_mpd_status (*control)(tc_mpd *connection, tc_mpd_action action, int value);
     /* One chunk of a song's cover picture from `offset`: embedded in the song (`readpicture`, embedded = 1) or the
-       cover file in its folder (`albumart`, embedded = 0). *length is the chunk's size, 0 past the end or when
-       there is no picture (MPD answers albumart's absence with an ACK: TC_MPD_REFUSED). */
+       cover file in its folder (`albumart`, embedded = 0). *total is the whole picture's size as MPD announces it
+       before the first chunk, so a picture too large is refused without reading it; *length is the chunk's size.
+       Both are 0 when there is no picture (MPD answers albumart's absence with an ACK: TC_MPD_REFUSED). A chunk
+       larger than `size` is TC_MPD_GARBAGE. */
     tc_mpd_status (*picture)(tc_mpd *connection, int embedded, const char *uri, unsigned offset, void *buffer,
-                             size_t size, size_t *length);
+                             size_t size, size_t *length, uint64_t *total);
 } tc_mpd_table;
 
 /** The plugin's one exported symbol. */

@@ -101,19 +101,22 @@ final class MPDConnection: @unchecked Sendable {
         var chunk = [UInt8](repeating: 0, count: Self.chunkSize)
         while true {
             var length = 0
+            var total: UInt64 = 0
             let status = chunk.withUnsafeMutableBytes { buffer in
                 table.pointee.picture(handle, embedded ? 1 : 0, uri, UInt32(bytes.count), buffer.baseAddress, buffer.count,
-                                      &length)
+                                      &length, &total)
             }
             // albumart says "No file exists" with an ACK: no cover file, and the connection is fine.
-            if status == TC_MPD_REFUSED { return bytes.isEmpty ? nil : bytes }
+            if status == TC_MPD_REFUSED { return nil }
             try check(status, doing: "read a cover from")
-            if length == 0 { return bytes.isEmpty ? nil : bytes }
-            guard bytes.count + length <= maxBytes else {
-                throw MPDError(.tooLarge, "\(address) has a cover over \(maxBytes >> 20) MiB for \(uri); not read")
+            guard total > 0 else { return nil }
+            // Said before the first chunk: a picture too large is refused without reading it.
+            guard total <= UInt64(maxBytes) else {
+                throw MPDError(.tooLarge, "\(address) has a cover of \(total >> 20) MiB for \(uri), over \(maxBytes >> 20) MiB; not read")
             }
+            guard length > 0 else { throw MPDError(.garbage, "\(address) sent an empty chunk of a cover for \(uri)") }
             bytes += chunk[..<length]
-            if length < chunk.count { return bytes }
+            if bytes.count >= total { return bytes }
         }
     }
 

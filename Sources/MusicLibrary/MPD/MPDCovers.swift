@@ -18,7 +18,7 @@ public enum MPDCovers {
 
     /// The server whose covers `CoverSource.server` names; set once, before the wall shows.
     public static func use(_ address: MPDAddress) {
-        state.withLock { $0.address = address }
+        state.withLock { $0 = State(address: address) }
     }
 
     /// The picture for the song at `uri`: its folder's cover file first (what the user chose as the album's face),
