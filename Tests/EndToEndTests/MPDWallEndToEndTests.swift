@@ -185,4 +185,62 @@ final class MPDPlaybackEndToEndTests: XCTestCase {
             playing(mpd).contains("Artist 1/Amber Fields/02 Slow Return.wav\n[playing] #2/2")
         }, playing(mpd))
     }
+
+    func testAnAlarmWakesToAnAlbumOnMPD() throws {
+        let mpd = try RealMPD(musicDirectory: library)
+        defer { mpd.stop() }
+        let stateHome = library + "-state"
+        defer { try? FileManager.default.removeItem(atPath: stateHome) }
+        let environment = ["TUI_CLOCK_AUDIO_OUTPUT": "null", "XDG_STATE_HOME": stateHome]
+        let music = ["--music", "mpd://127.0.0.1:\(mpd.port)", "--24h"]
+        var s = try TmuxSession(args: music + ["--now", "05:00:00"], env: environment)
+        XCTAssertTrue(s.waitForIdle())
+        s.keys("Tab")
+        XCTAssertTrue(s.waitUntil(timeout: patience) { s.screen().joined().contains("Amber Fields") },
+                      s.screen().joined(separator: "\n"))
+        XCTAssertTrue(s.waitForIdle())
+        s.keys("Enter")
+        XCTAssertTrue(s.waitUntil(timeout: patience) { s.screen().joined().contains("Playing: First Light") },
+                      s.screen().joined(separator: "\n"))
+        s.keys("w")
+        s.keys("Escape")
+        XCTAssertTrue(s.waitForIdle())
+        s.keys("v")
+        XCTAssertTrue(s.waitForIdle())
+        XCTAssertTrue(s.screen().joined().contains("The 07:00 alarm wakes you to Amber Fields"), s.screen().joined(separator: "\n"))
+        s.keys("Tab", "a")
+        XCTAssertTrue(s.waitForIdle())
+        s.keys("q")
+        XCTAssertEqual(s.exitCode(timeout: patience), 0)
+        s.kill()
+        mpd.mpc(["clear"])
+
+        s = try TmuxSession(args: music + ["--now", "06:59:55"], env: environment)
+        defer { s.kill() }
+        XCTAssertTrue(s.waitUntil(timeout: 3 * 5 + patience) { s.screen().joined().contains("Wake up!") },
+                      s.screen().joined(separator: "\n"))
+        XCTAssertTrue(s.waitUntil(timeout: patience) { playing(mpd).contains("Artist 1/Amber Fields/01 First Light.wav\n[playing] #1/2") },
+                      playing(mpd))
+        XCTAssertTrue(s.screen().joined().contains("Wake up! 07:00 — playing Amber Fields"), s.screen().joined(separator: "\n"))
+        s.keys("Enter")
+        XCTAssertTrue(s.waitForIdle())
+        s.keys("q")
+        XCTAssertEqual(s.exitCode(timeout: patience), 0)
+        s.kill()
+
+        // The server is down at the next alarm: the ring tone rings instead, and the notice says why.
+        mpd.stop()
+        // Tomorrow: today's 07:00 has rung (the sessions run in UTC).
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = TimeZone(identifier: "UTC")!
+        let day = utc.dateComponents([.year, .month, .day], from: Date().addingTimeInterval(24 * 3600))
+        let tomorrow = String(format: "%04d-%02d-%02dT06:59:55", day.year!, day.month!, day.day!)
+        s = try TmuxSession(args: music + ["--now", tomorrow], env: environment)
+        XCTAssertTrue(s.waitUntil(timeout: 3 * 5 + patience) { s.screen().joined().contains("Wake up!") },
+                      s.screen().joined(separator: "\n"))
+        XCTAssertTrue(s.waitUntil(timeout: patience) {
+            s.screen().joined(separator: " ").contains("Cannot reach MPD at 127.0.0.1:\(mpd.port)")
+        }, s.screen().joined(separator: "\n"))
+        XCTAssertTrue(s.screen().joined(separator: " ").contains("ring tone"), s.screen().joined(separator: "\n"))
+    }
 }
