@@ -26,6 +26,7 @@ struct InstallCommand: ParsableCommand {
         do {
             try InstallFiles.copy(files.terminalProgram, to: layout.privateFolder + "/" + InstalledLayout.terminalProgramName, mode: 0o755)
             try InstallFiles.copy(files.codecsPlugin, to: layout.privateFolder + "/" + InstalledLayout.codecsPluginName, mode: 0o644)
+            try InstallFiles.copy(files.mpdPlugin, to: layout.privateFolder + "/" + InstalledLayout.mpdPluginName, mode: 0o644)
             // What the programs read from the resources (`ShippedResources`), not the scripts that made them.
             try InstallFiles.copy(files.resources + "/ring.ogg", to: layout.resourcesFolder + "/ring.ogg", mode: 0o644)
             try InstallFiles.copyFolder(files.resources + "/DemoLibrary", to: layout.resourcesFolder + "/DemoLibrary")
@@ -64,7 +65,7 @@ struct InstallCommand: ParsableCommand {
     static func summary(_ layout: InstalledLayout, manPage: Bool) -> String {
         var lines = ["Installed tui-clock in \(layout.prefix):",
                      "  \(layout.command)",
-                     "  \(layout.privateFolder)/ (the clock's terminal program, the music plugin)",
+                     "  \(layout.privateFolder)/ (the clock's terminal program, the music and MPD plugins)",
                      "  \(layout.resourcesFolder)/ (the ring tone, the demo library)"]
         if manPage { lines.append("  \(layout.manPage)") }
         lines += InstalledLayout.Shell.allCases.map { "  \(layout.completionScript(for: $0))" }

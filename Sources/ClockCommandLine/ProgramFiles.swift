@@ -8,6 +8,7 @@ import Glibc
 struct ProgramFiles {
     var terminalProgram: String
     var codecsPlugin: String
+    var mpdPlugin: String
     var resources: String
     var manPage: String?
 
@@ -24,14 +25,17 @@ struct ProgramFiles {
     static func beside(_ program: String) throws -> ProgramFiles {
         let terminalProgram = InstalledLayout.companion(InstalledLayout.terminalProgramName, of: program)
         let codecsPlugin = InstalledLayout.companion(InstalledLayout.codecsPluginName, of: program)
-        for (file, what) in [(terminalProgram, "the clock's terminal program"), (codecsPlugin, "the music plugin")]
+        let mpdPlugin = InstalledLayout.companion(InstalledLayout.mpdPluginName, of: program)
+        for (file, what) in [(terminalProgram, "the clock's terminal program"), (codecsPlugin, "the music plugin"),
+                             (mpdPlugin, "the MPD plugin")]
         where access(file, R_OK) != 0 {
             throw ValidationError("cannot install: \(what) \(file) is missing (build with `swift build -c release`)")
         }
         guard let resources = ResourcesFolder.find(executablePath: program) else {
             throw ValidationError("cannot install: no Resources folder (ring tone, demo library) near \(program)")
         }
-        return ProgramFiles(terminalProgram: terminalProgram, codecsPlugin: codecsPlugin, resources: resources,
+        return ProgramFiles(terminalProgram: terminalProgram, codecsPlugin: codecsPlugin, mpdPlugin: mpdPlugin,
+                            resources: resources,
                             manPage: manPage(near: program))
     }
 

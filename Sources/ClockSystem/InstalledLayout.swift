@@ -24,6 +24,8 @@ public struct InstalledLayout: Sendable, Equatable {
     public static let commandName = "tui-clock"
     public static let terminalProgramName = "tui-clock-ui"
     public static let codecsPluginName = "libtui-clock-codecs.so"
+    /// libmpdclient's plugin, loaded only when the music is on an MPD server.
+    public static let mpdPluginName = "libtui-clock-mpd.so"
 
     public var commandFolder: String { prefix + "/bin" }
     public var command: String { commandFolder + "/" + Self.commandName }

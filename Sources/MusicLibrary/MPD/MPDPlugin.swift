@@ -6,7 +6,7 @@ import Synchronization
 /// The MPD plugin (`libtui-clock-mpd.so`: libmpdclient), loaded the first time music on an MPD server is needed, so
 /// neither the clock nor a local library ever maps it. Found where the codecs plugin is found. Any thread may ask.
 public enum MPDPlugin {
-    public static let fileName = "libtui-clock-mpd.so"
+    public static let fileName = InstalledLayout.mpdPluginName
 
     /// The plugin's table of functions, loading the plugin the first time; why not, as the user should hear it.
     public static func table() -> Result<Table, MPDError> {
