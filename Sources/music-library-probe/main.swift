@@ -6,6 +6,8 @@ import MusicLibrary
 ///   music-library-probe scan DIR              list the albums found
 ///   music-library-probe bench [TRACKS] [DIR]  generate a library of TRACKS tracks (default 10000) and time a cold scan
 ///   music-library-probe hold-player PIDFILE   start mpv, write its pid, wait forever (the orphan test kills us)
+///   music-library-probe mpd ADDRESS           time reading an MPD server's database (mpd://HOST:PORT) as albums
+///   music-library-probe tag-only TRACKS DIR   generate the benchmarks' tag-only MP3 library (for MPD to serve)
 let arguments = Array(CommandLine.arguments.dropFirst())
 
 switch arguments.first {
@@ -31,6 +33,21 @@ case "bench":
         print(result)
     } catch {
         print("benchmark failed: \(error)")
+        exit(1)
+    }
+case "mpd" where arguments.count == 2:
+    guard case .success(let address)? = MPDAddress.parse(arguments[1], environment: [:], home: "/") else {
+        print("not an MPD address: \(arguments[1])")
+        exit(2)
+    }
+    print(MPDReadBenchmark.run(address: address))
+case "tag-only" where arguments.count == 3:
+    let demo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Resources/DemoLibrary").path
+    do {
+        try TagOnlyLibrary.generate(trackCount: Int(arguments[1]) ?? 100_000, directory: arguments[2], demoLibrary: demo)
+    } catch {
+        print("generating failed: \(error)")
         exit(1)
     }
 case "hold-player" where arguments.count == 2:
