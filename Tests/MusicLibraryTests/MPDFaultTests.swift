@@ -116,4 +116,18 @@ final class MPDFaultTests: XCTestCase {
         XCTAssertEqual(albums.map(\.artist), ["Band", "Various Artists"])
         XCTAssertEqual(albums[0].tracks.map(\.path), ["mpd:Band/First/01.flac", "mpd:Band/First/02.flac"])
     }
+
+    func testAlbumsComeInBatchesNotOneMessagePerFolder() throws {
+        // 1,200 albums in 1,200 folders: one message each made the wall deal 100,000 songs' albums 10,000 times
+        // (0.35 s to first titles and 78 MiB at 100,000 songs, against 0.07 s and 58 MiB in batches).
+        let songs = (0..<1_200).map { (uri: "A\($0)/B/01.flac", album: "Album \($0)", artist: "Artist \($0)") }
+        let server = try FakeMPDServer(.library(songs: songs))
+        defer { server.stop() }
+        let (library, updates) = startMPDLibrary(loopback(server.port), timeout: timeout)
+        defer { library.cancel() }
+        XCTAssertTrue(updates.wait(seconds: patience) { !$0.loads.isEmpty }, "\(updates.troubles)")
+        let batches = updates.all.compactMap { if case .albums(let albums) = $0 { albums.count } else { nil } }
+        XCTAssertEqual(batches, [1, 500, 500, 199], "the first album at once, then batches")
+        XCTAssertEqual(updates.albums.count, 1_200)
+    }
 }

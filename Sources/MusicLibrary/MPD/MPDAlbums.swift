@@ -8,6 +8,8 @@ import ClockSystem
 enum MPDAlbums {
     /// Songs asked for in one `find … window`: about 2 MB of answer for songs with the usual tags.
     static let pageSize = 5_000
+    /// Albums handed on at once after the first batch.
+    static let batchSize = 500
     /// Bytes of text one page may bring; beyond it the server is sending something no library holds.
     static let pageByteLimit = 32 << 20
     /// Songs at most, ten times the largest library the benchmarks read (100,000 tracks).
@@ -23,6 +25,18 @@ enum MPDAlbums {
         var assembler = AlbumAssembler()
         var ids: Set<String> = []
         var start = 0
+        // Albums are handed on in batches: the first at once (the wall's first titles), then every `batchSize`, so
+        // the wall deals 100,000 songs' albums in tens of steps rather than one per folder.
+        var batch: [Album] = []
+        var told = false
+        func hand(_ albums: [Album], flush: Bool = false) {
+            batch += albums
+            guard !batch.isEmpty, flush || !told || batch.count >= batchSize else { return }
+            ids.formUnion(batch.map(\.id))
+            onAlbums(batch)
+            batch = []
+            told = true
+        }
         while true {
             var bytes = 0
             var seen = 0
@@ -43,11 +57,7 @@ enum MPDAlbums {
                     return false
                 }
                 if row.directory != lastDirectory {
-                    let settled = withServerCovers(assembler.takeSettled(nextDirectory: row.directory))
-                    if !settled.isEmpty {
-                        ids.formUnion(settled.map(\.id))
-                        onAlbums(settled)
-                    }
+                    hand(withServerCovers(assembler.takeSettled(nextDirectory: row.directory)))
                     lastDirectory = row.directory
                 }
                 assembler.add(path: ServerTrack.path(uri: row.uri), fileName: row.fileName, tags: row.tags, layout: row.layout,
@@ -62,10 +72,9 @@ enum MPDAlbums {
             }
             start += count
             if count < pageSize { break }
+            hand([], flush: true)
         }
-        let settled = withServerCovers(assembler.takeSettled(nextDirectory: nil))
-        ids.formUnion(settled.map(\.id))
-        if !settled.isEmpty { onAlbums(settled) }
+        hand(withServerCovers(assembler.takeSettled(nextDirectory: nil)), flush: true)
         return ids
     }
 }
