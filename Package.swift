@@ -24,6 +24,8 @@ let package = Package(
         .library(name: "tui-clock-codecs", type: .dynamic, targets: ["CMusicCodecs"]),
         // The same way: the desktop's remote control (MPRIS on D-Bus), loaded when music is first used.
         .library(name: "tui-clock-mpris", type: .dynamic, targets: ["CMPRIS"]),
+        // Built beside it too: libmpdclient behind a table, loaded only when the music is on an MPD server.
+        .library(name: "tui-clock-mpd", type: .dynamic, targets: ["CMPDClient"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -62,6 +64,17 @@ let package = Package(
                 .unsafeFlags(["-static-stdlib"], .when(configuration: .release)),
             ]
         ),
+        // The MPD plugin's interface (one table of C functions) and its loader (dlopen).
+        .target(name: "CMPD"),
+        // The plugin itself, libtui-clock-mpd.so: libmpdclient, MPD's own client library, behind that table.
+        .target(
+            name: "CMPDClient",
+            dependencies: ["CMPD"],
+            linkerSettings: [
+                .linkedLibrary("mpdclient"),
+                .unsafeFlags(["-static-stdlib"], .when(configuration: .release)),
+            ]
+        ),
         // libchafa: pictures to terminal characters and colours.
         .systemLibrary(
             name: "CChafa",
@@ -94,7 +107,7 @@ let package = Package(
         // child processes (one spawner) and wake-up pipes (one kind).
         .target(name: "ClockSystem", dependencies: ["ClockCore"]),
         // Library scanning, tags, covers and the audio player process.
-        .target(name: "MusicLibrary", dependencies: ["ClockCore", "ClockSystem", "JSON", "CCodecs", "CMediaControl"]),
+        .target(name: "MusicLibrary", dependencies: ["ClockCore", "ClockSystem", "JSON", "CCodecs", "CMediaControl", "CMPD"]),
         // Benchmarks the scanner and holds an mpv player for the orphan test: `music-library-probe --help`.
         .executableTarget(name: "music-library-probe", dependencies: ["MusicLibrary", "ClockCore"]),
         // The only module that touches the terminal.

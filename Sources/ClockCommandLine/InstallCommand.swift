@@ -30,6 +30,7 @@ struct InstallCommand: ParsableCommand {
             // The ringer becomes its idle program and back (execv): both before the command the service runs.
             try InstallFiles.copy(files.daemonIdle, to: layout.privateFolder + "/" + InstalledLayout.daemonIdleProgramName, mode: 0o755)
             try InstallFiles.copy(files.daemon, to: layout.privateFolder + "/" + InstalledLayout.daemonProgramName, mode: 0o755)
+            try InstallFiles.copy(files.mpdPlugin, to: layout.privateFolder + "/" + InstalledLayout.mpdPluginName, mode: 0o644)
             // What the programs read from the resources (`ShippedResources`), not the scripts that made them.
             try InstallFiles.copy(files.resources + "/ring.ogg", to: layout.resourcesFolder + "/ring.ogg", mode: 0o644)
             try InstallFiles.copyFolder(files.resources + "/DemoLibrary", to: layout.resourcesFolder + "/DemoLibrary")
@@ -68,7 +69,7 @@ struct InstallCommand: ParsableCommand {
     static func summary(_ layout: InstalledLayout, manPage: Bool) -> String {
         var lines = ["Installed tui-clock in \(layout.prefix):",
                      "  \(layout.command)",
-                     "  \(layout.privateFolder)/ (the clock's terminal program, the background ringer, the music and MPRIS plugins)",
+                     "  \(layout.privateFolder)/ (the clock's terminal program, the background ringer, the music, MPRIS and MPD plugins)",
                      "  \(layout.resourcesFolder)/ (the ring tone, the demo library)"]
         if manPage { lines.append("  \(layout.manPage)") }
         lines += InstalledLayout.Shell.allCases.map { "  \(layout.completionScript(for: $0))" }

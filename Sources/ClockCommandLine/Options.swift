@@ -83,8 +83,13 @@ public struct Options: ParsableCommand {
             throw ValidationError("--\(problem)")
         }
         if let music {
-            if !Folder.exists(music) {
-                throw ValidationError("--music '\(music)' is not a folder")
+            switch MPDAddress.parse(music, environment: [:], home: "/") {
+            case .failure(let error)?: throw ValidationError("--music: \(error)")
+            case .success?: break
+            case nil:
+                if !Folder.exists(music) {
+                    throw ValidationError("--music '\(music)' is not a folder")
+                }
             }
         }
     }

@@ -11,6 +11,7 @@ struct ProgramFiles {
     var mprisPlugin: String
     var daemon: String
     var daemonIdle: String
+    var mpdPlugin: String
     var resources: String
     var manPage: String?
 
@@ -28,10 +29,11 @@ struct ProgramFiles {
         let terminalProgram = InstalledLayout.companion(InstalledLayout.terminalProgramName, of: program)
         let codecsPlugin = InstalledLayout.companion(InstalledLayout.codecsPluginName, of: program)
         let mprisPlugin = InstalledLayout.companion(InstalledLayout.mprisPluginName, of: program)
+        let mpdPlugin = InstalledLayout.companion(InstalledLayout.mpdPluginName, of: program)
         let daemon = InstalledLayout.companion(InstalledLayout.daemonProgramName, of: program)
         let daemonIdle = InstalledLayout.companion(InstalledLayout.daemonIdleProgramName, of: program)
         for (file, what) in [(terminalProgram, "the clock's terminal program"), (codecsPlugin, "the music plugin"),
-                             (mprisPlugin, "the MPRIS plugin"), (daemon, "the background ringer"),
+                             (mprisPlugin, "the MPRIS plugin"), (mpdPlugin, "the MPD plugin"), (daemon, "the background ringer"),
                              (daemonIdle, "the background ringer's idle program")]
         where access(file, R_OK) != 0 {
             throw ValidationError("cannot install: \(what) \(file) is missing (build with `swift build -c release`)")
@@ -40,7 +42,7 @@ struct ProgramFiles {
             throw ValidationError("cannot install: no Resources folder (ring tone, demo library) near \(program)")
         }
         return ProgramFiles(terminalProgram: terminalProgram, codecsPlugin: codecsPlugin, mprisPlugin: mprisPlugin,
-                            daemon: daemon, daemonIdle: daemonIdle, resources: resources,
+                            daemon: daemon, daemonIdle: daemonIdle, mpdPlugin: mpdPlugin, resources: resources,
                             manPage: manPage(near: program))
     }
 

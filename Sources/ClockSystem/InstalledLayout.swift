@@ -28,6 +28,8 @@ public struct InstalledLayout: Sendable, Equatable {
     public static let daemonProgramName = "tui-clock-daemon"
     public static let daemonIdleProgramName = "tui-clock-daemon-idle"
     public static let mprisPluginName = "libtui-clock-mpris.so"
+    /// libmpdclient's plugin, loaded only when the music is on an MPD server.
+    public static let mpdPluginName = "libtui-clock-mpd.so"
 
     public var commandFolder: String { prefix + "/bin" }
     public var command: String { commandFolder + "/" + Self.commandName }

@@ -10,6 +10,7 @@ import MusicLibrary
 ///   music-library-probe generate mp3|flac TRACKS DIR   the benchmark's tag-only library (see TagOnlyLibrary)
 ///   music-library-probe check DIR INDEX       the start-up check of DIR against INDEX alone: CPU and wall seconds
 ///   music-library-probe hold-player PIDFILE   start mpv, write its pid, wait forever (the orphan test kills us)
+///   music-library-probe mpd ADDRESS           time reading an MPD server's database (mpd://HOST:PORT) as albums
 let arguments = Array(CommandLine.arguments.dropFirst())
 
 switch arguments.first {
@@ -65,6 +66,12 @@ case "check" where arguments.count == 3:
     }
     print(String(format: "check %.3f s CPU, %.3f s, %d tracks, %d changed folders", check.cpu, check.wall, check.tracks,
                  check.changed))
+case "mpd" where arguments.count == 2:
+    guard case .success(let address)? = MPDAddress.parse(arguments[1], environment: [:], home: "/") else {
+        print("not an MPD address: \(arguments[1])")
+        exit(2)
+    }
+    print(MPDReadBenchmark.run(address: address))
 case "hold-player" where arguments.count == 2:
     let player = MPVPlayer(options: .init(audioOutput: "null"))
     guard let pid = player.processID else {

@@ -79,9 +79,10 @@ struct Launcher {
         // The objects the effect switch calls, each made once here.
         let audioOutput = env[Self.audioOutputVariable].flatMap { $0.isEmpty ? nil : $0 }
         let alarmSound = AlarmSound(resourcesNear: ExecutablePath.current, audioOutput: audioOutput, locks: locks)
-        let player = PlayerChannel(options: MPVPlayer.Options(audioOutput: audioOutput), inbox: inbox)
+        let music = MusicSources(music: chosen.music, rescan: options.rescan, audioOutput: audioOutput, environment: env,
+                                 inbox: inbox)
+        let (player, library) = (music.player, music.library)
         let remote = RemoteControlChannel()
-        let library = BackgroundLibrary(musicDirectory: chosen.music, rescan: options.rescan, environment: env, inbox: inbox)
         let covers = BackgroundCoverTiles(mode: TileMode(colors: screen.colorCount, ascii: appOptions.ascii),
                                           onRendered: { inbox.post([.coversRendered([$0])]) },
                                           onDropped: { inbox.post([.coverRequestsDropped($0)]) })

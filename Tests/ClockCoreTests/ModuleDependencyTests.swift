@@ -15,7 +15,7 @@ final class ModuleDependencyTests: XCTestCase {
         "ClockSystem": ["ClockCore"],
         "ClockTerminal": ["ClockCore", "ClockRender", "ClockSystem", "TerminalGraphics", "CNCursesW"],
         // CMediaControl is the MPRIS plugin's interface and loader; libsystemd (CSDBus) only ever in the plugin.
-        "MusicLibrary": ["ClockCore", "ClockSystem", "JSON", "CCodecs", "CMediaControl"],
+        "MusicLibrary": ["ClockCore", "ClockSystem", "JSON", "CCodecs", "CMediaControl", "CMPD"],
         "ClockCommandLine": ["ClockCore", "ClockSystem", "TOML"],
         // The front: `alarms …` reads the state file without curses; the clock is tui-clock-ui.
         "tui-clock": ["ClockCommandLine", "ClockSystem"],
@@ -24,8 +24,8 @@ final class ModuleDependencyTests: XCTestCase {
         "tui-clock-daemon": ["ClockCore", "ClockSystem", "MusicLibrary", "CDesktopNotifications", "CWakeUps"],
     ]
     static let projectModules: Set<String> = ["ClockCore", "ClockRender", "ClockTerminal", "MusicLibrary", "CNCursesW",
-                                              "CCodecs", "CChafa", "CMusicCodecs", "CMediaControl", "CMPRIS", "JSON", "TOML", "TerminalGraphics", "ClockSystem",
-                                              "ClockCommandLine", "CDesktopNotifications", "CWakeUps", "CSDBus"]
+                                              "CCodecs", "CChafa", "CMusicCodecs", "CMediaControl", "CMPRIS", "CMPD", "CMPDClient", "JSON", "TOML",
+                                              "TerminalGraphics", "ClockSystem", "ClockCommandLine", "CDesktopNotifications", "CWakeUps", "CSDBus"]
 
     func testModulesImportOnlyAlongTheDependencyGraph() throws {
         let (imports, files) = try SourceImport.all(in: Array(Self.allowed.keys))

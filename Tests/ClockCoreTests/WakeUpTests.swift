@@ -64,6 +64,19 @@ final class WakeUpTests: XCTestCase {
                       "\(m.notifications.messages)")
     }
 
+    func testALibraryThatCouldNotBeReadSaysWhyTheRingToneRings() {
+        var m = AppModel(options: AppOptions(twentyFourHour: true), screenSize: Size(width: 120, height: 40),
+                         calendar: berlin, now: Moment(wall: local(2026, 6, 10, 6, 59, 50, in: berlin), uptime: 100),
+                         alarms: SavedState(alarms: [AlarmSettings(isOn: true, time: time(7, 0), sound: .album(albums[0].id))]))
+        let down = "Cannot reach MPD at nas:6600: Connection refused; trying again in 4 s"
+        _ = update(&m, .libraryScanFinished(albumCount: 0, message: down), at: m.now)
+        _ = update(&m, .tick, at: m.now)
+        let effects = ring(&m)
+        XCTAssertTrue(effects.contains(.ringSound(true)))
+        XCTAssertTrue(m.notifications.messages.contains("Wake up! 07:00 (\(down): ring tone instead)"),
+                      "\(m.notifications.messages)")
+    }
+
     func testAnAlbumThatCannotPlayHandsOverToTheRingToneAndSaysWhy() {
         var m = model(sound: .album(albums[0].id))
         _ = ring(&m)

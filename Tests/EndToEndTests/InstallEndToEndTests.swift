@@ -26,7 +26,7 @@ final class InstallEndToEndTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.error)
         let fm = FileManager.default
         for file in ["bin/tui-clock", "lib/tui-clock/tui-clock-ui", "lib/tui-clock/libtui-clock-codecs.so",
-                     "lib/tui-clock/libtui-clock-mpris.so", "lib/tui-clock/tui-clock-daemon",
+                     "lib/tui-clock/libtui-clock-mpris.so", "lib/tui-clock/libtui-clock-mpd.so", "lib/tui-clock/tui-clock-daemon",
                      "lib/tui-clock/tui-clock-daemon-idle", "share/tui-clock/ring.ogg", "share/tui-clock/DemoLibrary",
                      "share/bash-completion/completions/tui-clock", "share/zsh/site-functions/_tui-clock",
                      "share/fish/vendor_completions.d/tui-clock.fish"] {
@@ -85,8 +85,8 @@ final class InstallEndToEndTests: XCTestCase {
         let build = folder + "/build"
         try fm.createDirectory(atPath: build, withIntermediateDirectories: true)
         let built = URL(fileURLWithPath: TmuxSession.binary).deletingLastPathComponent().path
-        for file in ["tui-clock", "tui-clock-ui", "libtui-clock-codecs.so", "libtui-clock-mpris.so", "tui-clock-daemon",
-                     "tui-clock-daemon-idle"] {
+        for file in ["tui-clock", "tui-clock-ui", "libtui-clock-codecs.so", "libtui-clock-mpris.so", "libtui-clock-mpd.so",
+                     "tui-clock-daemon", "tui-clock-daemon-idle"] {
             try fm.copyItem(atPath: built + "/" + file, toPath: build + "/" + file)
         }
         let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

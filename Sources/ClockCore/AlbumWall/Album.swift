@@ -26,6 +26,8 @@ public enum CoverSource: Sendable, Hashable {
     case embedded(path: String)
     /// An image file in the album folder (cover.jpg, folder.png, …).
     case file(path: String)
+    /// A picture the MPD server keeps for this song (its uri): the cover file in its folder, else the one embedded.
+    case server(uri: String)
     /// No picture: a generated placeholder tile.
     case none
 }

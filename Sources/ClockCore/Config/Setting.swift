@@ -85,10 +85,15 @@ public extension Setting {
         Setting("animation", .flag,
                 help: "Slide and zoom things in and out (default: on; TUI_CLOCK_REDUCED_MOTION=1 turns it off).",
                 example: false, \.animation, read: flag),
-        Setting("music", .value(valueName: "DIR"), help: "Music folder for the album wall.",
+        Setting("music", .value(valueName: "DIR"),
+                help: "Music folder for the album wall, or an MPD server: mpd://[PASSWORD@]HOST[:PORT], unix:SOCKET, "
+                    + "or mpd for $MPD_HOST and $MPD_PORT.",
                 example: "~/Music", \.music) { value, key throws(TOMLProblem) in
             let path = try value.string(for: key)
             guard !path.isEmpty else { throw TOMLProblem("music must name a folder, not \"\"") }
+            if case .failure(let error)? = MPDAddress.parse(path, environment: [:], home: "/") {
+                throw TOMLProblem(error.description)
+            }
             return path
         },
         Setting("snooze", .value(valueName: "MINUTES"),

@@ -80,7 +80,9 @@ enum PlayerMemoryFormat {
             let path = "player.album.tracks[\(i)]"
             guard case .object = item else { throw .malformed("expected an object at \(path)") }
             let file = try text("path", in: item, at: path)
-            guard file.hasPrefix("/") else { throw .invalidValue("\(path).path is not absolute") }
+            guard file.hasPrefix("/") || ServerTrack.uri(ofPath: file) != nil else {
+                throw .invalidValue("\(path).path is not absolute")
+            }
             let duration = try StateFileFormat.field(item, "duration", "a number", { $0.double }, in: path)
             if let duration, !(duration.isFinite && duration >= 0 && duration <= 1_000_000) {
                 throw .invalidValue("\(path).duration \(duration)")

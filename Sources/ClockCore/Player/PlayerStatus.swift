@@ -60,7 +60,8 @@ public struct PlayerStatus: Sendable, Equatable {
         let cover: String?
         switch album.cover {
         case .file(let path): cover = path
-        case .embedded, .none: cover = nil
+        // A picture inside a file or on an MPD server has no file of its own to point at.
+        case .embedded, .server, .none: cover = nil
         }
         track = Track(id: Self.trackID(album: album, track: albumTrack), title: shown.title, artist: album.artist,
                       album: album.title, albumArtist: album.artist, trackNumber: shown.trackNumber,

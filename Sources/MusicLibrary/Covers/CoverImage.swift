@@ -62,6 +62,13 @@ extension CoverImage {
         case .file(let path):
             guard let bytes = readRegularFile(path) else { throw .unreadable(path: path) }
             return try decode(bytes, maxSize: maxSize)
+        case .server(let uri):
+            switch MPDCovers.picture(uri: uri, maxBytes: maxFileBytes) {
+            case .success(let bytes?): return try decode(bytes, maxSize: maxSize)
+            case .success(nil): throw .noCover
+            case .failure(let error) where error.kind == .tooLarge: throw .tooLarge
+            case .failure: throw .unreadable(path: uri)
+            }
         }
     }
 

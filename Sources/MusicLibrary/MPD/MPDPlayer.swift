@@ -1,0 +1,168 @@
+import CMPD
+import ClockCore
+import ClockSystem
+import Glibc
+import Synchronization
+
+/// Plays albums through MPD: the model's player commands become MPD's (Enter replaces MPD's queue with the album
+/// and plays it), and what MPD's player does — also at another client's hand (`mpc next`, `mpc pause`) — comes
+/// back as player events. Two worker threads, started by the first command so the clock alone never connects:
+/// one sends the commands and reads MPD's status (twice a second while a song plays, for the position), one waits
+/// in `idle player mixer options playlist` on a connection of its own and wakes the first. Nothing blocks the
+/// caller. `shutdown` leaves MPD playing: the music is MPD's, not tui-clock's.
+public final class MPDPlayer: Sendable {
+    /// How often the position is read while a song plays (MPD's `idle` does not tell it).
+    static let positionInterval = 0.5
+
+    private struct State {
+        var pending: [PlayerCommand] = []
+        var started = false
+        var cancelled = false
+        var connections: [ObjectIdentifier: MPDConnection] = [:]
+    }
+
+    private let address: MPDAddress
+    private let timeout: Double
+    private let onEvents: @Sendable ([PlayerEvent]) -> Void
+    private let state = Mutex(State())
+    private let wake: WakePipe
+    private let watcherWake: WakePipe
+
+    /// `onEvents` is called on a worker thread.
+    public init?(address: MPDAddress, timeout: Double = MPDLibrary.answerTimeout,
+                 onEvents: @escaping @Sendable ([PlayerEvent]) -> Void) {
+        guard let wake = WakePipe(), let watcherWake = WakePipe() else { return nil }
+        (self.address, self.timeout, self.onEvents, self.wake, self.watcherWake) = (address, timeout, onEvents, wake, watcherWake)
+    }
+
+    /// Queues `command` for MPD; never waits for it.
+    public func send(_ command: PlayerCommand) {
+        let first = state.withLock { state in
+            state.pending.append(command)
+            defer { state.started = true }
+            return !state.started
+        }
+        if first {
+            WorkerThread.start { self.runCommands() }
+            WorkerThread.start { self.watch() }
+        }
+        wake.wake()
+    }
+
+    /// Ends both threads at once (their calls in progress too). MPD plays on.
+    public func shutdown() {
+        let connections = state.withLock { state in
+            state.cancelled = true
+            return Array(state.connections.values)
+        }
+        for connection in connections { connection.interrupt() }
+        wake.wake()
+        watcherWake.wake()
+    }
+
+    private var isCancelled: Bool { state.withLock { $0.cancelled } }
+
+    /// Connects, or says why not; registered so that `shutdown` can end its calls.
+    private func connect() throws(MPDError) -> MPDConnection {
+        let connection = try MPDConnection(address: address, timeout: timeout)
+        let cancelled = state.withLock { state in
+            state.connections[ObjectIdentifier(connection)] = connection
+            return state.cancelled
+        }
+        if cancelled { throw MPDError(.closed, "tui-clock is closing") }
+        return connection
+    }
+
+    private func forget(_ connection: MPDConnection?) {
+        guard let connection else { return }
+        state.withLock { _ = $0.connections.removeValue(forKey: ObjectIdentifier(connection)) }
+    }
+
+    private func runCommands() {
+        var connection: MPDConnection?
+        var queue: [String] = []
+        var last: MPDPlayerSnapshot?
+        while !isCancelled {
+            let commands = state.withLock { state in
+                defer { state.pending = [] }
+                return state.pending
+            }
+            var events: [PlayerEvent] = []
+            do throws(MPDError) {
+                if connection == nil {
+                    connection = try connect()
+                    events.append(.ready)
+                    last = nil
+                }
+                for command in commands {
+                    do throws(MPDError) {
+                        try perform(command, on: connection!, queue: &queue)
+                        if case .load = command { last = nil }
+                    } catch where error.kind == .refused {
+                        // MPD said no to this one command (no mixer for the volume, a seek past the end): the
+                        // connection is fine, and the model learns the truth from the status below.
+                    }
+                }
+                let snapshot = MPDPlayerSnapshot(try connection!.player())
+                events += MPDPlayerEvents.changes(from: last, to: snapshot, queue: queue)
+                last = snapshot
+            } catch {
+                forget(connection)
+                connection = nil
+                last = nil
+                if isCancelled { return }
+                events.append(.died(error.message))
+            }
+            if !events.isEmpty { onEvents(events) }
+            let playing = last?.state == .playing
+            var entry = pollfd(fd: wake.readEnd, events: Int16(POLLIN), revents: 0)
+            _ = poll(&entry, 1, playing ? Int32(Self.positionInterval * 1000) : -1)
+            wake.drain()
+        }
+        forget(connection)
+    }
+
+    private func perform(_ command: PlayerCommand, on connection: MPDConnection,
+                         queue: inout [String]) throws(MPDError) {
+        switch command {
+        case .load(let paths, let startAt):
+            // A local file in the list (an album remembered from a local library) is no song of MPD's: MPD refuses it.
+            let uris = paths.map { ServerTrack.uri(ofPath: $0) ?? $0 }
+            try connection.play(uris, from: startAt)
+            queue = uris
+        case .setPaused(let paused): try connection.control(TC_MPD_PAUSE, paused ? 1 : 0)
+        case .next: try connection.control(TC_MPD_NEXT)
+        case .previous: try connection.control(TC_MPD_PREVIOUS)
+        case .playIndex(let index): try connection.control(TC_MPD_PLAY_POSITION, index)
+        case .stop: try connection.control(TC_MPD_STOP)
+        case .setVolume(let volume): try connection.control(TC_MPD_SET_VOLUME, volume)
+        case .seekBy(let seconds): try connection.control(TC_MPD_SEEK_BY, Int((seconds * 1000).rounded()))
+        case .seekTo(let seconds): try connection.control(TC_MPD_SEEK_TO, Int((seconds * 1000).rounded()))
+        case .loopTrack(let on):
+            try connection.control(TC_MPD_SINGLE, on ? 1 : 0)
+            try connection.control(TC_MPD_REPEAT, on ? 1 : 0)
+        }
+    }
+
+    /// Waits in `idle` for what other clients (and MPD itself, at a song's end) change, and wakes the command thread.
+    private func watch() {
+        var delay = MPDLibrary.firstRetryDelay
+        while !isCancelled {
+            var connection: MPDConnection?
+            do throws(MPDError) {
+                connection = try connect()
+                delay = MPDLibrary.firstRetryDelay
+                while true {
+                    _ = try connection!.idle([.player, .mixer, .options, .playlist])
+                    wake.wake()
+                }
+            } catch {
+                forget(connection)
+                if isCancelled || !error.isWorthRetrying { return }
+                var entry = pollfd(fd: watcherWake.readEnd, events: Int16(POLLIN), revents: 0)
+                _ = poll(&entry, 1, Int32(delay * 1000))
+                delay = min(delay * 2, MPDLibrary.longestRetryDelay)
+            }
+        }
+    }
+}

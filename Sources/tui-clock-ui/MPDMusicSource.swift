@@ -1,0 +1,50 @@
+import ClockCore
+import ClockTerminal
+import MusicLibrary
+import Synchronization
+
+/// MPD's database on the wall: `MPDLibrary` reads it on its own thread from the first time the wall shows, and what
+/// it finds comes to the run loop's inbox as the local library's scan does. Trouble (down, wrong password, garbage)
+/// is the scan's message, so it shows on the wall and a later good read takes it back.
+final class MPDMusicSource: MusicSource {
+    private let address: Result<MPDAddress, MPDAddressError>
+    private let inbox: Inbox
+    private var library: MPDLibrary?
+
+    init(address: Result<MPDAddress, MPDAddressError>, inbox: Inbox) {
+        self.address = address
+        self.inbox = inbox
+    }
+
+    func start() {
+        guard library == nil else { return }
+        let inbox = self.inbox
+        switch address {
+        case .failure(let error):
+            inbox.post([.libraryScanFinished(albumCount: 0, message: error.description)])
+        case .success(let address):
+            MPDCovers.use(address)
+            let albumCount = Atomic(0)
+            library = MPDLibrary.start(address: address) { update in
+                switch update {
+                case .albums(let albums): inbox.post([.albumsFound(albums)])
+                case .removed(let ids): inbox.post([.albumsRemoved(ids)])
+                case .loaded(let count):
+                    albumCount.store(count, ordering: .relaxed)
+                    let empty = count == 0 ? "No songs in the database of \(address)" : nil
+                    inbox.post([.libraryScanFinished(albumCount: count, message: empty)])
+                case .trouble(let error, let retryIn):
+                    inbox.post([.libraryScanFinished(albumCount: albumCount.load(ordering: .relaxed),
+                                                     message: Self.message(error, retryIn: retryIn))])
+                }
+            }
+        }
+    }
+
+    func cancel() { library?.cancel() }
+
+    static func message(_ error: MPDError, retryIn: Double?) -> String {
+        guard let retryIn else { return error.message }
+        return error.message + "; trying again in \(Int(retryIn.rounded())) s"
+    }
+}

@@ -1,0 +1,41 @@
+import ClockCore
+import ClockSystem
+import ClockTerminal
+import MusicLibrary
+
+/// Where the wall's albums come from: the local music folder (the default) or an MPD server, as `--music`,
+/// `music =` in config.toml or `$TUI_CLOCK_MUSIC` says (`mpd://…`, `unix:…`, `mpd`; see `MPDAddress`).
+protocol MusicSource: LibraryLoading {
+    /// Stops reading; called on every exit path.
+    func cancel()
+}
+
+/// What plays the albums: mpv, or MPD for music on an MPD server.
+protocol MusicPlayerChannel: PlayerControl, WakeSource {
+    /// Called on every exit path: mpv stops with tui-clock, MPD plays on.
+    func shutdown()
+}
+
+extension BackgroundLibrary: MusicSource {}
+extension PlayerChannel: MusicPlayerChannel {}
+
+/// The music's source and player, both from one reading of the music setting.
+struct MusicSources {
+    let library: any MusicSource
+    let player: any MusicPlayerChannel
+
+    init(music: String?, rescan: Bool, audioOutput: String?, environment: [String: String], inbox: Inbox) {
+        let named = music ?? environment[LibraryLocation.environmentVariable].flatMap { $0.isEmpty ? nil : $0 }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? BackgroundLibrary.passwordFileHome()
+        if let named, let server = MPDAddress.parse(named, environment: environment, home: home) {
+            library = MPDMusicSource(address: server, inbox: inbox)
+            if case .success(let address) = server, let player = MPDPlayerChannel(address: address, inbox: inbox) {
+                self.player = player
+                return
+            }
+        } else {
+            library = BackgroundLibrary(musicDirectory: music, rescan: rescan, environment: environment, inbox: inbox)
+        }
+        player = PlayerChannel(options: MPVPlayer.Options(audioOutput: audioOutput), inbox: inbox)
+    }
+}
