@@ -224,9 +224,11 @@ public struct DotCanvas: Sendable {
         if let shown, underLayer {
             // Under a layer: the kept cells, then the layer's over them. Unless a wide character lies under the face
             // (then the full pass below writes everything again, in its order), that is all the full pass would write.
-            let done = canvas.putNarrow(count: shown.count + journal.count) { k in
-                if k < shown.count { return (x + shown[k].x, y + shown[k].y, shown[k].cell) }
-                let i = journal[k - shown.count].index
+            // The kept cells are read in place (a few hundred every second).
+            let done = shown.withUnsafeBufferPointer { shown in
+                canvas.putNarrow(count: shown.count) { k in (x + shown[k].x, y + shown[k].y, shown[k].cell) }
+            } && canvas.putNarrow(count: journal.count) { k in
+                let i = journal[k].index
                 return (x + i % width, y + i / width, cell(at: i))
             }
             if done { return }
