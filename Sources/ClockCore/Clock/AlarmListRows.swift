@@ -9,7 +9,7 @@ public enum AlarmListRows {
     /// more, and one for the next due; none while the one alarm there is the plain daily alarm the panel's alarm
     /// line already shows in full.
     public static func wanted(by list: AlarmList, editingLabel: Bool = false) -> Int {
-        if !editingLabel, list.count == 1, let only = list.settings.first, only.days == .daily, only.label.isEmpty,
+        if !editingLabel, list.count == 1, let only = list.clocks.first?.settings, only.days == .daily, only.label.isEmpty,
            only.sound == .ringTone {
             return 0
         }
