@@ -87,7 +87,9 @@ public struct DotCanvas: Sendable {
         let cx = x / dotsPerCell.x, cy = y / dotsPerCell.y
         let i = cy * cellSize.width + cx
         if journaling {
-            journal.append((i, bits[i], glyphs[i], styles[i], priorities[i]))
+            // A stroke sets several dots of a cell in a row: the cell as it was before the first of them is all that
+            // taking the layer off needs (and all `draw` needs is the cell, once).
+            if journal.last?.index != i { journal.append((i, bits[i], glyphs[i], styles[i], priorities[i])) }
         } else if shown != nil {
             shown = nil
         }
