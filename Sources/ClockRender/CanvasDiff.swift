@@ -30,6 +30,8 @@ extension Canvas {
             }
             return changes
         }
+        // An idle second changes some sixty cells: room for them from the start, not grown seven times over.
+        changes.reserveCapacity(128)
         let rowBytes = width * MemoryLayout<Cell>.stride
         cells.withUnsafeBytes { newBytes in
             previous.cells.withUnsafeBytes { oldBytes in

@@ -75,7 +75,7 @@ public struct ClockFaceView {
 
     private var centre: (x: Double, y: Double) { (face.centerX, face.centerY) }
 
-    /// Marks, alarm hand, hour and minute hands: what changes at most once a minute while the clock idles.
+    /// Marks, alarm hand, hour and minute hands and the cap: what changes at most once a minute while the clock idles.
     /// In ASCII each hand gets its own character (hour `H`, minute follows its slope, second `:`, alarm `+`)
     /// so they stay apart without colour.
     private func stillLayer(hourAngle: Double, minuteAngle: Double) -> DotCanvas {
@@ -115,10 +115,19 @@ public struct ClockFaceView {
                   width: width(Self.hourWidth), style: theme[.hourHand], priority: 3, glyph: ascii ? "H" : nil)
         dots.line(from: centre, to: face.point(radius: ClockGeometry.minuteHandLength * r, angle: minuteAngle),
                   width: width(Self.minuteWidth), style: theme[.minuteHand], priority: 4)
+        // The cap covers the second hand too, but it is still: it has the highest priority (its colour and glyph win
+        // whatever is drawn after it) and dots only add up, so drawing it here, before the second hand, gives the
+        // same cells as drawing it over the hand every tick.
+        dots.disc(cx: centre.x, cy: centre.y, radius: ascii ? 0.5 : max(1, r * 0.04), style: theme[.centerCap],
+                  priority: Self.capPriority, glyph: "o")
         return dots
     }
 
-    /// The second hand and the cap over it, drawn every tick, and the timer's arc, which shrinks every second.
+    /// Above every hand, the alarm hand being dragged (6) included.
+    static let capPriority: Int8 = 7
+
+    /// The second hand, drawn every tick (under the cap, which the still layer holds), and the timer's arc, which
+    /// shrinks every second.
     private func drawMovingParts(secondAngle: Double, on dots: inout DotCanvas) {
         let r = face.radius
         if let fraction = timerArc, fraction > 0 {
@@ -144,7 +153,5 @@ public struct ClockFaceView {
                           glyph: ascii ? ":" : nil)
             }
         }
-        dots.disc(cx: centre.x, cy: centre.y, radius: ascii ? 0.5 : max(1, r * 0.04), style: theme[.centerCap], priority: 7,
-                  glyph: "o")
     }
 }

@@ -115,22 +115,29 @@ public struct ClockScreenView {
         return AlarmText.ringsIn(from: now, to: ring)
     }
 
+    /// The three drums, each under its label and value. One call per drum, not a loop over a table of them: an idle
+    /// second draws them all, and a table would copy every ring into it first.
     private func renderSpinners(_ panel: ClockPanelLayout, into canvas: inout Canvas) {
+        let theme = theme
+        renderSpinner(.hour, "Hour", label: panel.hourLabel, drum: panel.hourDrum, clock.hourSpinner, theme, &canvas)
+        renderSpinner(.minute, "Minute", label: panel.minuteLabel, drum: panel.minuteDrum, clock.minuteSpinner, theme,
+                      &canvas)
+        renderSpinner(.snooze, "Snooze", label: panel.snoozeLabel, drum: panel.snoozeDrum, clock.snoozeSpinner, theme,
+                      &canvas)
+    }
+
+    private func renderSpinner(_ focus: ClockFocus, _ title: String, label: Rect?, drum: Rect?, _ ring: SpinnerRing,
+                               _ theme: Theme, _ canvas: inout Canvas) {
+        guard let label, let drum else { return }
         let t = model.now.uptime
-        let spinners: [(ClockFocus, String, Rect?, Rect?, SpinnerRing)] = [
-            (.hour, "Hour", panel.hourLabel, panel.hourDrum, clock.hourSpinner),
-            (.minute, "Minute", panel.minuteLabel, panel.minuteDrum, clock.minuteSpinner),
-            (.snooze, "Snooze", panel.snoozeLabel, panel.snoozeDrum, clock.snoozeSpinner),
-        ]
-        for (focus, title, label, drum, ring) in spinners {
-            guard let label, let drum else { continue }
-            let focused = clock.focus == focus
-            let value = focus == .snooze ? "\(ring.frontValue(at: t)) min" : ring.text(for: ring.frontValue(at: t))
-            let x = label.x + canvas.write(title, x: label.x, y: label.y, style: focused ? theme[.accent] : theme[.label],
-                                           maxWidth: label.width)
-            canvas.write("  " + value, x: x, y: label.y, style: theme[.time], maxWidth: label.maxX - x)
-            SpinnerView.render(ring, in: drum, on: &canvas, at: t, focused: focused, ascii: ascii, theme: theme)
-        }
+        let focused = clock.focus == focus
+        let front = ring.frontValue(at: t)
+        let x = label.x + canvas.write(title, x: label.x, y: label.y, style: focused ? theme[.accent] : theme[.label],
+                                       maxWidth: label.width)
+        let gap = canvas.write("  ", x: x, y: label.y, style: theme[.time], maxWidth: label.maxX - x)
+        let value = focus == .snooze ? "\(front) min" : ring.text(for: front)
+        canvas.write(value, x: x + gap, y: label.y, style: theme[.time], maxWidth: label.maxX - x - gap)
+        SpinnerView.render(ring, in: drum, on: &canvas, at: t, focused: focused, ascii: ascii, theme: theme)
     }
 
     /// `Timer  3:12  Tea` for each timer under way: its time left (in one column), held, or done, and its label,
@@ -164,14 +171,23 @@ public struct ClockScreenView {
     }
 
     private func renderHint(_ rect: Rect, into canvas: inout Canvas) {
+        let style = theme[.hint]
         for (i, text) in (ascii ? Self.asciiHint : Self.hint).enumerated() where i < rect.height {
-            canvas.writeCentered(text, x: rect.x, width: rect.width, y: rect.y + i, style: theme[.hint])
+            if let narrow = text.narrow {
+                canvas.writeCentered(narrow, x: rect.x, width: rect.width, y: rect.y + i, style: style)
+            } else {
+                canvas.writeCentered(text.text, x: rect.x, width: rect.width, y: rect.y + i, style: style)
+            }
         }
     }
 
-    /// The hint's lines, written every frame.
-    static let hint = ["a alarm · ← → ↑ ↓ move · p AM/PM", "S-Tab focus · Tab music · ? keys"]
-    static let asciiHint = ["a alarm | arrows move | p AM/PM", "S-Tab focus | Tab music | ? keys"]
+    /// The hint's lines, written every frame, so measured once.
+    static let hint = hintLines(["a alarm · ← → ↑ ↓ move · p AM/PM", "S-Tab focus · Tab music · ? keys"])
+    static let asciiHint = hintLines(["a alarm | arrows move | p AM/PM", "S-Tab focus | Tab music | ? keys"])
+
+    private static func hintLines(_ lines: [String]) -> [(text: String, narrow: NarrowText?)] {
+        lines.map { ($0, NarrowText($0)) }
+    }
 
     static func tooSmallText(width: Int) -> String {
         width >= 18 ? "terminal too small" : (width >= 9 ? "too small" : "")

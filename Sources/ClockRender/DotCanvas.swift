@@ -35,12 +35,16 @@ public struct DotCanvas: Sendable {
     private var styles: [Style]
     private var priorities: [Int8]
     /// While a layer is drawn by `withLayer`: what each plot overwrote, oldest first, to take the layer off again.
-    private var journal: [(index: Int, bits: UInt8, glyph: Unicode.Scalar, style: Style, priority: Int8)]?
+    /// Emptied, not freed, after each layer: the raster is kept between frames, and so is this storage.
+    private var journal: [(index: Int, bits: UInt8, glyph: Unicode.Scalar, style: Style, priority: Int8)] = []
+    /// Whether plots go in the journal (a layer is being drawn).
+    private var journaling = false
     /// The set cells as `draw` shows them without a layer; kept by `withLayer` until a plot outside a layer changes
     /// the raster.
     private var shown: [(x: Int, y: Int, cell: Cell)]?
-    /// During `withLayer`'s body: the cells the layer set (some more than once). With `shown` they are all `draw` needs.
-    private var layered: [Int]?
+    /// During `withLayer`'s body: the journal's cells are the ones the layer set (some more than once). With `shown`
+    /// they are all `draw` needs.
+    private var underLayer = false
 
     public init(cells: Size, mode: Mode, cellAspect: Double = 2.0) {
         self.mode = mode
@@ -69,22 +73,29 @@ public struct DotCanvas: Sendable {
 
     private static let upperHalf: UInt8 = 1, lowerHalf: UInt8 = 2
 
-    // Braille dot numbering: bit for (column, row) inside the 2×4 cell.
-    private static let brailleBit: [[UInt8]] = [[0x01, 0x02, 0x04, 0x40], [0x08, 0x10, 0x20, 0x80]]
+    /// Braille dot numbering: the bit for (column, row) inside the 2×4 cell. Rows 0–2 are dots 1–3 on the left and
+    /// 4–6 on the right; row 3 is dots 7 and 8. Worked out, not looked up: a nested table costs a retain and a
+    /// release per dot, and the second hand plots some seventy dots every second.
+    @inline(__always)
+    private static func brailleBit(column: Int, row: Int) -> UInt8 {
+        row == 3 ? (column == 0 ? 0x40 : 0x80) : UInt8(1) << UInt8(row + 3 * column)
+    }
 
     /// Sets the dot at (x, y) in dot coordinates.
     public mutating func plot(x: Int, y: Int, style: Style, priority: Int8 = 0, glyph: Unicode.Scalar = "*") {
         guard x >= 0, y >= 0, x < width, y < height else { return }
         let cx = x / dotsPerCell.x, cy = y / dotsPerCell.y
         let i = cy * cellSize.width + cx
-        if journal != nil {
-            journal!.append((i, bits[i], glyphs[i], styles[i], priorities[i]))
+        if journaling {
+            // A stroke sets several dots of a cell in a row: the cell as it was before the first of them is all that
+            // taking the layer off needs (and all `draw` needs is the cell, once).
+            if journal.last?.index != i { journal.append((i, bits[i], glyphs[i], styles[i], priorities[i])) }
         } else if shown != nil {
             shown = nil
         }
         switch mode {
         case .braille:
-            bits[i] |= Self.brailleBit[x % 2][y % 4]
+            bits[i] |= Self.brailleBit(column: x % 2, row: y % 4)
         case .halfBlocks:
             bits[i] |= y % 2 == 0 ? Self.upperHalf : Self.lowerHalf
         case .ascii:
@@ -180,20 +191,20 @@ public struct DotCanvas: Sendable {
                 bits[i] == 0 ? nil : (i % cellSize.width, i / cellSize.width, cell(at: i))
             }
         }
-        journal = []
-        journal!.reserveCapacity(256)
+        journal.removeAll(keepingCapacity: true)
+        journaling = true
         layer(&self)
-        let overwritten = journal ?? []
-        journal = nil
-        layered = overwritten.map(\.index)
+        journaling = false
+        underLayer = true
         let result = body(self)
-        layered = nil
-        for old in overwritten.reversed() {
+        underLayer = false
+        for old in journal.reversed() {
             bits[old.index] = old.bits
             glyphs[old.index] = old.glyph
             styles[old.index] = old.style
             priorities[old.index] = old.priority
         }
+        journal.removeAll(keepingCapacity: true)
         return result
     }
 
@@ -212,12 +223,14 @@ public struct DotCanvas: Sendable {
     /// Copies the set dots onto `canvas` with this raster's top-left cell at (x, y); empty cells are left untouched.
     public func draw(into canvas: inout Canvas, x: Int, y: Int) {
         let width = cellSize.width
-        if let shown, let layered {
+        if let shown, underLayer {
             // Under a layer: the kept cells, then the layer's over them. Unless a wide character lies under the face
             // (then the full pass below writes everything again, in its order), that is all the full pass would write.
-            let done = canvas.putNarrow(count: shown.count + layered.count) { k in
-                if k < shown.count { return (x + shown[k].x, y + shown[k].y, shown[k].cell) }
-                let i = layered[k - shown.count]
+            // The kept cells are read in place (a few hundred every second).
+            let done = shown.withUnsafeBufferPointer { shown in
+                canvas.putNarrow(count: shown.count) { k in (x + shown[k].x, y + shown[k].y, shown[k].cell) }
+            } && canvas.putNarrow(count: journal.count) { k in
+                let i = journal[k].index
                 return (x + i % width, y + i / width, cell(at: i))
             }
             if done { return }

@@ -31,8 +31,12 @@ enum SpinnerMemo {
             return cells
         }
         guard !drawn else { return }
-        for row in 0..<rect.height {
-            canvas.putRow(x: rect.x, y: rect.y + row, count: rect.width) { cells[row * rect.width + $0] }
+        // Read in place: three drums of some eighty cells each, every second.
+        cells.withUnsafeBufferPointer { cells in
+            for row in 0..<rect.height {
+                let start = row * rect.width
+                canvas.putRow(x: rect.x, y: rect.y + row, count: rect.width) { cells[start + $0] }
+            }
         }
     }
 }

@@ -89,7 +89,7 @@ public final class AppRunLoop: TerminalEffects {
         while running {
             let now = time.now()
             // Never nil (the clock always ticks again); a deadline already due means no sleep at all.
-            let due = model.nextDeadline(after: now) ?? now.advanced(by: ClockTicks.interval)
+            let due = InPlace.nextDeadline(of: &model, after: now) ?? now.advanced(by: ClockTicks.interval)
             var timeout = max(0, due.uptime - now.uptime)
             decoder.answersExpected = awaitedAnswers.areAwaited(at: now.uptime)
             if let limit = decoder.pendingLimit {
@@ -251,12 +251,12 @@ public final class AppRunLoop: TerminalEffects {
     /// Draws the model as it is, when its picture may differ from the one on screen (`AppModel.needsFrame`).
     private func draw() {
         // A picture the terminal lost is sent again, though the model is the same.
-        if !fullRedraw, !picturesLost, let drawn, !model.needsFrame(since: drawn) { return }
+        if !fullRedraw, !picturesLost, !InPlace.needsFrame(&model, since: &drawn) { return }
         picturesLost = false
         // Two canvases for the whole run, swapped with the screen's (views clear them first): an idle tick allocates
         // and copies no cells.
         if canvas.size != screen.size { canvas = Canvas(size: screen.size) }
-        AppView.render(model, into: &canvas)
+        InPlace.render(&model, into: &canvas)
         // Where pictures go is the model's too (`Msg.tmuxPassthroughChecked` moves the pane); the picture layer
         // notices a change and places them again.
         screen.picturesThroughTmux = model.graphics.tmuxPassthrough

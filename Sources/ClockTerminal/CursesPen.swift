@@ -35,6 +35,8 @@ struct CursesPen {
         // ncurses resets the attributes at the end of every update, so each frame starts with the plain pen.
         var pen = Style.plain
         var writes: [CellChange] = []
+        // Each change is one write, and a few unchanged cells are written again: room for them all at once.
+        writes.reserveCapacity(changes.count + 16)
         var row = -1, unchangedFrom = 0
         for change in changes {
             if known && change.y == row && change.x - unchangedFrom <= inlineCost {

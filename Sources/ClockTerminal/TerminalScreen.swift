@@ -173,7 +173,11 @@ public final class TerminalScreen {
         let base = cell.scalar
         // A character the terminal would draw in another width than the canvas gave it would shift the rest of the row:
         // a `?` per column keeps every later column where the canvas has it.
-        if (!unicode && base.value > 0x7E) || tc_wcwidth(wchar_t(base.value)) != Int32(columns) {
+        // Printable ASCII and braille (the face, every second) take one column in every UTF-8 locale: asked of libc
+        // only for the rest.
+        let v = base.value
+        let surelyNarrow = columns == 1 && ((v >= 0x20 && v < 0x7F) || (unicode && v >= 0x2800 && v <= 0x28FF))
+        if !surelyNarrow && ((!unicode && v > 0x7E) || tc_wcwidth(wchar_t(v)) != Int32(columns)) {
             wideText[0] = wchar_t(UInt8(ascii: "?"))
             wideText[1] = 0
             for column in 0..<columns { tc_put_cell(Int32(y), Int32(x + column), wideText, attrs, pair) }

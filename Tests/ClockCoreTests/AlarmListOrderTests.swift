@@ -25,6 +25,21 @@ final class AlarmListOrderTests: XCTestCase {
         clock.alarms.byTime.map { "\(clock.alarms.clocks[$0].settings.time)" }
     }
 
+    func testBracketsWalkEveryAlarmOnceEvenWhenAHandWrittenFileRepeatsAnIdAndATime() {
+        // The selection's place is counted, the list sorted: the two must agree, or ] would stick on a twin.
+        let twins = [AlarmSettings(id: 3, isOn: true, time: AlarmTime(hour: 7, minute: 0)!, label: "first"),
+                     AlarmSettings(id: 3, isOn: true, time: AlarmTime(hour: 7, minute: 0)!, label: "second"),
+                     AlarmSettings(id: 1, isOn: true, time: AlarmTime(hour: 9, minute: 0)!, label: "third")]
+        var list = AlarmList(twins)
+        var labels: [String] = []
+        for _ in twins {
+            XCTAssertEqual(list.selectedPlace, list.byTime.firstIndex(of: list.selected))
+            labels.append(list.current.settings.label)
+            list.selectNext(1)
+        }
+        XCTAssertEqual(labels, ["first", "second", "third"])
+    }
+
     func testTheListIsInTimeOrderAndBracketsWalkIt() {
         var clock = seven()
         XCTAssertEqual(clock.alarms.byTime.map { clock.alarms.clocks[$0].settings.id }, [5, 2, 4, 6, 3, 7, 1])

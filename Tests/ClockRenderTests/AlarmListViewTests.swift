@@ -50,6 +50,28 @@ final class AlarmListViewTests: XCTestCase {
         XCTAssertTrue(shown.contains { $0.contains("next: ") }, shown.joined(separator: "\n"))
     }
 
+    func testThePanelFollowsALabelAsItGrowsAndShrinks() {
+        // 200x60 has room beside the face: the panel is as wide as the longest line wants (the layout keeps that width
+        // for the alarms it measured, so a label typed with L must be measured again).
+        var m = Snapshot.model(200, 60, at: Snapshot.date(6, 0, 0), options: AppOptions(twentyFourHour: true))
+        m.clock = model().clock
+        let before = lines(m)
+        XCTAssertTrue(before.contains { $0.contains("▸ 07:30 on   weekdays  Work") }, before.joined(separator: "\n"))
+        let long = "Work at the office across the river"
+        let keys = [Key.char("L")] + Array(repeating: .backspace, count: 4) + long.map { Key.char($0) } + [.enter]
+        for key in keys { _ = update(&m, .input(.key(KeyEvent(key))), at: m.now) }
+        XCTAssertEqual(m.clock.alarm.settings.label, long)
+        let after = lines(m)
+        XCTAssertTrue(after.contains { $0.hasSuffix("▸ 07:30 on   weekdays  \(long)") },
+                      "the whole label, not cut short:\n" + after.joined(separator: "\n"))
+        for key in [Key.char("L")] + Array(repeating: .backspace, count: long.count) + [.char("G"), .enter] {
+            _ = update(&m, .input(.key(KeyEvent(key))), at: m.now)
+        }
+        XCTAssertEqual(m.clockLayout.panel.width, ClockScreenLayout.sidePanelWidth, "back to the narrow panel")
+        let shorter = lines(m)
+        XCTAssertTrue(shorter.contains { $0.hasSuffix("▸ 07:30 on   weekdays  G") }, shorter.joined(separator: "\n"))
+    }
+
     func testInASCIITheListUsesPlainCharacters() {
         var m = model()
         m.options.ascii = true

@@ -57,14 +57,23 @@ public struct AlarmList: Sendable, Equatable {
     /// (as GNOME Clocks, Android and KClock list them). The list itself keeps the order they were made in, which
     /// `tui-clock alarms` numbers; the selection is an index, so it stays on its alarm however the order changes.
     public var byTime: [Int] {
-        clocks.indices.sorted {
-            let a = clocks[$0].settings, b = clocks[$1].settings
-            return (a.time.minuteOfDay, a.id) < (b.time.minuteOfDay, b.id)
-        }
+        clocks.indices.sorted { timeOrder($0) < timeOrder($1) }
     }
 
     /// Where the selected alarm is in `byTime`.
-    public var selectedPlace: Int { byTime.firstIndex(of: selected) ?? 0 }
+    public var selectedPlace: Int {
+        // Counted, not sorted: every tick asks (before and after, to keep the selection in the list's view).
+        guard clocks.indices.contains(selected) else { return 0 }
+        let key = timeOrder(selected)
+        return clocks.indices.reduce(0) { $0 + (timeOrder($1) < key ? 1 : 0) }
+    }
+
+    /// What `byTime` orders by: the time of day, then the id, then the place in the list (a state file written by
+    /// hand may repeat an id), so no two alarms tie.
+    private func timeOrder(_ index: Int) -> (Int, Int, Int) {
+        let s = clocks[index].settings
+        return (s.time.minuteOfDay, s.id, index)
+    }
 
     /// Selects the next (`+1`) or previous (`-1`) alarm in time order, wrapping around.
     public mutating func selectNext(_ step: Int) {

@@ -90,8 +90,12 @@ func respond(_ model: inout AppModel, _ msg: Msg, at now: Moment, happened: inou
 extension AppModel {
     /// Hands `msg` to the clock screen with what it needs to know; nil for input it does not use.
     mutating func updateClock(_ msg: ClockMsg, at now: Moment) -> [Happening]? {
-        let model = self
-        let context = ClockContext(now: now, calendar: calendar, makeLayout: { model.clockLayout })
+        // The layout as it is before the message, from what it is worked out of (a copy of the whole model, twice a
+        // second for the idle tick that needs no layout, cost more than the tick).
+        let (before, size, glyphs, nowPlaying) = (clock, screenSize, options.faceGlyphs, music.player.isLoaded)
+        let context = ClockContext(now: now, calendar: calendar, makeLayout: {
+            before.layout(size: size, glyphs: glyphs, nowPlaying: nowPlaying)
+        })
         return clock.update(msg, context)?.map(Happening.clock)
     }
 

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// How much room the clock panel's list of alarms takes, and which alarms it shows when not all fit.
 public enum AlarmListRows {
     /// Alarms listed at once at most; the list scrolls (wheel, or following the selection) for the others.
@@ -7,7 +9,7 @@ public enum AlarmListRows {
     /// more, and one for the next due; none while the one alarm there is the plain daily alarm the panel's alarm
     /// line already shows in full.
     public static func wanted(by list: AlarmList, editingLabel: Bool = false) -> Int {
-        if !editingLabel, list.count == 1, let only = list.settings.first, only.days == .daily, only.label.isEmpty,
+        if !editingLabel, list.count == 1, let only = list.clocks.first?.settings, only.days == .daily, only.label.isEmpty,
            only.sound == .ringTone {
             return 0
         }
@@ -64,10 +66,43 @@ extension AlarmListRows {
         return text
     }
 
-    /// Columns the longest line of `list` takes, for the panel to ask for that much room.
+    /// Columns the longest line of `list` takes, for the panel to ask for that much room. The clock screen's layout
+    /// asks on every frame, and formatting every alarm's line each second was most of working the layout out, so
+    /// the answer is kept for the alarms it was measured from (`LastWidest`).
     public static func widest(_ list: AlarmList, twentyFourHour: Bool) -> Int {
-        list.settings.map {
+        if let kept = LastWidest.shared.withLock({ $0?.width(of: list, twentyFourHour: twentyFourHour) }) { return kept }
+        let measured = LastWidest(list, twentyFourHour: twentyFourHour)
+        LastWidest.shared.withLock { $0 = measured }
+        return measured.width
+    }
+
+    /// Columns the longest line takes, worked out again.
+    static func measureWidest(_ settings: [AlarmSettings], twentyFourHour: Bool) -> Int {
+        settings.map {
             TerminalColumns.of(line($0, time: $0.time, selected: true, twentyFourHour: twentyFourHour, ascii: true))
         }.max() ?? 0
+    }
+}
+
+/// The widest line of the alarms last measured, with everything it was measured from: every alarm's settings (a
+/// line shows their time, switch, days, label and sound) and the 12/24-hour display.
+struct LastWidest: Sendable {
+    static let shared = Mutex<LastWidest?>(nil)
+
+    let settings: [AlarmSettings]
+    let twentyFourHour: Bool
+    let width: Int
+
+    init(_ list: AlarmList, twentyFourHour: Bool) {
+        settings = list.settings
+        self.twentyFourHour = twentyFourHour
+        width = AlarmListRows.measureWidest(settings, twentyFourHour: twentyFourHour)
+    }
+
+    /// The width kept, when `list` is what it was measured from (compared in place: no array is made for it).
+    func width(of list: AlarmList, twentyFourHour: Bool) -> Int? {
+        guard twentyFourHour == self.twentyFourHour, list.clocks.count == settings.count else { return nil }
+        for (clock, kept) in zip(list.clocks, settings) where clock.settings != kept { return nil }
+        return width
     }
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Where the parts of the clock screen's panel go: digital time, date, the alarm line with its on/off switch,
 /// "rings in", the hour and minute spinners, the snooze spinner, and a key hint. Sections that do not fit are left out,
 /// least important first. The views draw here and the mouse hit-tests here.
@@ -29,6 +31,19 @@ public struct ClockPanelLayout: Sendable, Equatable {
     ///     in it, at most `sidePanelWidth` wide).
     ///   - timerRows: rows the timers want (0: none runs).
     public init(panel: Rect, faceShown: Bool, listRows: Int = 0, beside: Bool = false, timerRows: Int = 0) {
+        // The view and the mouse ask every frame, nearly always with the same values: the last answer is kept.
+        let asked = LastPanelLayout.Question(panel: panel, faceShown: faceShown, listRows: listRows, beside: beside,
+                                             timerRows: timerRows)
+        if let kept = LastPanelLayout.shared.withLock({ $0?.question == asked ? $0?.layout : nil }) {
+            self = kept
+            return
+        }
+        self.init(workingOut: panel, faceShown: faceShown, listRows: listRows, beside: beside, timerRows: timerRows)
+        let answer = LastPanelLayout(question: asked, layout: self)
+        LastPanelLayout.shared.withLock { $0 = answer }
+    }
+
+    private init(workingOut panel: Rect, faceShown: Bool, listRows: Int, beside: Bool, timerRows: Int) {
         guard faceShown, panel.height < 12, panel.width >= 56 else {
             self.init(stackedIn: panel, faceShown: faceShown, listRows: listRows, beside: beside, timerRows: timerRows)
             return
@@ -126,4 +141,20 @@ public struct ClockPanelLayout: Sendable, Equatable {
         case .snooze: return snoozeDrum
         }
     }
+}
+
+/// The panel layout last worked out, with what it was worked out from.
+struct LastPanelLayout: Sendable {
+    struct Question: Sendable, Equatable {
+        var panel: Rect
+        var faceShown: Bool
+        var listRows: Int
+        var beside: Bool
+        var timerRows: Int
+    }
+
+    static let shared = Mutex<LastPanelLayout?>(nil)
+
+    var question: Question
+    var layout: ClockPanelLayout
 }
