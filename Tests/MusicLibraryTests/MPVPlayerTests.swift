@@ -116,6 +116,21 @@ final class MPVPlayerTests: XCTestCase {
         XCTAssertTrue(events.contains { if case .timePosition(let t) = $0 { t >= 1.5 } else { false } }, "\(events)")
     }
 
+    /// Gapless, the next track's position is reported when it starts, though mpv still plays the last one's buffer
+    /// then (it says a little below zero).
+    func testTheNextTrackIsReportedWhenItStartsGapless() {
+        player.terminate()
+        player = MPVPlayer(options: .init(audioOutput: "null", positionCheckInterval: 1000))
+        XCTAssertEqual(player.readEvents().first, .ready)
+        player.send(.load(paths: Array(morningBells[0...1]), startAt: 0))
+        let events = collectEvents(from: player, timeout: 15) { events in
+            guard let next = events.firstIndex(of: .playlistPosition(1)) else { return false }
+            return events[next...].contains { if case .timePosition = $0 { true } else { false } }
+        }
+        let next = events.firstIndex(of: .playlistPosition(1)) ?? events.endIndex
+        XCTAssertTrue(events[next...].contains { if case .timePosition(let t) = $0 { t < 1 } else { false } }, "\(events)")
+    }
+
     func testASeekIsReportedAtOnceWithoutWaitingForACheck() throws {
         player.terminate()
         player = MPVPlayer(options: .init(audioOutput: "null", positionCheckInterval: 1000))

@@ -93,10 +93,12 @@ public struct Playback: Sendable, Equatable {
         case .mediaTitle(let title):
             if phase == .playing { mediaTitle = title }
         case .timePosition(let seconds):
-            guard phase == .playing, seconds.isFinite, seconds >= 0 else { return }
+            // Below zero is a track that starts in that many seconds: between gapless tracks mpv still plays the
+            // last one's buffered audio when the next one's playback starts.
+            guard phase == .playing, seconds.isFinite else { return }
             if let reported, abs(seconds - position(from: reported, at: now)) < Self.reportTolerance { return }
             reported = Report(position: seconds, at: now)
-            elapsed = seconds
+            elapsed = max(0, seconds)
         case .duration(let seconds):
             if phase == .playing, seconds.isFinite, seconds > 0 { duration = seconds }
         case .endOfFile(let reason, let error):
@@ -128,7 +130,7 @@ public struct Playback: Sendable, Equatable {
         guard second != movedOnFor else { return }
         movedOnFor = second
         let position = position(from: reported, at: max(ClockTicks.shownSecondStart(at: now), reported.at))
-        elapsed = duration.map { min(position, $0) } ?? position
+        elapsed = max(0, duration.map { min(position, $0) } ?? position)
     }
 
     /// Where the track is at `now` if it played on from `report` (it stands still while paused).
