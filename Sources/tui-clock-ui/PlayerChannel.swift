@@ -23,6 +23,9 @@ final class PlayerChannel: WakeSource {
 
     var deadline: Uptime? { player?.replyDeadline.map(Uptime.init(seconds:)) }
 
+    /// mpv is asked where it is now and then while it plays, on a wake-up the loop has anyway.
+    var checkAfter: Uptime? { player?.positionCheckDue.map(Uptime.init(seconds:)) }
+
     func drain(at now: Moment) -> [Msg] {
         (player?.readEvents() ?? []).map(Msg.player)
     }

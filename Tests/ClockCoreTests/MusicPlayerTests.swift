@@ -9,8 +9,8 @@ final class MusicPlayerTests: XCTestCase {
     func playing(_ album: Album, track: Int = 0) -> MusicPlayer {
         var player = MusicPlayer()
         _ = player.play(album, seed: 1)
-        _ = player.apply(.playlistPosition(track), seed: 1)
-        _ = player.apply(.duration(60), seed: 1)
+        _ = player.apply(.playlistPosition(track), seed: 1, at: 0)
+        _ = player.apply(.duration(60), seed: 1, at: 0)
         return player
     }
 
@@ -18,7 +18,7 @@ final class MusicPlayerTests: XCTestCase {
         var player = playing(albums[0], track: 2)
         XCTAssertEqual(player.enqueue(albums[1], seed: 1), [], "queued, not started")
         XCTAssertEqual(player.queue, [albums[1]])
-        let commands = player.apply(.endOfFile(reason: "eof", error: nil), seed: 1)
+        let commands = player.apply(.endOfFile(reason: "eof", error: nil), seed: 1, at: 0)
         XCTAssertEqual(commands, [.load(paths: albums[1].tracks.map(\.path), startAt: 0)])
         XCTAssertEqual(player.album, albums[1])
         XCTAssertTrue(player.queue.isEmpty)
@@ -50,7 +50,7 @@ final class MusicPlayerTests: XCTestCase {
         var player = playing(albums[0], track: 2)
         XCTAssertEqual(player.cycleRepeat(), [.loopTrack(false)])
         XCTAssertEqual(player.repeatMode, .album)
-        XCTAssertEqual(player.apply(.endOfFile(reason: "eof", error: nil), seed: 1),
+        XCTAssertEqual(player.apply(.endOfFile(reason: "eof", error: nil), seed: 1, at: 0),
                        [.load(paths: albums[0].tracks.map(\.path), startAt: 0)])
         XCTAssertEqual(player.cycleRepeat(), [.loopTrack(true)])
         XCTAssertEqual(player.cycleRepeat(), [.loopTrack(false)])
@@ -61,21 +61,21 @@ final class MusicPlayerTests: XCTestCase {
         let long = Album(id: "l", title: "Long", artist: "A", directory: "/l",
                          tracks: (1...20).map { Track(title: "T\($0)", path: "/l/\($0).ogg") }, cover: .none)
         var player = playing(long, track: 4)
-        _ = player.apply(.timePosition(42), seed: 1)
+        _ = player.apply(.timePosition(42), seed: 1, at: 0)
         let commands = player.toggleShuffle(seed: 7)
         XCTAssertTrue(player.shuffle)
         XCTAssertEqual(player.order.first, 4, "what plays goes on")
         XCTAssertEqual(Set(player.order), Set(0..<20))
         XCTAssertNotEqual(player.order, [4] + (0..<20).filter { $0 != 4 })
         XCTAssertEqual(commands.first, .load(paths: player.order.map { long.tracks[$0].path }, startAt: 0))
-        XCTAssertEqual(player.apply(.playlistPosition(0), seed: 1), [], "mpv refuses a seek while the file opens")
-        XCTAssertEqual(player.apply(.timePosition(0), seed: 1), [.seekTo(42)], "from where it was, once it plays")
-        XCTAssertEqual(player.apply(.timePosition(42), seed: 1), [], "once")
+        XCTAssertEqual(player.apply(.playlistPosition(0), seed: 1, at: 0), [], "mpv refuses a seek while the file opens")
+        XCTAssertEqual(player.apply(.timePosition(0), seed: 1, at: 0), [.seekTo(42)], "from where it was, once it plays")
+        XCTAssertEqual(player.apply(.timePosition(42), seed: 1, at: 0), [], "once")
     }
 
     func testStopThenRestartResumesAtTheTrackAndPosition() throws {
         var player = playing(albums[0], track: 1)
-        _ = player.apply(.timePosition(42), seed: 1)
+        _ = player.apply(.timePosition(42), seed: 1, at: 0)
         _ = player.changeVolume(by: -20)
         _ = player.cycleRepeat()
         _ = player.stop()
@@ -87,9 +87,9 @@ final class MusicPlayerTests: XCTestCase {
         var restarted = MusicPlayer(memory: memory)
         let commands = restarted.perform(.resume, at: at(100))
         XCTAssertEqual(commands, [.load(paths: albums[0].tracks.map(\.path), startAt: 1), .setVolume(80)])
-        XCTAssertEqual(restarted.apply(.playlistPosition(1), seed: 1), [], "mpv refuses a seek while the file opens")
-        XCTAssertEqual(restarted.apply(.duration(60), seed: 1), [])
-        XCTAssertEqual(restarted.apply(.timePosition(0), seed: 1), [.seekTo(42)])
+        XCTAssertEqual(restarted.apply(.playlistPosition(1), seed: 1, at: 0), [], "mpv refuses a seek while the file opens")
+        XCTAssertEqual(restarted.apply(.duration(60), seed: 1, at: 0), [])
+        XCTAssertEqual(restarted.apply(.timePosition(0), seed: 1, at: 0), [.seekTo(42)])
     }
 
     func testAnOlderStateFileWithoutThePlayerReadsWithItsDefaults() throws {

@@ -309,10 +309,10 @@ final class PlayerPanelTests: XCTestCase {
 final class PlaybackFailureTests: XCTestCase {
     func testWhenEveryTrackFailsThePanelSaysWhyInsteadOfComplete() {
         var playback = Playback(tracks: [Track(title: "One", path: "/a/1.ogg"), Track(title: "Two", path: "/a/2.ogg")])
-        playback.apply(.ready)
-        playback.apply(.endOfFile(reason: "error", error: "audio output initialization failed"))
-        playback.apply(.endOfFile(reason: "error", error: "audio output initialization failed"))
-        playback.apply(.idle)
+        playback.apply(.ready, at: 0)
+        playback.apply(.endOfFile(reason: "error", error: "audio output initialization failed"), at: 0)
+        playback.apply(.endOfFile(reason: "error", error: "audio output initialization failed"), at: 0)
+        playback.apply(.idle, at: 0)
         XCTAssertEqual(playback.statusText, "Could not play any track: audio output initialization failed")
         // Space tries again from a clean slate.
         XCTAssertFalse(playback.togglePause().isEmpty)
@@ -322,10 +322,10 @@ final class PlaybackFailureTests: XCTestCase {
 
     func testOneSkippedTrackStillEndsAsComplete() {
         var playback = Playback(tracks: [Track(title: "One", path: "/a/1.ogg"), Track(title: "Two", path: "/a/2.ogg")])
-        playback.apply(.playlistPosition(0))
-        playback.apply(.endOfFile(reason: "error", error: "unrecognized file format"))
-        playback.apply(.playlistPosition(1))
-        playback.apply(.endOfFile(reason: "eof", error: nil))
+        playback.apply(.playlistPosition(0), at: 0)
+        playback.apply(.endOfFile(reason: "error", error: "unrecognized file format"), at: 0)
+        playback.apply(.playlistPosition(1), at: 0)
+        playback.apply(.endOfFile(reason: "eof", error: nil), at: 0)
         XCTAssertEqual(playback.statusText, "Playback complete (skipped 1 file)")
     }
 }

@@ -9,7 +9,7 @@ final class NowPlayingViewTests: XCTestCase {
                           tracks: [Track(title: title, path: "/a/1.ogg")], cover: .none)
         var player = MusicPlayer()
         _ = player.play(album, seed: 1)
-        for event: PlayerEvent in [.playlistPosition(0), .duration(200), .timePosition(6)] { _ = player.apply(event, seed: 1) }
+        for event: PlayerEvent in [.playlistPosition(0), .duration(200), .timePosition(6)] { _ = player.apply(event, seed: 1, at: 0) }
         return player
     }
 

@@ -13,7 +13,7 @@ struct ShownPanel {
     }
 
     var layout: PlayerPanelLayout { panel.layout(current: player.playback.currentIndex) }
-    mutating func apply(_ event: PlayerEvent) { _ = player.apply(event, seed: 1) }
+    mutating func apply(_ event: PlayerEvent) { _ = player.apply(event, seed: 1, at: 0) }
     mutating func close(at now: Moment) { panel.close(at: now) }
 }
 

@@ -100,7 +100,47 @@ final class MPVPlayerTests: XCTestCase {
         }
         XCTAssertTrue(events.contains(.endOfFile(reason: "eof", error: nil)), "\(events)")
         XCTAssertEqual(events.last, .idle, "\(events)")
-        XCTAssertTrue(events.contains { if case .timePosition(let t) = $0 { t >= 2 } else { false } }, "\(events)")
+        XCTAssertTrue(events.contains { if case .timePosition(let t) = $0 { t < 1 } else { false } },
+                      "where the track starts: \(events)")
+    }
+
+    /// mpv is asked where it is (not told to report it ten times a second), and its answers follow the music.
+    func testWhileATrackPlaysMPVSaysWhereItIsWhenAsked() {
+        player.terminate()
+        player = MPVPlayer(options: .init(audioOutput: "null", positionCheckInterval: 0.5))
+        XCTAssertEqual(player.readEvents().first, .ready)
+        player.send(.load(paths: [morningBells[2]], startAt: 0))
+        let events = collectEvents(from: player, timeout: 15) { events in
+            events.contains { if case .timePosition(let t) = $0 { t >= 1.5 } else { false } } || events.last == .idle
+        }
+        XCTAssertTrue(events.contains { if case .timePosition(let t) = $0 { t >= 1.5 } else { false } }, "\(events)")
+    }
+
+    /// Gapless, the next track's position is reported when it starts, though mpv still plays the last one's buffer
+    /// then (it says a little below zero).
+    func testTheNextTrackIsReportedWhenItStartsGapless() {
+        player.terminate()
+        player = MPVPlayer(options: .init(audioOutput: "null", positionCheckInterval: 1000))
+        XCTAssertEqual(player.readEvents().first, .ready)
+        player.send(.load(paths: Array(morningBells[0...1]), startAt: 0))
+        let events = collectEvents(from: player, timeout: 15) { events in
+            guard let next = events.firstIndex(of: .playlistPosition(1)) else { return false }
+            return events[next...].contains { if case .timePosition = $0 { true } else { false } }
+        }
+        let next = events.firstIndex(of: .playlistPosition(1)) ?? events.endIndex
+        XCTAssertTrue(events[next...].contains { if case .timePosition(let t) = $0 { t < 1 } else { false } }, "\(events)")
+    }
+
+    func testASeekIsReportedAtOnceWithoutWaitingForACheck() throws {
+        player.terminate()
+        player = MPVPlayer(options: .init(audioOutput: "null", positionCheckInterval: 1000))
+        XCTAssertEqual(player.readEvents().first, .ready)
+        player.send(.load(paths: [morningBells[0]], startAt: 0))
+        let started = collectEvents(from: player) { $0.contains { if case .timePosition = $0 { true } else { false } } }
+        XCTAssertTrue(started.contains { if case .timePosition(let t) = $0 { t < 1 } else { false } }, "\(started)")
+        player.send(.seekTo(1.5))
+        let sought = collectEvents(from: player) { $0.contains { if case .timePosition = $0 { true } else { false } } }
+        XCTAssertTrue(sought.contains { if case .timePosition(let t) = $0 { t >= 1.5 } else { false } }, "\(sought)")
     }
 
     func testABadFileIsSkippedAndReportedAsAnError() throws {

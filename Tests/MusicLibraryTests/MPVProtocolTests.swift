@@ -9,8 +9,6 @@ final class MPVProtocolTests: XCTestCase {
             (#"{"event":"property-change","id":2,"name":"media-title","data":"Tick"}"#, [.mediaTitle("Tick")]),
             (#"{"event":"property-change","id":3,"name":"playlist-pos","data":2}"#, [.playlistPosition(2)]),
             (#"{"event":"property-change","id":3,"name":"playlist-pos","data":-1}"#, [.playlistPosition(nil)]),
-            (#"{"event":"property-change","id":4,"name":"time-pos","data":1.5}"#, [.timePosition(1.5)]),
-            (#"{"event":"property-change","id":4,"name":"time-pos"}"#, []),
             (#"{"event":"property-change","id":5,"name":"duration","data":180}"#, [.duration(180)]),
             (#"{"event":"property-change","id":6,"name":"idle-active","data":true}"#, [.idle]),
             (#"{"event":"property-change","id":6,"name":"idle-active","data":false}"#, []),
@@ -23,6 +21,20 @@ final class MPVProtocolTests: XCTestCase {
         for (line, expected) in cases {
             XCTAssertEqual(MPVProtocol.events(fromLine: Substring(line)), expected, line)
         }
+    }
+
+    /// mpv reports an observed playback time on every audio chunk, about ten times a second, and each report would
+    /// wake the program (issue 21: 13.6 wake-ups a second on a playing clock screen); the position is asked for.
+    func testThePlaybackTimeIsAskedForNotObserved() {
+        let names = MPVProtocol.observeCommands().compactMap { $0.last?.string }
+        XCTAssertEqual(names, ["pause", "media-title", "playlist-pos", "duration", "idle-active"])
+        XCTAssertEqual(MPVProtocol.positionQuery, ["get_property", "time-pos"])
+        let answer = MPVProtocol.read(#"{"data":12.25,"request_id":7,"error":"success"}"#)
+        XCTAssertEqual(answer.replyTo, 7)
+        XCTAssertEqual(answer.replyNumber, 12.25)
+        XCTAssertEqual(MPVProtocol.read(#"{"data":null,"request_id":8,"error":"success"}"#).replyNumber, nil)
+        XCTAssertTrue(MPVProtocol.read(#"{"event":"playback-restart"}"#).restartsPlayback)
+        XCTAssertFalse(MPVProtocol.read(#"{"event":"seek"}"#).restartsPlayback)
     }
 
     func testLoadingAnAlbumReplacesThePlaylistWithoutPassingThroughIdle() {

@@ -47,6 +47,12 @@ public final class FakeMPV {
         ((try? String(contentsOfFile: folder + "/calls", encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
     }
 
+    /// How many times the fake reported its playback time unasked (as mpv does, ten times a second, for an observed
+    /// `time-pos` or `playback-time`): each of those would wake the program.
+    public var timeReports: Int {
+        ((try? String(contentsOfFile: folder + "/time-reports", encoding: .utf8)) ?? "").split(separator: "\n").count
+    }
+
     /// Whether a misbehaving fake has begun to misbehave (answered nothing to a command, flooded, sent garbage,
     /// died): what a test waits for before it checks how the program copes.
     public var hasMisbehaved: Bool { FileManager.default.fileExists(atPath: folder + "/misbehaving") }

@@ -12,6 +12,7 @@ extension MusicScreen {
         case .paste(let text): return handle(.paste(text), context)
         case .tick:
             wall.tick(at: now)
+            player.moveOn(at: now)
             if let panel, panel.isGone(at: now) { self.panel = nil }
         case .resize(let size):
             resize(to: size)
@@ -27,7 +28,7 @@ extension MusicScreen {
             scanMessage = message
             scanMessagePending = message != nil
         case .player(let event):
-            let asked = player.apply(event, seed: now.shuffleSeed)
+            let asked = player.apply(event, seed: now.shuffleSeed, at: now.uptime)
             // The queue moved on: the panel shows the album that plays now.
             if let album = player.album { panel?.show(album) }
             return asked.map(MusicHappening.asked)

@@ -19,4 +19,9 @@ public struct ClockTicks: Timed {
     public static func shownSecond(at moment: Moment) -> Double {
         moment.wall.timeIntervalSinceReferenceDate.rounded(.down)
     }
+
+    /// When, on the monotonic clock, the second shown at `moment` began: the same for every tick within it.
+    public static func shownSecondStart(at moment: Moment) -> Uptime {
+        moment.uptime - (moment.wall.timeIntervalSinceReferenceDate - shownSecond(at: moment))
+    }
 }

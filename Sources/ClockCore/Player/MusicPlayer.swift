@@ -192,11 +192,12 @@ public struct MusicPlayer: Sendable, Equatable {
 
     // MARK: The player's reports
 
-    /// A report from the player process; the album's end starts it again (repeat) or the next queued album.
-    public mutating func apply(_ event: PlayerEvent, seed: UInt64) -> [PlayerCommand] {
+    /// A report from the player process, come at `now`; the album's end starts it again (repeat) or the next
+    /// queued album.
+    public mutating func apply(_ event: PlayerEvent, seed: UInt64, at now: Uptime) -> [PlayerCommand] {
         guard isLoaded else { return [] }
         let before = playback
-        playback.apply(event)
+        playback.apply(event, at: now)
         var commands: [PlayerCommand] = []
         // Only once the track reports a time: mpv refuses a seek while the file is still opening (after its
         // playlist position moved), and a resumed album would then start at 0:00.
@@ -216,6 +217,11 @@ public struct MusicPlayer: Sendable, Equatable {
             if !queue.isEmpty { return commands + play(queue.removeFirst(), seed: seed) }
         }
         return commands
+    }
+
+    /// The clock's tick: the elapsed time moves on with the clock's seconds.
+    public mutating func moveOn(at now: Moment) {
+        playback.moveOn(at: now)
     }
 
     /// Notes where playback stands, for a later resume.

@@ -1,6 +1,7 @@
 /// What the player panel knows about playback of its album, built only from what the player process reports
 /// and checked against the album: a position outside the track list is ignored, and "nothing loaded" after a
-/// track has played means the album is over, whatever else the player says.
+/// track has played means the album is over, whatever else the player says. Between the player's reports of where
+/// the track is, the elapsed time moves on with the clock.
 public struct Playback: Sendable, Equatable {
     public enum Phase: Sendable, Equatable {
         /// The album was sent to the player; no track has been confirmed yet.
@@ -20,8 +21,22 @@ public struct Playback: Sendable, Equatable {
     public private(set) var phase: Phase
     public private(set) var currentIndex: Int?
     public private(set) var isPaused: Bool
-    /// Seconds into the current track.
+    /// Seconds into the current track, as shown: moved on once per second of the clock (`moveOn(at:)`).
     public private(set) var elapsed: Double
+    /// The player's last report of the position and when it came: the elapsed time moves on from there. Nil until
+    /// the player says where a new track, or a paused or resumed one, is.
+    private var reported: Report?
+    /// The second of the clock the elapsed time was last moved on for.
+    private var movedOnFor: Double?
+
+    struct Report: Sendable, Equatable {
+        var position: Double
+        var at: Uptime
+    }
+
+    /// A report this close to where the elapsed time has moved on to is the same position (mpv counts from the audio
+    /// it has played, a little behind what it has decoded), and changes nothing, so the seconds shown keep their step.
+    public static let reportTolerance = 0.3
     /// Length of the current track: from the player, else from the tags.
     public private(set) var duration: Double?
     /// The title the player reports (from the file's tags), for tracks without a title of their own.
@@ -59,7 +74,8 @@ public struct Playback: Sendable, Equatable {
 
     // MARK: Events from the player
 
-    public mutating func apply(_ event: PlayerEvent) {
+    /// A report from the player, `now` being when it came.
+    public mutating func apply(_ event: PlayerEvent, at now: Uptime) {
         switch event {
         case .ready:
             break
@@ -67,14 +83,22 @@ public struct Playback: Sendable, Equatable {
             phase = tracks.isEmpty ? .empty : .unavailable(hint: hint)
             currentIndex = nil
             isPaused = true
+            reported = nil
         case .paused(let paused):
-            if phase == .loading || phase == .playing { isPaused = paused }
+            guard phase == .loading || phase == .playing, paused != isPaused else { return }
+            isPaused = paused
+            reported = nil
         case .playlistPosition(let position):
             applyPosition(position)
         case .mediaTitle(let title):
             if phase == .playing { mediaTitle = title }
         case .timePosition(let seconds):
-            if phase == .playing, seconds.isFinite, seconds >= 0 { elapsed = seconds }
+            // Below zero is a track that starts in that many seconds: between gapless tracks mpv still plays the
+            // last one's buffered audio when the next one's playback starts.
+            guard phase == .playing, seconds.isFinite else { return }
+            if let reported, abs(seconds - position(from: reported, at: now)) < Self.reportTolerance { return }
+            reported = Report(position: seconds, at: now)
+            elapsed = max(0, seconds)
         case .duration(let seconds):
             if phase == .playing, seconds.isFinite, seconds > 0 { duration = seconds }
         case .endOfFile(let reason, let error):
@@ -93,7 +117,25 @@ public struct Playback: Sendable, Equatable {
             guard hasPlayer else { return }
             phase = .failed(reason)
             isPaused = true
+            reported = nil
         }
+    }
+
+    /// The clock's tick: while the track plays, the elapsed time moves on from the player's last report, once per
+    /// second the clock shows and as at that second's start, so it steps by one with the clock's own frame, and the
+    /// player need not wake the program every time its position changes.
+    public mutating func moveOn(at now: Moment) {
+        guard phase == .playing, !isPaused, let reported else { return }
+        let second = ClockTicks.shownSecond(at: now)
+        guard second != movedOnFor else { return }
+        movedOnFor = second
+        let position = position(from: reported, at: max(ClockTicks.shownSecondStart(at: now), reported.at))
+        elapsed = max(0, duration.map { min(position, $0) } ?? position)
+    }
+
+    /// Where the track is at `now` if it played on from `report` (it stands still while paused).
+    private func position(from report: Report, at now: Uptime) -> Double {
+        isPaused ? report.position : report.position + (now - report.at)
     }
 
     private mutating func applyPosition(_ position: Int?) {
@@ -105,6 +147,7 @@ public struct Playback: Sendable, Equatable {
         guard tracks.indices.contains(index) else { return }
         if index != currentIndex || phase == .complete {
             elapsed = 0
+            reported = nil
             duration = tracks[index].duration
             mediaTitle = nil
         }
@@ -116,6 +159,7 @@ public struct Playback: Sendable, Equatable {
         phase = .complete
         isPaused = false
         elapsed = 0
+        reported = nil
         currentIndex = nil
     }
 
@@ -126,6 +170,8 @@ public struct Playback: Sendable, Equatable {
         switch phase {
         case .loading, .playing:
             isPaused.toggle()
+            // Where it stopped or goes on from is the player's next report.
+            reported = nil
             return [.setPaused(isPaused)]
         case .complete, .failed:
             return restart(at: 0)
@@ -173,6 +219,7 @@ public struct Playback: Sendable, Equatable {
         currentIndex = nil
         isPaused = false
         elapsed = 0
+        reported = nil
         skipped = []
         lastError = nil
         return [.load(paths: paths, startAt: min(max(index, 0), lastIndex))]

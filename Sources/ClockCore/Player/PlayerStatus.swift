@@ -81,7 +81,7 @@ public struct PlayerStatus: Sendable, Equatable {
 
     /// Whether the position moved otherwise than by playing on (a seek, a track started again), which a remote is
     /// told of (MPRIS's `Seeked`): from `earlier`, `seconds` ago, playing would have moved it by that much at most.
-    /// mpv reports whole seconds, so a second and a half either way is still playing on.
+    /// The elapsed time moves on in whole seconds of the clock, so a second and a half either way is still playing on.
     public func jumped(from earlier: PlayerStatus, secondsLater seconds: Double) -> Bool {
         guard let track, track.id == earlier.track?.id else { return false }
         let expected = earlier.position + (earlier.state == .playing ? seconds : 0)

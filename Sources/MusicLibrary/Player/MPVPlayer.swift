@@ -6,7 +6,8 @@ import Glibc
 /// socket pair (`--input-ipc-client=fd://3`).
 ///
 /// Shaped for a single-threaded poll loop, and nothing in it ever blocks: poll `fileDescriptor` for input (and for
-/// output while `wantsToWrite`), wake by `replyDeadline` at the latest, then call `readEvents()`; `send(_:)` queues
+/// output while `wantsToWrite`), wake by `replyDeadline` at the latest, then call `readEvents()` (also on a wake-up
+/// after `positionCheckDue`, which needs none of its own); `send(_:)` queues
 /// commands and sends what the socket takes. Call `readEvents()` once right after creating the player: it reports
 /// `.ready`, or `.unavailable(hint:)` when mpv is not installed (then every call is a no-op).
 ///
@@ -27,15 +28,20 @@ public final class MPVPlayer {
         public var searchPath: String?
         /// How long mpv may leave a command unanswered before it counts as hung and is stopped.
         public var replyTimeout: Double
+        /// Seconds between asking mpv where a playing file is, besides when playback starts, jumps or pauses.
+        public var positionCheckInterval: Double
         /// The clock `replyTimeout` runs on, in seconds: monotonic, like the run loop's uptime.
         public var clock: @Sendable () -> Double
 
         public init(audioOutput: String? = nil, executable: String? = nil, searchPath: String? = nil,
-                    replyTimeout: Double = MPVPlayer.replyTimeout, clock: @escaping @Sendable () -> Double = MPVPlayer.uptime) {
+                    replyTimeout: Double = MPVPlayer.replyTimeout,
+                    positionCheckInterval: Double = MPVPlayer.positionCheckInterval,
+                    clock: @escaping @Sendable () -> Double = MPVPlayer.uptime) {
             self.audioOutput = audioOutput
             self.executable = executable
             self.searchPath = searchPath
             self.replyTimeout = replyTimeout
+            self.positionCheckInterval = positionCheckInterval
             self.clock = clock
         }
     }
@@ -44,6 +50,9 @@ public final class MPVPlayer {
     public static let installHint = "Install mpv to play music: sudo apt install mpv"
     /// mpv answers within milliseconds; this leaves room for a slow start on a busy machine.
     public static let replyTimeout = 5.0
+    /// Between its reports the model moves the position on with the clock; this only catches a player that fell
+    /// behind (a stalled disk, an audio clock that drifts), at the cost of one wake-up per check.
+    public static let positionCheckInterval = 5.0
 
     /// Seconds on the monotonic clock.
     @Sendable public static func uptime() -> Double { KernelClocks.monotonicSeconds() }
@@ -55,7 +64,15 @@ public final class MPVPlayer {
     /// Whether mpv sent lines that are not its JSON (nonsense, or too long to keep) since it last answered.
     private var talkedNonsense = false
     private var queued: [PlayerEvent]
-    private var lastWholeSecond: Int?
+    /// Counts the files mpv started: a position asked for before the latest start is about another file.
+    private var fileNumber = 0
+    /// The position queries mpv has not answered, each with the file it was asked about.
+    private var positionQueries: [Int: Int] = [:]
+    /// Whether a file is playing (or paused) since mpv said playback started, and whether it is paused.
+    private var filePlays = false
+    private var paused = false
+    /// When the position was last asked for (on `Options.clock`).
+    private var positionAskedAt: Double?
     /// A load that should start at this index once mpv has started the playlist's first file.
     private var pendingStart: Int?
     /// After switching to the start index: the playlist position to wait for, hiding the first file's events.
@@ -103,9 +120,17 @@ public final class MPVPlayer {
         return sentAt + options.replyTimeout
     }
 
+    /// When mpv should next be asked where the playing file is (on `Options.clock`); nil while nothing plays or it is
+    /// paused. Not worth a wake-up of its own: poll for it with the loop's next one.
+    public var positionCheckDue: Double? {
+        guard isRunning, filePlays, !paused else { return nil }
+        return (positionAskedAt ?? options.clock()) + options.positionCheckInterval
+    }
+
     /// Everything mpv reported since the last call, after sending what the socket takes; never blocks.
-    /// `.died` ends the stream. `timePosition` is reported once per whole second (and on jumps back),
-    /// which is all a display needs.
+    /// `.died` ends the stream. `timePosition` is reported when playback starts, jumps (a seek, a new track) or
+    /// pauses, and every `positionCheckInterval` while it plays: the position as mpv answers a query, never its
+    /// reports on every audio chunk.
     public func readEvents() -> [PlayerEvent] {
         var events = queued
         queued.removeAll()
@@ -118,6 +143,8 @@ public final class MPVPlayer {
             events.append(.died(stopAfterHangUp(process)))
         } else if let deadline = replyDeadline, options.clock() >= deadline {
             events.append(.died(stopHung(process)))
+        } else if let due = positionCheckDue, options.clock() >= due {
+            askPosition()
         }
         return events
     }
@@ -126,12 +153,12 @@ public final class MPVPlayer {
     public func send(_ command: PlayerCommand) {
         switch command {
         case .load(let paths, let startAt):
-            lastWholeSecond = nil
+            filePlays = false
             awaitedPosition = nil
             pendingStart = startAt > 0 && startAt < paths.count ? startAt : nil
             loadInFlight = !paths.isEmpty
         case .stop:
-            lastWholeSecond = nil
+            filePlays = false
             pendingStart = nil
             awaitedPosition = nil
             loadInFlight = false
@@ -165,14 +192,35 @@ public final class MPVPlayer {
         _ = stream.flush(to: process.connection)  // a broken connection is reported by the next `readEvents()`
     }
 
+    /// Asks mpv where the current file is; the answer becomes a `timePosition`, unless another file started meanwhile.
+    private func askPosition() {
+        guard let process, process.connection >= 0 else { return }
+        let now = options.clock()
+        let id = awaited.expect(at: now)
+        positionQueries[id] = fileNumber
+        positionAskedAt = now
+        stream.queue(MPVProtocol.line(MPVProtocol.positionQuery, requestID: id))
+        _ = stream.flush(to: process.connection)
+    }
+
     private func decode(_ line: Substring) -> [PlayerEvent] {
         let reading = MPVProtocol.read(line)
+        var events: [PlayerEvent] = []
         if let id = reading.replyTo {
             awaited.answered(id)
             talkedNonsense = false
+            if positionQueries.removeValue(forKey: id) == fileNumber, let seconds = reading.replyNumber {
+                events.append(.timePosition(seconds))
+            }
         }
         if !reading.understood { talkedNonsense = true }
+        if reading.restartsPlayback {
+            filePlays = true
+            askPosition()
+        }
         if reading.startsFile {
+            fileNumber += 1
+            filePlays = false
             loadInFlight = false
             if let start = pendingStart {
                 pendingStart = nil
@@ -180,8 +228,17 @@ public final class MPVPlayer {
                 submit([MPVProtocol.playIndex(start)])
             }
         }
-        var events: [PlayerEvent] = []
         for event in reading.events {
+            switch event {
+            case .paused(let now):
+                // Where it stopped, or goes on from.
+                if now != paused, filePlays { askPosition() }
+                paused = now
+            case .endOfFile, .idle:
+                filePlays = false
+            case .ready, .unavailable, .playlistPosition, .mediaTitle, .timePosition, .duration, .died:
+                break
+            }
             if event == .idle, loadInFlight { continue }
             if let awaited = awaitedPosition ?? pendingStart.map({ _ in -1 }) {
                 // The model asked for track `awaited`: the first file's brief start is not news.
@@ -190,11 +247,6 @@ public final class MPVPlayer {
                 case .playlistPosition, .mediaTitle, .duration, .timePosition, .endOfFile(reason: "stop", _): continue
                 default: break
                 }
-            }
-            if case .timePosition(let seconds) = event {
-                let whole = Int(seconds.rounded(.down))
-                if let last = lastWholeSecond, whole == last { continue }
-                lastWholeSecond = whole
             }
             events.append(event)
         }
@@ -230,5 +282,9 @@ public final class MPVPlayer {
         pendingStart = nil
         awaitedPosition = nil
         loadInFlight = false
+        positionQueries.removeAll()
+        filePlays = false
+        paused = false
+        positionAskedAt = nil
     }
 }

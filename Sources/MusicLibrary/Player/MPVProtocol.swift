@@ -7,9 +7,12 @@ enum MPVProtocol {
     /// One command as mpv's `command` array, e.g. `["playlist-next"]`.
     typealias Command = [JSONValue]
 
-    /// The properties the player panel follows, by observation id.
+    /// The properties the player panel follows, by observation id. Not `time-pos` (nor `playback-time`): mpv reports
+    /// it on every audio chunk, about ten times a second, and each report would wake the program's loop; the position
+    /// is asked for instead (`positionQuery`) when playback starts, jumps or pauses, and the model moves it on with
+    /// the clock's seconds in between.
     static let observed: [(id: Int, name: String)] = [
-        (1, "pause"), (2, "media-title"), (3, "playlist-pos"), (4, "time-pos"), (5, "duration"), (6, "idle-active"),
+        (1, "pause"), (2, "media-title"), (3, "playlist-pos"), (5, "duration"), (6, "idle-active"),
     ]
 
     /// The commands that start observing `observed`.
@@ -42,6 +45,9 @@ enum MPVProtocol {
     static let quit: Command = ["quit"]
 
     static func playIndex(_ index: Int) -> Command { ["playlist-play-index", .int(index)] }
+
+    /// Asks where the current file is; the reply's `data` is the seconds (null when no file plays).
+    static let positionQuery: Command = ["get_property", "time-pos"]
 
     /// An M3U playlist held in the command itself (mpv's `memory://`), so no file has to be written and cleaned up.
     /// Each entry is a `file://` URL: a name with a newline, a leading `#` or trailing blanks stays one entry.
@@ -86,9 +92,13 @@ enum MPVProtocol {
     struct Reading: Equatable {
         /// The request this line answers, if it is a reply.
         var replyTo: Int?
+        /// A number the reply carries (`get_property`'s answer), if any.
+        var replyNumber: Double?
         var events: [PlayerEvent] = []
         /// mpv's `start-file` event: a file begins loading.
         var startsFile = false
+        /// mpv's `playback-restart` event: playback (re)starts, after a file opened or a seek, so the position jumped.
+        var restartsPlayback = false
         /// Whether the line is mpv's JSON at all: an object with an event or a request id.
         var understood = false
     }
@@ -100,10 +110,12 @@ enum MPVProtocol {
         if let event = object["event"]?.string {
             reading.understood = true
             reading.startsFile = event == "start-file"
+            reading.restartsPlayback = event == "playback-restart"
             reading.events = events(event: event, in: object)
         } else if let id = object["request_id"]?.int, object["error"]?.string != nil {
             reading.understood = true
             reading.replyTo = id
+            reading.replyNumber = object["data"]?.double
         }
         return reading
     }
@@ -133,7 +145,6 @@ enum MPVProtocol {
         case "playlist-pos":
             guard let pos = data?.int else { return [.playlistPosition(nil)] }
             return [.playlistPosition(pos >= 0 ? pos : nil)]
-        case "time-pos": return data?.double.map { [.timePosition($0)] } ?? []
         case "duration": return data?.double.map { [.duration($0)] } ?? []
         case "idle-active": return data?.bool == true ? [.idle] : []
         default: return []
