@@ -30,7 +30,9 @@ extension AppModel {
             let names = timers.list.ringing.map(\.name).joined(separator: "; ")
             tell(Notice("Timer done — \(names)", severity: .warning, about: .timerRinging, lasting: .untilDismissed,
                         bounce: true, actions: [.restart, .dismiss], urgent: true), at: now)
-            if !wasRinging, !alarmEffects.contains(.ringSound(true)) { effects.append(.ringSound(true)) }
+            // A ring taken over at start (the state file's record) was ringing already in `before`.
+            let takenOver = happened.contains { if case .timer(.timer(.rang)) = $0 { true } else { false } }
+            if !wasRinging || takenOver, !alarmEffects.contains(.ringSound(true)) { effects.append(.ringSound(true)) }
         } else if before.timers.list.isRinging {
             tell(.withdraw(.timerRinging), at: now)
             if !isRinging { effects.append(.ringSound(false)) }
