@@ -126,4 +126,24 @@ final class BackgroundRingerTimersEndToEndTests: XCTestCase {
         XCTAssertEqual(woke.status, 0, woke.error)
         XCTAssertEqual(woke.output, "ringer again\n")
     }
+
+    /// The ringer saves only what is its own: a held timer and how the clock is shown stay as the file had them
+    /// (its first save wrote back the alarms alone, and the timers were gone).
+    func testTheRingersSavesKeepTheTimersAndTheDisplay() throws {
+        XCTAssertEqual(timers("add", "5m", "--label", "Soup").status, 0)
+        XCTAssertEqual(timers("pause", "1").status, 0)
+        let state = stateHome + "/tui-clock/state.json"
+        var text = try String(contentsOfFile: state, encoding: .utf8)
+        text = text.replacingOccurrences(of: #""version""#, with: #""display": {"24h": true, "seconds": false, "clockOnly": false}, "version""#)
+        try text.write(toFile: state, atomically: true, encoding: .utf8)
+        // An alarm due at the start: the ringer rings it, and saves.
+        XCTAssertEqual(Command.alarms(["add", "07:30"], stateHome: stateHome).status, 0)
+        XCTAssertTrue(timers("list").output.contains("paused  Soup"), "'alarms add' keeps the timers: \(timers("list").output)")
+        let ringer = try BackgroundRingerProcess(stateHome: stateHome, now: "2026-11-27T07:29:59", bus: nil)
+        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 15) { !ringer.ringPlayers.isEmpty }, ringer.log)
+        XCTAssertTrue(Command.alarms(["list"], stateHome: stateHome).output.contains("RINGING"))
+        XCTAssertTrue(timers("list").output.contains("paused  Soup"), timers("list").output)
+        let saved = try String(contentsOfFile: state, encoding: .utf8).replacingOccurrences(of: " ", with: "")
+        XCTAssertTrue(saved.contains(#""24h":true"#), saved)
+    }
 }
