@@ -66,7 +66,9 @@ uint32_t desktop_notifier_show(desktop_notifier *n, const char *summary, const c
     int r = sd_bus_message_new_method_call(n->bus, &m, SERVICE, PATH, SERVICE, "Notify");
     if (r >= 0) r = sd_bus_message_append(m, "susss", "tui-clock", replaces, "alarm-symbolic", summary, body);
     if (r >= 0) {
-        if (with_actions) {
+        if (with_actions == DESKTOP_NOTIFIER_RESTART_DISMISS) {
+            r = sd_bus_message_append(m, "as", 4, "restart", "Restart", "dismiss", "Dismiss");
+        } else if (with_actions == DESKTOP_NOTIFIER_SNOOZE_DISMISS) {
             r = sd_bus_message_append(m, "as", 4, "snooze", "Snooze", "dismiss", "Dismiss");
         } else {
             r = sd_bus_message_append(m, "as", 0);

@@ -51,7 +51,8 @@ struct AlarmsCommand: ParsableCommand {
                 }
                 var list = AlarmList(state)
                 list.add(AlarmSettings(isOn: true, time: time, days: days, label: label))
-                state = list.saved
+                // The alarms only: `list.saved` knows nothing of the timers, the display or the player's memory.
+                (state.alarms, state.selected) = (list.saved.alarms, list.saved.selected)
                 number = state.alarms.count
             }
             print(OutsideText.escaped("Added alarm \(number): \(AlarmsListing.line(state.alarms[number - 1]))"))

@@ -6,11 +6,12 @@ import ClockSystem
 public struct DaemonCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "daemon",
-        abstract: "Ring the alarms while no tui-clock is open (the user service runs this).",
+        abstract: "Ring the alarms and timers while no tui-clock is open (the user service runs this).",
         discussion: """
-            Sleeps until an alarm is due or the alarms change, then rings it: the ring tone through mpv and a desktop \
-            notification with Snooze and Dismiss (sound only without a session bus). While a tui-clock is open, that \
-            one rings. One line per event goes to stderr. 'tui-clock alarms snooze|stop' act on its ring.
+            Sleeps until an alarm or a timer is due or they change, then rings it: the ring tone through mpv and a \
+            desktop notification with Snooze and Dismiss (a timer's: Restart and Dismiss; sound only without a \
+            session bus). While a tui-clock is open, that one rings. One line per event goes to stderr. \
+            'tui-clock alarms snooze|stop' act on its ring.
             """)
 
     @Option(name: .customLong("now"),

@@ -74,7 +74,10 @@ struct ServiceCommand: ParsableCommand {
 
         func run() throws {
             let unitPath = try ServiceCommand.unitPath()
-            let report = ServiceStatus.look(unitPath: unitPath, unitText: ServiceCommand.readUnit(unitPath))
+            // A ringer started by hand holds the same lock the service's does.
+            let stateFolder = try? StateStore.directory(environment: ProcessEnvironment.current())
+            let report = ServiceStatus.look(unitPath: unitPath, unitText: ServiceCommand.readUnit(unitPath),
+                                            ringerRuns: stateFolder.map { RingerLocks(directory: $0).daemonIsRunning } ?? false)
             print(report.text)
             if !report.covered { throw ExitCode(3) }
         }

@@ -10,6 +10,20 @@ struct ServiceStatus {
 
     static let question = "Alarms ring while tui-clock is closed:"
 
+    /// The service's answer, unless it says no while a background ringer runs all the same (`tui-clock daemon`
+    /// started by hand, from an autostart or a tmux window): then alarms are covered, for as long as that one runs.
+    static func look(unitPath: String, unitText: String?, ringerRuns: Bool) -> ServiceStatus {
+        let service = look(unitPath: unitPath, unitText: unitText)
+        guard !service.covered, ringerRuns else { return service }
+        var lines = service.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let why = lines.removeFirst().replacingPrefix(question + " no — ")
+        return ServiceStatus(covered: true, text: """
+            \(question) yes — a background ringer runs (not as the service).
+            It rings only while it runs: it does not start again with your next session. The service: \(why)
+            \(lines.joined(separator: "\n"))
+            """)
+    }
+
     static func look(unitPath: String, unitText: String?) -> ServiceStatus {
         guard let unitText else {
             return ServiceStatus(covered: false, text: """
@@ -55,4 +69,8 @@ struct ServiceStatus {
             \(details)\(later)
             """)
     }
+}
+
+private extension String {
+    func replacingPrefix(_ prefix: String) -> String { hasPrefix(prefix) ? String(dropFirst(prefix.count)) : self }
 }

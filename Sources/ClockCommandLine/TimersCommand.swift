@@ -115,8 +115,10 @@ struct TimersCommand: ParsableCommand {
 enum TimersListing {
     /// `3:12 left  of 4:00  running  Tea`
     static func line(_ t: SavedTimer, now: Date) -> String {
-        let left = t.endsAt.map { max(0, $0.timeIntervalSince(now)) } ?? t.left ?? Double(t.duration)
-        let state = t.endsAt != nil ? (left > 0 ? "running" : "done") : (left == Double(t.duration) ? "ready" : "paused")
+        // A timer ringing now (its ring record) is done, whichever process rings it.
+        let left = t.ringingSince != nil ? 0 : t.endsAt.map { max(0, $0.timeIntervalSince(now)) } ?? t.left ?? Double(t.duration)
+        let state = t.ringingSince != nil ? "RINGING"
+            : t.endsAt != nil ? (left > 0 ? "running" : "done") : (left == Double(t.duration) ? "ready" : "paused")
         var text = "\(TimerDuration.text(left: left)) left  of \(TimerDuration.text(t.duration))  \(state)"
         if !t.label.isEmpty { text += "  \(t.label)" }
         return text

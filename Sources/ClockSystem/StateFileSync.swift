@@ -14,7 +14,8 @@ public final class StateFileSync {
     private let store: StateStore
     /// What the file and the model last agreed on.
     private var base: SavedState
-    private var seen: StateStore.FileIdentity?
+    /// The file as this process last read or wrote it (nil: there was none).
+    public private(set) var seen: StateStore.FileIdentity?
     private var nextPoll: Uptime = 0
 
     public init(store: StateStore, loaded: SavedState) {

@@ -17,6 +17,10 @@ extension StateStore {
     /// What tells one version of the file from the next, cheap enough to ask twice a second.
     public struct FileIdentity: Sendable, Equatable {
         var device: UInt64, inode: UInt64, size: Int64, seconds: Int, nanoseconds: Int
+
+        /// The identity as text, `device:inode:size:seconds:nanoseconds`: how the background ringer tells its idle
+        /// self which file it read (`tui-clock-daemon-idle` writes the same from its own `stat`).
+        public var stamp: String { "\(device):\(inode):\(size):\(seconds):\(nanoseconds)" }
     }
 
     /// The state file's identity now; nil when there is none.

@@ -4,10 +4,12 @@
 // until the instant it was given, the state file changes, the time zone changes or a signal comes, and then becomes
 // the ringer again with the arguments it was given. No scheduling here: the instant is the ringer's.
 //
-//   tui-clock-daemon-idle WAKE_AT STATE_FOLDER PROGRAM ARG...
+//   tui-clock-daemon-idle WAKE_AT STATE_FOLDER STATE_READ PROGRAM ARG...
 //
 // WAKE_AT is seconds since 1970 on CLOCK_REALTIME (a timer that also fires when the clock is set, and after a
-// resume); "never" sleeps until something else happens.
+// resume); "never" sleeps until something else happens. STATE_READ is the state file as the ringer last read it
+// (`device:inode:size:seconds:nanoseconds` of its stat, "none" for no file): a file saved since (`tui-clock timers
+// add` while the ringer was becoming this program, before the folder was watched) wakes it at once.
 #include <errno.h>
 #include <poll.h>
 #include <signal.h>
@@ -15,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/inotify.h>
+#include <sys/stat.h>
 #include <sys/signalfd.h>
 #include <sys/timerfd.h>
 #include <unistd.h>
@@ -38,9 +41,22 @@ static int names(int fd, const char *name) {
     }
 }
 
+// Whether the state file in `folder` is no longer the one `read` describes.
+static int changed_since(const char *folder, const char *read) {
+    char path[4096], now[128] = "none";
+    struct stat info;
+    snprintf(path, sizeof path, "%s/state.json", folder);
+    if (stat(path, &info) == 0) {
+        snprintf(now, sizeof now, "%llu:%llu:%lld:%lld:%ld", (unsigned long long)info.st_dev,
+                 (unsigned long long)info.st_ino, (long long)info.st_size, (long long)info.st_mtim.tv_sec,
+                 (long)info.st_mtim.tv_nsec);
+    }
+    return strcmp(now, read) != 0;
+}
+
 int main(int argc, char **argv) {
-    if (argc < 4) {
-        fprintf(stderr, "usage: tui-clock-daemon-idle WAKE_AT STATE_FOLDER PROGRAM ARG...\n");
+    if (argc < 5) {
+        fprintf(stderr, "usage: tui-clock-daemon-idle WAKE_AT STATE_FOLDER STATE_READ PROGRAM ARG...\n");
         return 2;
     }
     sigset_t stops;
@@ -72,7 +88,8 @@ int main(int argc, char **argv) {
     inotify_add_watch(zone, "/etc", IN_MOVED_TO | IN_CLOSE_WRITE | IN_DELETE | IN_CREATE);
 
     struct pollfd fds[] = {{signals, POLLIN, 0}, {timer, POLLIN, 0}, {state, POLLIN, 0}, {zone, POLLIN, 0}};
-    for (;;) {
+    // Watched from here on; a save before this instant is seen by its stamp.
+    for (int changed = changed_since(argv[2], argv[3]); !changed;) {
         if (poll(fds, 4, -1) < 0) {
             if (errno == EINTR) continue;
             break;
@@ -86,7 +103,7 @@ int main(int argc, char **argv) {
         if (fds[2].revents && names(state, "state.json")) break;
         if (fds[3].revents && names(zone, "localtime")) break;
     }
-    execv(argv[3], argv + 3);
-    dprintf(2, "tui-clock daemon: cannot become the ringer again: %s: %s\n", argv[3], strerror(errno));
+    execv(argv[4], argv + 4);
+    dprintf(2, "tui-clock daemon: cannot become the ringer again: %s: %s\n", argv[4], strerror(errno));
     return 1;
 }

@@ -2,9 +2,10 @@ import ClockCore
 import ClockSystem
 import FoundationEssentials
 
-/// The alarms without a terminal: the clock's own model (`AlarmList`, every SPEC §3/§8 rule: days, DST, snooze, late,
+/// The alarms and the timers without a terminal: the clock's own model (`AlarmList`, every SPEC §3/§8 rule: days, DST, snooze, late,
 /// missed, the auto-silence) run on the kernel's wake-ups instead of a frame loop, kept in step with the state file
-/// that every tui-clock process shares, and rung as sound and a desktop notification.
+/// that every tui-clock process shares, and rung as sound and a desktop notification. The timers are the clock's
+/// `TimerList` the same way (issue 25): "Timer done — Tea, 4:00" with Restart and Dismiss, their ring record in the file.
 ///
 /// Exactly once: an occurrence is handled by whichever process's model reaches it first, and its `ringing` record and
 /// `lastHandledOccurrence` are saved before any sound starts, so a restarted ringer never rings it again. While a
@@ -12,8 +13,9 @@ import FoundationEssentials
 /// the last clock goes, even mid-ring (`kill -9`), the ring is this one's.
 final class BackgroundRinger {
     private var alarms: AlarmList
+    private(set) var timers: TimerList
     private(set) var calendar: WallCalendar
-    private let sync: StateFileSync
+    let sync: StateFileSync
     private let locks: RingerLocks
     private let tone: RingTone
     private let notification: RingNotification
@@ -25,9 +27,10 @@ final class BackgroundRinger {
     /// The state the file and the model last agreed on: a change from it is saved.
     private var agreed: SavedState
 
-    init(state: SavedState, calendar: WallCalendar, sync: StateFileSync, locks: RingerLocks, tone: RingTone,
+    init(state: SavedState, at now: Moment, calendar: WallCalendar, sync: StateFileSync, locks: RingerLocks, tone: RingTone,
          notification: RingNotification, album: WakeAlbum) {
         alarms = AlarmList(state)
+        timers = TimerList(state.timers, at: now)
         agreed = state
         self.calendar = calendar
         self.sync = sync
@@ -47,19 +50,28 @@ final class BackgroundRinger {
     /// (this one, restarted), let go rather than rung a second time.
     func start(at now: Moment) {
         let clockOpen = locks.clockIsOpen
-        handle(alarms.each { $0.start(at: now, in: calendar, resumingRing: clockOpen) }, at: now)
+        if !clockOpen {
+            for timer in timers.ringing { timers.change(id: timer.id) { $0.reset() } }
+        }
+        handle(alarms.each { $0.start(at: now, in: calendar, resumingRing: clockOpen) }, timers.start(at: now), at: now)
         checkedUntil = now.wall
     }
 
     /// Goes on after its idle self woke it: everything after `checkedUntil` is checked as a tick would.
+    /// A timer that ended meanwhile rings (late, after a suspend), as a tick would ring it.
     func continueWatching(checkedUntil previous: Date, at now: Moment) {
-        handle(alarms.each { $0.continueWatching(checkedUntil: previous, at: now, in: calendar) }, at: now)
+        // A ring another process began meanwhile (its record in the file) is followed, as `lookAgain` follows one.
+        for timer in timers.ringing {
+            RingerLog.write("following the ring of timer \(timer.name)" + (locks.clockIsOpen ? " (an open tui-clock rings it)" : ""))
+        }
+        handle(alarms.each { $0.continueWatching(checkedUntil: previous, at: now, in: calendar) },
+               timers.each { $0.tick(at: now) }, at: now)
         checkedUntil = now.wall
     }
 
     /// A wake-up: whatever fell due (rings, the auto-silence) since the last one.
     func tick(at now: Moment) {
-        handle(alarms.each { $0.tick(at: now, in: calendar) }, at: now)
+        handle(alarms.each { $0.tick(at: now, in: calendar) }, timers.each { $0.tick(at: now) }, at: now)
         checkedUntil = now.wall
     }
 
@@ -67,19 +79,29 @@ final class BackgroundRinger {
     /// there; alarms added, edited, removed), then see who makes the sound.
     func lookAgain(at now: Moment) {
         var events: [AlarmListEvent] = []
+        var timerEvents: [TimerEvent] = []
         if let theirs = sync.poll() {
             events = alarms.adopt(theirs, at: now)
+            let wasRinging = Set(timers.ringing.map(\.id))
+            timers.adopt(theirs.timers, at: now)
+            timerEvents = timers.ringing.filter { !wasRinging.contains($0.id) }.map { .rang($0) }
             agreed = theirs
         }
-        handle(events, at: now, followed: true)
+        handle(events, timerEvents, at: now, followed: true)
     }
 
-    /// A button on the notification.
+    /// A button on the notification: on an alarm's (shown while an alarm rings), on the alarms; else on the timers'.
     func clicked(_ action: RingNotification.Action, at now: Moment) {
         RingerLog.write("\(action.rawValue) clicked on the notification")
         switch action {
         case .snooze: handle(alarms.each { $0.isRinging ? $0.snooze(at: now) : [] }, at: now)
-        case .dismiss: handle(alarms.each { $0.isRinging ? $0.dismiss(at: now) : [] }, at: now)
+        case .dismiss where alarms.isRinging: handle(alarms.each { $0.isRinging ? $0.dismiss(at: now) : [] }, at: now)
+        case .dismiss, .restart:
+            for timer in timers.ringing {
+                RingerLog.write((action == .restart ? "timer restarted: " : "timer dismissed: ") + timer.name)
+                timers.change(id: timer.id) { action == .restart ? $0.resume(at: now) : $0.reset() }
+            }
+            handle([], at: now)
         }
     }
 
@@ -91,13 +113,14 @@ final class BackgroundRinger {
 
     /// When the model next needs a look: the next ring, or while ringing the next bell or the auto-silence.
     func nextDeadline(after now: Moment) -> Moment? {
-        Moment.earliest(alarms.deadlines(in: calendar).nextDeadline(after: now), album.nextDeadline(after: now))
+        Moment.earliest(Moment.earliest(alarms.deadlines(in: calendar).nextDeadline(after: now), album.nextDeadline(after: now)),
+                        timers.nextDeadline(after: now, countdownsShown: false))
     }
 
-    var isRinging: Bool { alarms.isRinging }
+    var isRinging: Bool { alarms.isRinging || timers.isRinging }
 
     /// Nothing rings and nothing sounds: the ringer may sleep as its idle self.
-    var isIdle: Bool { !alarms.isRinging && !tone.isPlaying && !album.isPlaying }
+    var isIdle: Bool { !isRinging && !tone.isPlaying && !album.isPlaying }
 
     /// The wake album's player, to poll while it plays (-1 otherwise), and for what.
     var albumDescriptor: (Int32, Int16) { (album.fileDescriptor, album.pollEvents) }
@@ -124,7 +147,7 @@ final class BackgroundRinger {
 
     /// What the events mean here; then the state is saved, and only then the sound and the notification follow it.
     /// `followed`: the events are another process's ring taken up (it was logged there).
-    private func handle(_ events: [AlarmListEvent], at now: Moment, followed: Bool = false) {
+    private func handle(_ events: [AlarmListEvent], _ timerEvents: [TimerEvent] = [], at now: Moment, followed: Bool = false) {
         let clockOpen = locks.clockIsOpen
         for item in events {
             let text = AlarmText.message(for: item.event, now: now.wall, in: calendar, twentyFourHour: twentyFourHour)
@@ -139,7 +162,7 @@ final class BackgroundRinger {
                 let said = text ?? "Missed alarm"
                 RingerLog.write(said.prefix(1).lowercased() + said.dropFirst())
                 if !clockOpen {
-                    notification.show(said, body: "tui-clock", ringing: false)
+                    notification.show(said, body: "tui-clock", kind: .notice)
                     notification.leave()
                 }
             case .snoozed, .dismissed:
@@ -148,17 +171,23 @@ final class BackgroundRinger {
                 break
             }
         }
+        for event in timerEvents { timerHappened(event, clockOpen: clockOpen, followed: followed, at: now) }
         save(at: now)
         settle(clockOpen: clockOpen, at: now)
     }
 
     /// Saves a change merged with the file; what another process changed meanwhile is followed.
     private func save(at now: Moment) {
-        let mine = alarms.saved
+        // Only the alarms and the timers are this ringer's: the rest (how the clock is shown, the player's memory)
+        // stays as the file had it.
+        var mine = agreed
+        (mine.alarms, mine.selected) = (alarms.saved.alarms, alarms.saved.selected)
+        mine.timers = timers.saved
         guard mine != agreed else { return }
         do {
             if let merged = try sync.save(mine) {
                 _ = alarms.adopt(merged, at: now)
+                timers.adopt(merged.timers, at: now)
                 agreed = merged
             } else {
                 agreed = mine
@@ -171,9 +200,9 @@ final class BackgroundRinger {
     /// The sound and the notification as the ring now is: this ringer's only while no clock is open. The sound is
     /// the first ringing alarm's album, tried once per ring, else the ring tone.
     private func settle(clockOpen: Bool, at now: Moment) {
-        guard alarms.isRinging, !clockOpen else {
+        guard isRinging, !clockOpen else {
             if tone.isPlaying || album.isPlaying {
-                RingerLog.write(alarms.isRinging ? "an open tui-clock took the ring over" : "the ring ended")
+                RingerLog.write(isRinging ? "an open tui-clock took the ring over" : "the ring ended")
                 tone.stop()
                 album.stop()
             }
@@ -192,7 +221,17 @@ final class BackgroundRinger {
                 RingerLog.write(tone.start() ? "ring sound on" : "no ring sound (no ring file or no mpv): notification only")
             }
         }
-        notification.show(ringText(at: now), body: "Snooze for \(snoozeMinutes) min, or dismiss", ringing: true)
+        showRing(at: now)
+    }
+
+    /// The ring's notification: an alarm's while one rings, else the timers'.
+    private func showRing(at now: Moment) {
+        if alarms.isRinging {
+            notification.show(ringText(at: now), body: "Snooze for \(snoozeMinutes) min, or dismiss", kind: .alarmRinging)
+        } else if timers.isRinging {
+            notification.show("Timer done — " + timers.ringing.map(\.name).joined(separator: "; "),
+                              body: "Restart it, or dismiss", kind: .timerRinging)
+        }
     }
 
     /// The album the first ringing alarm with one wakes to.
@@ -204,7 +243,7 @@ final class BackgroundRinger {
         RingerLog.write("cannot play the album (\(why)): ring tone instead")
         albumNote = "\(why): ring tone instead"
         tone.start()
-        if alarms.isRinging { notification.show(ringText(at: now), body: "Snooze for \(snoozeMinutes) min, or dismiss", ringing: true) }
+        showRing(at: now)
     }
 
     private var snoozeMinutes: Int { alarms.clocks.first(where: \.isRinging)?.settings.snoozeMinutes ?? 10 }
@@ -220,5 +259,29 @@ final class BackgroundRinger {
         if let wake = album.wake { text += " — playing \(wake.album.title)" }
         if let albumNote { text += " (\(albumNote))" }
         return text
+    }
+
+    /// A timer's event, as the clock words it: logged, and while no clock is open, what is over is a notice.
+    private func timerHappened(_ event: TimerEvent, clockOpen: Bool, followed: Bool, at now: Moment) {
+        let said: String
+        switch event {
+        case .rang(let timer):
+            RingerLog.write((followed ? "following the ring of timer " : "timer done: ") + timer.name
+                            + (clockOpen ? " (an open tui-clock rings it)" : ""))
+            return
+        case .bell:
+            return
+        case .autoSilenced(let timer):
+            said = "Timer done, nobody answered — \(timer.name)"
+        case .missedWhileClosed(let timer, let endedAt):
+            let t = TimeOfDay(endedAt, calendar: calendar)
+            said = "Timer ended at \(TimeFormat.clock(hour: t.hour, minute: t.minute, twentyFourHour: twentyFourHour))"
+                + " while nothing rang — \(timer.name)"
+        }
+        RingerLog.write(said.prefix(1).lowercased() + said.dropFirst())
+        if !clockOpen {
+            notification.show(said, body: "tui-clock", kind: .notice)
+            notification.leave()
+        }
     }
 }

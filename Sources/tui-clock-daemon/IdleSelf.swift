@@ -16,7 +16,9 @@ struct IdleSelf {
     let lock: RingerLocks.Held
 
     /// Becomes the idle program until `deadline` (nil: until something else happens). Returns only when it cannot.
-    func sleep(until deadline: Moment?, now: Moment, checkedUntil: Date) {
+    /// `stateRead`: the state file as the ringer last read it (`StateFileSync.seen`), so a change made before the
+    /// idle program watches the folder still wakes it.
+    func sleep(until deadline: Moment?, now: Moment, checkedUntil: Date, stateRead: StateStore.FileIdentity?) {
         let folder = ExecutablePath.folder(of: ExecutablePath.current)
         let idle = folder + "/" + Self.fileName
         // The real clock's instant: `--now` shifts only what the program shows.
@@ -25,7 +27,7 @@ struct IdleSelf {
                     DaemonArguments.offsetOption, String(offset),
                     DaemonArguments.lockOption, String(lock.keptAcrossExec()),
                     DaemonArguments.checkedOption, String(checkedUntil.timeIntervalSince1970)]
-        var argv = ([idle, wakeAt, stateDirectory] + back).map { strdup($0) } + [nil]
+        var argv = ([idle, wakeAt, stateDirectory, stateRead?.stamp ?? "none"] + back).map { strdup($0) } + [nil]
         execv(idle, &argv)
         RingerLog.write("cannot sleep as \(idle): \(String(cString: strerror(errno))); sleeping here")
         lock.closedOnExec()

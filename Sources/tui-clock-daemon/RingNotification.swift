@@ -1,18 +1,24 @@
 import CDesktopNotifications
 
 /// The ring as a desktop notification (org.freedesktop.Notifications on the session bus): one notification,
-/// replaced when what rings changes and closed when the ring ends, with Snooze and Dismiss buttons that work.
+/// replaced when what rings changes and closed when the ring ends, with buttons that work: an alarm's Snooze and
+/// Dismiss, a timer's Restart and Dismiss.
 /// Without a session bus (or a notification server) it shows nothing and says nothing: the sound still rings.
 final class RingNotification {
     /// What the user clicked.
     enum Action: String {
-        case snooze, dismiss
+        case snooze, dismiss, restart
+    }
+
+    /// What a notification is: a ring, with its buttons, or a plain notice (a missed alarm).
+    enum Kind: Equatable {
+        case alarmRinging, timerRinging, notice
     }
 
     private var bus: OpaquePointer?
     /// The notification on screen now; 0 for none.
     private var shown: UInt32 = 0
-    private var text: (summary: String, body: String, critical: Bool)?
+    private var text: (summary: String, body: String, kind: Kind)?
 
     init() { bus = desktop_notifier_open() }
 
@@ -25,13 +31,18 @@ final class RingNotification {
     var fileDescriptor: Int32 { bus.map(desktop_notifier_fd) ?? -1 }
 
     /// Shows `summary`, replacing what this ringer showed before (nothing when it says the same already).
-    /// `ringing`: urgency critical, no expiry, Snooze and Dismiss; else a plain notice (a missed alarm).
-    func show(_ summary: String, body: String, ringing: Bool) {
+    /// A ring is urgency critical with no expiry, and has its buttons.
+    func show(_ summary: String, body: String, kind: Kind) {
         guard let bus else { return }
-        if let text, shown != 0, text == (summary, body, ringing) { return }
-        let id = desktop_notifier_show(bus, summary, body, ringing ? 1 : 0, ringing ? 1 : 0, shown)
+        if let text, shown != 0, text == (summary, body, kind) { return }
+        let buttons: Int32 = switch kind {
+        case .alarmRinging: DESKTOP_NOTIFIER_SNOOZE_DISMISS
+        case .timerRinging: DESKTOP_NOTIFIER_RESTART_DISMISS
+        case .notice: DESKTOP_NOTIFIER_NO_ACTIONS
+        }
+        let id = desktop_notifier_show(bus, summary, body, kind == .notice ? 0 : 1, buttons, shown)
         shown = id
-        text = id == 0 ? nil : (summary, body, ringing)
+        text = id == 0 ? nil : (summary, body, kind)
     }
 
     /// Closes the notification on screen, if any.

@@ -46,7 +46,7 @@ let loaded = (try? store.withLock { store.load(now: time.now().wall) }) ?? store
 if let notice = loaded.notice { RingerLog.write(notice) }
 let audioOutput = environment["TUI_CLOCK_AUDIO_OUTPUT"].flatMap { $0.isEmpty ? nil : $0 }
 let notification = RingNotification()
-let ringer = BackgroundRinger(state: loaded.state, calendar: WallCalendar(zone: SystemTimeZone.rules(around: time.now().wall)),
+let ringer = BackgroundRinger(state: loaded.state, at: time.now(), calendar: WallCalendar(zone: SystemTimeZone.rules(around: time.now().wall)),
                               sync: StateFileSync(store: store, loaded: loaded.state), locks: locks,
                               tone: RingTone(resourcesNear: ExecutablePath.current, audioOutput: audioOutput),
                               notification: notification,
@@ -59,7 +59,7 @@ if let checked = arguments.checkedUntil {
 } else {
     ringer.start(at: time.now())
     // Said once the start's own business (a missed alarm, a ring left by a ringer before) is done.
-    RingerLog.write("watching \(loaded.state.alarms.filter(\.isOn).count) alarms in \(store.filePath)"
+    RingerLog.write("watching \(loaded.state.alarms.filter(\.isOn).count) alarms and \(ringer.timers.timers.filter(\.isRunning).count) timers in \(store.filePath)"
                     + (notification.isConnected ? "" : " (no session bus: sound only)"))
 }
 let idleSelf = IdleSelf(stateDirectory: store.directory, offset: time.offset, lock: held)
@@ -67,7 +67,7 @@ while !stop.received {
     let now = time.now()
     if ringer.isIdle, let checked = ringer.checkedUntil {
         // Returns only when the idle program cannot be started: then this one sleeps instead.
-        idleSelf.sleep(until: ringer.nextDeadline(after: now), now: now, checkedUntil: checked)
+        idleSelf.sleep(until: ringer.nextDeadline(after: now), now: now, checkedUntil: checked, stateRead: ringer.sync.seen)
     }
     let woke = wakeUps.wait(until: ringer.nextDeadline(after: now), now: now, wallOffset: time.offset,
                             extra: [(stop.fileDescriptor, Int16(POLLIN), .stop),

@@ -49,14 +49,15 @@ final class BackgroundRingerProcess {
     let process: SpawnedProcess
     let logPath: String
 
-    /// `now`: `--now`, a full local date and time (the tests run in UTC).
-    init(stateHome: String, now: String, bus: NotificationBus?, extra: [String: String] = [:]) throws {
+    /// `now`: `--now`, a full local date and time (the tests run in UTC); nil for the real clock (timers, which
+    /// `tui-clock timers add` sets on the real clock).
+    init(stateHome: String, now: String?, bus: NotificationBus?, extra: [String: String] = [:]) throws {
         logPath = stateHome + "-daemon-\(UUID().uuidString.prefix(6)).log"
         var env = ProcessInfo.processInfo.environment.merging(["XDG_STATE_HOME": stateHome, "TZ": "UTC",
                                                                "TUI_CLOCK_AUDIO_OUTPUT": "null"]) { $1 }
         env["DBUS_SESSION_BUS_ADDRESS"] = bus?.address
         env.merge(extra) { $1 }
-        process = try SpawnedProcess([TmuxSession.binary, "daemon", "--now", now], environment: env, output: logPath,
+        process = try SpawnedProcess([TmuxSession.binary, "daemon"] + (now.map { ["--now", $0] } ?? []), environment: env, output: logPath,
                                      replacing: true)
     }
 

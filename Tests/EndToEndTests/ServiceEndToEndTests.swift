@@ -92,6 +92,27 @@ final class ServiceEndToEndTests: XCTestCase {
         XCTAssertTrue(status.output.contains("journalctl --user -u tui-clock.service"), status.output)
     }
 
+    /// `tui-clock daemon` started by hand (an autostart, a tmux window) rings the alarms as the service would: status
+    /// says so, and exits 0, while the unit is not installed; once that ringer ends, it says no again.
+    func testStatusSaysYesWhileABackgroundRingerStartedByHandRuns() throws {
+        let fake = try FakeSystemctl(in: folder)
+        // Where a user without XDG_STATE_HOME keeps the state (HOME/.local/state/tui-clock), as status looks there.
+        try FileManager.default.createDirectory(atPath: folder + "/home/.local/state", withIntermediateDirectories: true)
+        let ringer = try BackgroundRingerProcess(stateHome: folder + "/home/.local/state", now: "2026-03-02T06:00:00", bus: nil)
+        XCTAssertTrue(ringer.waitUntilWatching(), ringer.log)
+        let status = service(["status"], fake)
+        XCTAssertEqual(status.status, 0, status.output + status.error)
+        XCTAssertTrue(status.output.hasPrefix("Alarms ring while tui-clock is closed: yes — a background ringer runs (not as the service)."),
+                      status.output)
+        XCTAssertTrue(status.output.contains("The service: tui-clock.service is not installed"), status.output)
+        XCTAssertTrue(status.output.contains("Install it: tui-clock service install"), status.output)
+
+        ringer.process.stop()
+        let after = service(["status"], fake)
+        XCTAssertEqual(after.status, 3)
+        XCTAssertTrue(after.output.hasPrefix("Alarms ring while tui-clock is closed: no — tui-clock.service is not installed"), after.output)
+    }
+
     /// The program the unit runs was moved or deleted by hand: systemd would fail to start it, so status says no.
     func testStatusSaysNoWhenTheProgramTheServiceRunsIsGone() throws {
         let fake = try FakeSystemctl(in: folder)

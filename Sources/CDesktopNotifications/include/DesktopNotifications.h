@@ -16,8 +16,12 @@ void desktop_notifier_free(desktop_notifier *n);
 int desktop_notifier_fd(desktop_notifier *n);
 
 /// Shows (or, with `replaces` not 0, replaces) a notification. `critical`: urgency 2 and no expiry, else urgency 1
-/// and the server's default. `with_actions`: Snooze and Dismiss buttons. Waits at most 2 s for the server.
+/// and the server's default. `with_actions`: which buttons (an alarm's Snooze and Dismiss, a timer's Restart and
+/// Dismiss; 0 for none). Waits at most 2 s for the server.
 /// Returns the notification's id, 0 when no server answered.
+#define DESKTOP_NOTIFIER_NO_ACTIONS 0
+#define DESKTOP_NOTIFIER_SNOOZE_DISMISS 1
+#define DESKTOP_NOTIFIER_RESTART_DISMISS 2
 uint32_t desktop_notifier_show(desktop_notifier *n, const char *summary, const char *body, int critical,
                                int with_actions, uint32_t replaces);
 

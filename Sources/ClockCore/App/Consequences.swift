@@ -5,7 +5,7 @@ extension AppModel {
     mutating func consequences(of happened: [Happening], since before: AppModel, at now: Moment) -> [Effect] {
         var effects = alarmConsequences(of: happened, since: before, at: now)
         effects += timerConsequences(of: happened, since: before, at: now, alarmEffects: effects)
-        effects += ringToneEffects(since: before)
+        effects += ringToneEffects(of: happened, since: before)
         for item in happened {
             switch item {
             case .timer:

@@ -18,8 +18,13 @@ extension AppModel {
     /// The ring tone started or stopped as what sounds changed since `before`: the consequences pass's only
     /// source of `.ringSound`, so the tone and an alarm's album never play together, however they came about (a
     /// timer that ends during an album alarm, an album that gives way to the tone, the alarm that stops first).
-    func ringToneEffects(since before: AppModel) -> [Effect] {
+    /// A timer's ring taken over at start (the state file's record of a ring another process began) was ringing
+    /// in `before` already, yet nothing sounds in this process: its `rang` starts the tone all the same (starting
+    /// a tone that plays is nothing).
+    func ringToneEffects(of happened: [Happening], since before: AppModel) -> [Effect] {
         let wasOn = before.ringingSound == .ringTone, isOn = ringingSound == .ringTone
+        let rang = happened.contains { if case .timer(.timer(.rang)) = $0 { true } else { false } }
+        if wasOn, isOn, rang { return [.ringSound(true)] }
         return wasOn == isOn ? [] : [.ringSound(isOn)]
     }
 }

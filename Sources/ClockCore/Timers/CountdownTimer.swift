@@ -30,7 +30,13 @@ public struct CountdownTimer: Sendable, Equatable, Identifiable {
     public var label: String
     /// The length it was set to: what reset and restart go back to (a minute added runs this time only).
     public var duration: Int
-    public var run: TimerRun
+    public var run: TimerRun {
+        didSet { if !isRinging { rangAt = nil } }
+    }
+    /// The wall-clock instant it began ringing, while it rings: the state file's ring record, which every tui-clock
+    /// process follows (the background ringer and the open clocks ring one timer once, and a clock opened mid-ring
+    /// takes it over), and from which the auto-silence counts in a process that takes the ring over.
+    public private(set) var rangAt: Date?
 
     public init(id: Int, label: String = "", duration: Int, run: TimerRun? = nil) {
         self.id = id
@@ -100,6 +106,7 @@ public struct CountdownTimer: Sendable, Equatable, Identifiable {
         switch run {
         case .running(let ends, _) where ends <= now.uptime:
             run = .ringing(since: now.uptime, nextBell: now.uptime + AlarmRinging.bellInterval)
+            rangAt = now.wall
             return [.rang(self)]
         case .running, .paused:
             return []
@@ -138,20 +145,28 @@ public struct CountdownTimer: Sendable, Equatable, Identifiable {
     // MARK: The state file's form
 
     /// What the state file keeps: the length, the label, and the wall-clock end while running or what is left while
-    /// held. A ringing timer is kept as done (held at its whole length): a restart does not ring it again.
+    /// held. A ringing timer is kept as done (held at its whole length) with its ring record (`rangAt`): a process
+    /// that reads it follows the ring, and the ring's end (dismissed, restarted, silenced) is a change it sees.
     public var saved: SavedTimer {
         switch run {
         case .running(_, let wallEnds): return SavedTimer(id: id, label: label, duration: duration, endsAt: wallEnds)
         case .paused(let left): return SavedTimer(id: id, label: label, duration: duration, left: left)
-        case .ringing: return SavedTimer(id: id, label: label, duration: duration, left: Double(duration))
+        case .ringing:
+            return SavedTimer(id: id, label: label, duration: duration, left: Double(duration), ringingSince: rangAt)
         }
     }
 
     /// A timer from the state file at `now`: a running one ends at the same wall-clock instant, measured on this
-    /// run's monotonic clock from now on.
+    /// run's monotonic clock from now on; a ringing one rings on, its auto-silence counting from when it began (a ring
+    /// older than that ended unattended: held at its length).
     public init(_ saved: SavedTimer, at now: Moment) {
         self.init(id: saved.id, label: saved.label, duration: saved.duration)
-        if let endsAt = saved.endsAt {
+        if let since = saved.ringingSince {
+            let age = max(0, now.wall.timeIntervalSince(since))
+            guard age < AlarmRinging.autoSilenceAfter else { return }
+            run = .ringing(since: now.uptime - age, nextBell: now.uptime)
+            rangAt = since
+        } else if let endsAt = saved.endsAt {
             let left = endsAt.timeIntervalSince(now.wall)
             run = .running(ends: now.uptime + left, wallEnds: endsAt)
         } else {
@@ -169,12 +184,16 @@ public struct SavedTimer: Sendable, Equatable, Identifiable {
     public var endsAt: Date?
     /// Seconds to go, while held.
     public var left: Double?
+    /// When it began ringing, while it rings (held at its length then).
+    public var ringingSince: Date?
 
-    public init(id: Int, label: String = "", duration: Int, endsAt: Date? = nil, left: Double? = nil) {
+    public init(id: Int, label: String = "", duration: Int, endsAt: Date? = nil, left: Double? = nil,
+                ringingSince: Date? = nil) {
         self.id = id
         self.label = label
         self.duration = duration
         self.endsAt = endsAt
         self.left = endsAt == nil ? (left ?? Double(duration)) : nil
+        self.ringingSince = endsAt == nil ? ringingSince : nil
     }
 }

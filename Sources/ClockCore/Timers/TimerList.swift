@@ -98,9 +98,11 @@ public struct TimerList: Sendable, Equatable {
     }
 
     /// At start: a timer that reached zero while the program was closed is reported (and held at its length again);
-    /// one that ended moments ago (`AlarmRinging.onTimeGrace`) rings now instead.
+    /// one that ended moments ago (`AlarmRinging.onTimeGrace`) rings now instead; one the state file says rings
+    /// (another tui-clock process rang it) is taken over, said again as `.rang` so this one makes the sound.
     public mutating func start(at now: Moment) -> [TimerEvent] {
         each { timer in
+            if timer.isRinging { return [.rang(timer)] }
             guard case .running(_, let wallEnds) = timer.run, wallEnds <= now.wall else { return [] }
             if now.wall.timeIntervalSince(wallEnds) <= AlarmRinging.onTimeGrace { return timer.tick(at: now) }
             timer.reset()

@@ -10,13 +10,15 @@ import FoundationEssentials
 ///                       { "id": 2, "label": "", "duration": 1500, "left": 612.25 } ] }
 /// ```
 /// A running timer has `endsAt` (seconds since 1970: the wall-clock instant it reaches zero, so a restart finds it
-/// counting); a held one has `left` (seconds to go).
+/// counting); a held one has `left` (seconds to go), and while it rings `ringingSince` (when it began: the ring
+/// record every tui-clock process follows; older builds ignore it).
 enum TimerStateFormat {
     static func encode(_ timers: SavedTimers) -> JSONValue {
         let list: [JSONValue] = timers.timers.map { t in
             var object: [String: JSONValue] = ["id": .int(t.id), "label": .string(t.label), "duration": .int(t.duration)]
             object["endsAt"] = t.endsAt.map { .number($0.timeIntervalSince1970) }
             object["left"] = t.left.map { .number($0) }
+            object["ringingSince"] = t.ringingSince.map { .number($0.timeIntervalSince1970) }
             return .object(object)
         }
         return ["presets": .array(timers.presets.map { .int($0) }), "list": .array(list)]
@@ -71,7 +73,12 @@ enum TimerStateFormat {
             throw .invalidValue("\(path).left \(left)")
         }
         guard (endsAt == nil) != (left == nil) else { throw .invalidValue("\(path) needs either endsAt or left") }
+        let ringingSince = try StateFileFormat.field(t, "ringingSince", "a number of seconds", { $0.double }, in: path)
+        if let ringingSince, !StateFileFormat.instants.contains(ringingSince) || endsAt != nil {
+            throw .invalidValue("\(path).ringingSince \(ringingSince) is not a time between 1970 and 9999 of a timer that is done")
+        }
         return SavedTimer(id: id, label: AlarmSettings.cleanLabel(label), duration: duration,
-                          endsAt: endsAt.map { Date(timeIntervalSince1970: $0) }, left: left)
+                          endsAt: endsAt.map { Date(timeIntervalSince1970: $0) }, left: left,
+                          ringingSince: ringingSince.map { Date(timeIntervalSince1970: $0) })
     }
 }
