@@ -47,8 +47,10 @@ let package = Package(
         .target(name: "TerminalGraphics"),
         // Views: model in, cells out.
         .target(name: "ClockRender", dependencies: ["ClockCore"]),
-        // The music codecs plugin's interface (one table of C functions) and its loader (dlopen).
-        .target(name: "CCodecs"),
+        // The one way a plugin is loaded (dlopen, its table's version checked), for the three below.
+        .target(name: "CPluginLoader"),
+        // The music codecs plugin's interface (one table of C functions) and its loader.
+        .target(name: "CCodecs", dependencies: ["CPluginLoader"]),
         // The plugin itself, libtui-clock-codecs.so: TagLib's C++ API behind a C face (tags, album artist, disc
         // number, embedded pictures), PNG / JPEG decoding in C (where libjpeg's longjmp error handling can live),
         // libchafa for cover tiles, and SQLite for the library index. Loaded when the music library is first needed,
@@ -64,8 +66,8 @@ let package = Package(
                 .unsafeFlags(["-static-stdlib"], .when(configuration: .release)),
             ]
         ),
-        // The MPD plugin's interface (one table of C functions) and its loader (dlopen).
-        .target(name: "CMPD"),
+        // The MPD plugin's interface (one table of C functions) and its loader.
+        .target(name: "CMPD", dependencies: ["CPluginLoader"]),
         // The plugin itself, libtui-clock-mpd.so: libmpdclient, MPD's own client library, behind that table.
         .target(
             name: "CMPDClient",
@@ -88,7 +90,7 @@ let package = Package(
             providers: [.apt(["libsystemd-dev"])]
         ),
         // The MPRIS plugin's interface (one table of C functions) and its loader (dlopen): no libsystemd here.
-        .target(name: "CMediaControl"),
+        .target(name: "CMediaControl", dependencies: ["CPluginLoader"]),
         // The plugin itself, libtui-clock-mpris.so: the MPRIS 2 object on the session bus, in C because sd-bus's
         // vtables and varargs are C macros. The clock alone never maps libsystemd nor opens a bus connection.
         .target(

@@ -84,8 +84,10 @@ final class MPDLibraryTests: XCTestCase {
         XCTAssertEqual(updates.troubles.first?.retryIn, MPDLibrary.firstRetryDelay)
         let again = try RealMPD(musicDirectory: TestLibrary.demoLibrary, port: port)
         defer { again.stop() }
-        XCTAssertTrue(updates.wait(seconds: patience) { $0.loads.count == 2 }, "\(updates.all)")
-        XCTAssertEqual(updates.loads, [5, 5])
+        // The new server may be read while its own first update still runs (a part of the library), then again once
+        // `idle database` says it is done: what counts is that every album comes back.
+        XCTAssertTrue(updates.wait(seconds: patience) { $0.loads.count >= 2 && $0.loads.last == 5 }, "\(updates.all)")
+        XCTAssertEqual(updates.loads.first, 5)
     }
 
     func testAUnixSocketServesTheSameAlbums() throws {
