@@ -9,7 +9,7 @@ import Glibc
 struct InstallCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "install",
-        abstract: "Install tui-clock, its music plugin, its sounds, a man page and shell completions under a prefix.",
+        abstract: "Install tui-clock, its background ringer, its plugins, its sounds, a man page and shell completions under a prefix.",
         discussion: "Run it from the build (`.build/release/tui-clock install`). `tui-clock uninstall` removes it all.")
 
     @Option(help: ArgumentHelp("Where to install: PREFIX/bin, PREFIX/lib/tui-clock, PREFIX/share (default ~/.local).", valueName: "PREFIX"))

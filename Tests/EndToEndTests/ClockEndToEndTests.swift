@@ -161,6 +161,14 @@ final class ClockEndToEndTests: XCTestCase {
         for option in ["--ascii", "--24h", "--no-seconds", "--no-mouse", "--music", "--rescan", "--alarm", "--now", "--version"] {
             XCTAssertTrue(help.output.contains(option), option)
         }
+        // The summary of keys and what the program is name the timer screen (`T`), not only the clock and the wall;
+        // `install` copies the ringer and three plugins, not "its music plugin".
+        // (argument-parser wraps the text at 80 columns: compared as one line.)
+        let words = { (text: String) in text.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+        XCTAssertTrue(words(help.output).contains("T timers"), help.output)
+        XCTAssertTrue(words(help.output).contains("timers with a stopwatch"), help.output)
+        let install = Command.run([TmuxSession.binary, "install", "--help"])
+        XCTAssertTrue(words(install.output).contains("its background ringer, its plugins"), install.output)
         let version = Command.run([TmuxSession.binary, "--version"])
         XCTAssertEqual(version.status, 0)
         XCTAssertTrue(version.output.hasPrefix("tui-clock "), version.output)
