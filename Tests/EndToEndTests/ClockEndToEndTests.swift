@@ -155,6 +155,23 @@ final class ClockEndToEndTests: XCTestCase {
         XCTAssertTrue(r.error.contains("must be a terminal"), r.error)
     }
 
+    /// A mistake in `timers add` points at `timers add --help`, which says what a duration is; the program's own help
+    /// only names its commands.
+    func testAWrongValuePointsAtTheHelpOfTheCommandGiven() throws {
+        let stateHome = NSTemporaryDirectory() + "tui-clock-e2e-help-\(UUID().uuidString.prefix(8))"
+        defer { try? FileManager.default.removeItem(atPath: stateHome) }
+        let environment = ProcessInfo.processInfo.environment.merging(["XDG_STATE_HOME": stateHome]) { $1 }
+        for (arguments, help) in [(["timers", "add", "4x"], "tui-clock timers add --help"),
+                                  (["timers", "pause", "9"], "tui-clock timers pause --help"),
+                                  (["alarms", "add", "25:00"], "tui-clock alarms add --help"),
+                                  (["service", "frob"], "tui-clock service --help"),
+                                  (["--bogus"], "tui-clock --help")] {
+            let wrong = Command.run([TmuxSession.binary] + arguments, environment: environment)
+            XCTAssertEqual(wrong.status, 2, wrong.error)
+            XCTAssertTrue(wrong.error.contains("Try '\(help)' for more information."), "\(arguments): \(wrong.error)")
+        }
+    }
+
     func testHelpAndVersionExitZero() throws {
         let help = Command.run([TmuxSession.binary, "--help"])
         XCTAssertEqual(help.status, 0)
