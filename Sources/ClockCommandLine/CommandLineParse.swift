@@ -11,7 +11,7 @@ public func parseCommand(_ arguments: [String]? = nil) -> any ParsableCommand {
         if Options.exitCode(for: error) == .success {
             Options.exit(withError: error)
         }
-        fail(Options.message(for: error))
+        fail(Options.message(for: error), help: helpCommand(arguments ?? Array(CommandLine.arguments.dropFirst())))
     }
 }
 
@@ -27,14 +27,27 @@ public func runCommand(_ command: any ParsableCommand) -> Never {
         // `--help` (a help command) ends here too, cleanly.
         if Options.exitCode(for: error) == .success { Options.exit(withError: error) }
         // A wrong alarm number, or a state file that cannot be written: the message says which.
-        fail(Options.message(for: error))
+        fail(Options.message(for: error), help: helpCommand(Array(CommandLine.arguments.dropFirst())))
     }
     exit(0)
 }
 
 /// Says what went wrong and how to get help, and exits with code 2.
-public func fail(_ message: String) -> Never {
+public func fail(_ message: String, help: String = "tui-clock --help") -> Never {
     StandardError.write("tui-clock: " + message)
-    StandardError.write("Try 'tui-clock --help' for more information.")
+    StandardError.write("Try '\(help)' for more information.")
     exit(2)
+}
+
+/// `tui-clock timers add --help` for `timers add abc`: the help of the command that was given, which tells what
+/// it takes (the durations `timers add` reads), where the program's own help only names its commands.
+func helpCommand(_ arguments: [String]) -> String {
+    var path = ["tui-clock"]
+    var commands = Options.configuration.subcommands
+    for word in arguments {
+        guard let command = commands.first(where: { $0._commandName == word }) else { break }
+        path.append(word)
+        commands = command.configuration.subcommands
+    }
+    return (path + ["--help"]).joined(separator: " ")
 }

@@ -9,7 +9,7 @@ import Glibc
 struct InstallCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "install",
-        abstract: "Install tui-clock, its music plugin, its sounds, a man page and shell completions under a prefix.",
+        abstract: "Install tui-clock, its background ringer, its plugins, its sounds, a man page and shell completions under a prefix.",
         discussion: "Run it from the build (`.build/release/tui-clock install`). `tui-clock uninstall` removes it all.")
 
     @Option(help: ArgumentHelp("Where to install: PREFIX/bin, PREFIX/lib/tui-clock, PREFIX/share (default ~/.local).", valueName: "PREFIX"))
@@ -22,7 +22,9 @@ struct InstallCommand: ParsableCommand {
             print("This tui-clock is the one installed in \(layout.prefix); nothing to do.")
             return
         }
-        let files = try ProgramFiles.beside(program)
+        var files = try ProgramFiles.beside(program)
+        let staleManPage = files.manPage.flatMap { page in ProgramFiles.subcommandMissing(fromManPage: page).map { (page, $0) } }
+        if staleManPage != nil { files.manPage = nil }
         do {
             try InstallFiles.copy(files.terminalProgram, to: layout.privateFolder + "/" + InstalledLayout.terminalProgramName, mode: 0o755)
             try InstallFiles.copy(files.codecsPlugin, to: layout.privateFolder + "/" + InstalledLayout.codecsPluginName, mode: 0o644)
@@ -45,7 +47,10 @@ struct InstallCommand: ParsableCommand {
             throw ValidationError("\(error); run it again once that is fixed, or `tui-clock uninstall --prefix \(layout.prefix)`")
         }
         print(InstallCommand.summary(layout, manPage: files.manPage != nil))
-        if files.manPage == nil {
+        if let (page, missing) = staleManPage {
+            StandardError.write("tui-clock: \(page) was made from an older build (it has no `\(missing)`), so it was not installed: "
+                                + "`swift package plugin generate-manual` makes it anew; then install again.")
+        } else if files.manPage == nil {
             StandardError.write("tui-clock: no man page to install: `swift package plugin generate-manual` makes it; then install again.")
         }
     }

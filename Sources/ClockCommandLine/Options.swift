@@ -8,13 +8,13 @@ import TOML
 public struct Options: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "tui-clock",
-        abstract: "An analog alarm clock, a spinning snooze selector and an endless album wall for the terminal.",
+        abstract: "An analog alarm clock, a spinning snooze selector, timers with a stopwatch and an endless album wall for the terminal.",
         discussion: """
             Settings can also be kept in $XDG_CONFIG_HOME/tui-clock/config.toml (default ~/.config/tui-clock/config.toml), \
             one per line, named like the options: \(Setting.all.map { "\($0.name) = \($0.example)" }.joined(separator: ", ")). \
             The command line overrides it.
 
-            Keys: Tab next screen, ? help, q quit; on the clock a alarm on/off, arrows move the alarm, p AM/PM.
+            Keys: Tab next screen, T timers and the stopwatch, ? help (every key), q quit; on the clock a alarm on/off, arrows move the alarm, p AM/PM.
 
             Alarms ring while tui-clock is open; with it closed only while 'tui-clock daemon' runs (the user service \
             'tui-clock service install' runs it), which rings them with sound and a desktop notification.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ClockSystem
+import FoundationEssentials
 import Glibc
 
 /// What ships with the running tui-clock, found where the programs themselves look for it: the clock's terminal
@@ -54,6 +55,15 @@ struct ProgramFiles {
         if let layout = InstalledLayout.around(executable: real) { candidates.append(layout.manPage) }
         if let build = buildFolder(of: real) { candidates.append(build + "/plugins/GenerateManual/outputs/tui-clock/tui-clock.1") }
         return candidates.first { access($0, R_OK) == 0 }
+    }
+
+    /// The first of the program's subcommands the man page at `path` does not describe (`.It Em timers`), or nil.
+    /// The plugin writes the page once and nothing rewrites it when the program gains a command: a page without
+    /// one was made from an older build, and installing it would describe another program.
+    static func subcommandMissing(fromManPage path: String) -> String? {
+        guard let page = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+        let described = Set(page.split(separator: "\n").filter { $0.hasPrefix(".It Em ") }.map { String($0.dropFirst(7)) })
+        return Options.configuration.subcommands.compactMap { $0.configuration.commandName }.first { !described.contains($0) }
     }
 
     /// `/src/tui-clock/.build` for `/src/tui-clock/.build/x86_64-unknown-linux-gnu/release/tui-clock`.

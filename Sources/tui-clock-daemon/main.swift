@@ -59,7 +59,8 @@ if let checked = arguments.checkedUntil {
 } else {
     ringer.start(at: time.now())
     // Said once the start's own business (a missed alarm, a ring left by a ringer before) is done.
-    RingerLog.write("watching \(loaded.state.alarms.filter(\.isOn).count) alarms and \(ringer.timers.timers.filter(\.isRunning).count) timers in \(store.filePath)"
+    let alarms = loaded.state.alarms.filter(\.isOn).count, timers = ringer.timers.timers.filter(\.isRunning).count
+    RingerLog.write("watching \(alarms) \(alarms == 1 ? "alarm" : "alarms") and \(timers) \(timers == 1 ? "timer" : "timers") in \(store.filePath)"
                     + (notification.isConnected ? "" : " (no session bus: sound only)"))
 }
 let idleSelf = IdleSelf(stateDirectory: store.directory, offset: time.offset, lock: held)

@@ -19,6 +19,14 @@ final class KeyBindingsTests: XCTestCase {
         }
     }
 
+    /// The timer screen's drums take the same keys as the alarm's (arrows, PgUp PgDn, digits): the help's drum
+    /// section said "Hour, Minute, Snooze drums", so nothing in it told how to set a timer's length.
+    func testTheHelpsDrumSectionCoversTheTimersDrums() {
+        let page = HelpPage(screen: Size(width: 200, height: 200), ascii: false)
+        let heading = page.lines.first { $0.kind == .heading && $0.text == SpinnerRing.keys.help.title }
+        XCTAssertEqual(heading?.text.contains("timers"), true, "\(String(describing: heading))")
+    }
+
     func testEveryBoundKeyIsInTheHelpUnderItsContext() {
         let page = HelpPage(screen: Size(width: 200, height: 200), ascii: true)
         for section in KeyBindings.help {

@@ -160,6 +160,30 @@ final class NotificationStackTests: XCTestCase {
         XCTAssertEqual(placed.map(\.frame.height), [6])
     }
 
+    /// On a 20-column terminal "[ Restart ]  [ Dismiss ]" is wider than the box: it was drawn from a negative column,
+    /// over the left border and off the screen. Each button gets a row of its own, inside the borders.
+    func testButtonsTooWideForANarrowBoxStackInsideIt() {
+        let n = SlideInNotification(id: NotificationID(1), message: "Timer done — Tea, 4:00",
+                                    actions: [.restart, .dismiss], createdAt: 0)
+        for screenWidth in [14, 16, 20, 24, 28] {
+            let box = NotificationBox(n, screenWidth: screenWidth, margin: NotificationStack.sideMargin)
+            XCTAssertLessThanOrEqual(box.size.width, screenWidth, "\(screenWidth)")
+            XCTAssertEqual(box.buttons.map(\.action), [.restart, .dismiss], "\(screenWidth)")
+            for button in box.buttons {
+                XCTAssertGreaterThanOrEqual(button.frame.x, 1, "\(screenWidth): \(button)")
+                XCTAssertLessThanOrEqual(button.frame.x + button.frame.width, box.size.width - 1, "\(screenWidth): \(button)")
+                XCTAssertGreaterThan(button.frame.y, box.lines.count, "below the message: \(screenWidth): \(button)")
+                XCTAssertLessThan(button.frame.y, box.size.height - 1, "above the bottom border: \(screenWidth): \(button)")
+            }
+            let (first, second) = (box.buttons[0].frame, box.buttons[1].frame)
+            XCTAssertTrue(first.y != second.y || first.x + first.width < second.x, "\(screenWidth): overlapping \(box.buttons)")
+        }
+        // Wide enough, they stay side by side on one row.
+        let wide = NotificationBox(n, screenWidth: 80, margin: NotificationStack.sideMargin)
+        XCTAssertEqual(Set(wide.buttons.map(\.frame.y)).count, 1)
+        XCTAssertEqual(wide.size.height, 2 + wide.lines.count + 1)
+    }
+
     func testTwoLineMessagesKeepTheirLineBreak() {
         let n = SlideInNotification(id: NotificationID(1), message: "Now playing\nBlue Train", createdAt: 0)
         XCTAssertEqual(NotificationBox(n, screenWidth: 80).lines, ["Now playing", "Blue Train"])

@@ -53,6 +53,7 @@ final class BackgroundRingerEndToEndTests: XCTestCase {
         let ringer = try BackgroundRingerProcess(stateHome: stateHome, now: "2026-11-27T07:29:58", bus: nil)
         XCTAssertTrue(ringer.waitUntilWatching(), ringer.log)
         XCTAssertTrue(ringer.log.contains("no session bus: sound only"), ringer.log)
+        XCTAssertTrue(ringer.log.contains("watching 1 alarm and 0 timers in "), "what the journal shows, in English:\n\(ringer.log)")
         XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 15) { !ringer.ringPlayers.isEmpty }, ringer.log)
         XCTAssertTrue(alarms("list").output.contains("1  07:30  off  once  RINGING"), alarms("list").output)
         let snoozed = alarms("snooze")

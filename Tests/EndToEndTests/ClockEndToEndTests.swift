@@ -155,12 +155,37 @@ final class ClockEndToEndTests: XCTestCase {
         XCTAssertTrue(r.error.contains("must be a terminal"), r.error)
     }
 
+    /// A mistake in `timers add` points at `timers add --help`, which says what a duration is; the program's own help
+    /// only names its commands.
+    func testAWrongValuePointsAtTheHelpOfTheCommandGiven() throws {
+        let stateHome = NSTemporaryDirectory() + "tui-clock-e2e-help-\(UUID().uuidString.prefix(8))"
+        defer { try? FileManager.default.removeItem(atPath: stateHome) }
+        let environment = ProcessInfo.processInfo.environment.merging(["XDG_STATE_HOME": stateHome]) { $1 }
+        for (arguments, help) in [(["timers", "add", "4x"], "tui-clock timers add --help"),
+                                  (["timers", "pause", "9"], "tui-clock timers pause --help"),
+                                  (["alarms", "add", "25:00"], "tui-clock alarms add --help"),
+                                  (["service", "frob"], "tui-clock service --help"),
+                                  (["--bogus"], "tui-clock --help")] {
+            let wrong = Command.run([TmuxSession.binary] + arguments, environment: environment)
+            XCTAssertEqual(wrong.status, 2, wrong.error)
+            XCTAssertTrue(wrong.error.contains("Try '\(help)' for more information."), "\(arguments): \(wrong.error)")
+        }
+    }
+
     func testHelpAndVersionExitZero() throws {
         let help = Command.run([TmuxSession.binary, "--help"])
         XCTAssertEqual(help.status, 0)
         for option in ["--ascii", "--24h", "--no-seconds", "--no-mouse", "--music", "--rescan", "--alarm", "--now", "--version"] {
             XCTAssertTrue(help.output.contains(option), option)
         }
+        // The summary of keys and what the program is name the timer screen (`T`), not only the clock and the wall;
+        // `install` copies the ringer and three plugins, not "its music plugin".
+        // (argument-parser wraps the text at 80 columns: compared as one line.)
+        let words = { (text: String) in text.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+        XCTAssertTrue(words(help.output).contains("T timers"), help.output)
+        XCTAssertTrue(words(help.output).contains("timers with a stopwatch"), help.output)
+        let install = Command.run([TmuxSession.binary, "install", "--help"])
+        XCTAssertTrue(words(install.output).contains("its background ringer, its plugins"), install.output)
         let version = Command.run([TmuxSession.binary, "--version"])
         XCTAssertEqual(version.status, 0)
         XCTAssertTrue(version.output.hasPrefix("tui-clock "), version.output)

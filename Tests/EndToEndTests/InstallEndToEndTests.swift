@@ -79,7 +79,8 @@ final class InstallEndToEndTests: XCTestCase {
     }
 
     /// The man page `swift package plugin generate-manual` writes is installed where `man` finds it (staged here
-    /// beside a copy of the build, as the plugin's output is a release build's); bash completes the subcommands.
+    /// beside a copy of the build, as the plugin's output is a release build's), unless an older build wrote it
+    /// (nothing remakes it when the program gains a command); bash completes the subcommands.
     func testTheManPageAndTheBashCompletionAreInstalledAndWork() throws {
         let fm = FileManager.default
         let build = folder + "/build"
@@ -92,13 +93,24 @@ final class InstallEndToEndTests: XCTestCase {
         let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Resources").path
         try fm.createSymbolicLink(atPath: build + "/Resources", withDestinationPath: resources)
-        let page = ".Dd November 26, 2026\n.Dt TUI-CLOCK 1\n.Os\n.Sh NAME\n.Nm tui-clock\n.Nd an analog alarm clock\n"
-        try page.write(toFile: build + "/tui-clock.1", atomically: true, encoding: .utf8)
+        // Its subcommands' list as the plugin writes it; one without `timers` is what a build before them made.
+        let head = ".Dd November 26, 2026\n.Dt TUI-CLOCK 1\n.Os\n.Sh NAME\n.Nm tui-clock\n.Nd an analog alarm clock\n.Bl -tag\n"
+        let page = head + ["alarms", "timers", "daemon", "service", "install", "uninstall"].map { ".It Em \($0)\n" }.joined() + ".El\n"
+        let stale = head + ["alarms", "service", "install", "uninstall"].map { ".It Em \($0)\n" }.joined() + ".El\n"
+        try stale.write(toFile: build + "/tui-clock.1", atomically: true, encoding: .utf8)
+        let refused = install(build + "/tui-clock")
+        XCTAssertEqual(refused.status, 0, refused.error)
+        XCTAssertFalse(fm.fileExists(atPath: prefix + "/share/man/man1/tui-clock.1"), "a page from an older build describes another program")
+        XCTAssertTrue(refused.error.contains("made from an older build (it has no `timers`)"), refused.error)
+        XCTAssertTrue(refused.error.contains("swift package plugin generate-manual"), refused.error)
+        XCTAssertFalse(refused.output.contains("man1"), refused.output)
 
+        try page.write(toFile: build + "/tui-clock.1", atomically: true, encoding: .utf8)
         let result = install(build + "/tui-clock")
         XCTAssertEqual(result.status, 0, result.error)
         XCTAssertEqual(try String(contentsOfFile: prefix + "/share/man/man1/tui-clock.1", encoding: .utf8), page)
         XCTAssertFalse(result.error.contains("no man page"), result.error)
+        XCTAssertFalse(result.error.contains("older build"), result.error)
 
         let script = prefix + "/share/bash-completion/completions/tui-clock"
         let completed = Command.run(["bash", "--norc", "-c",

@@ -41,16 +41,31 @@ public struct NotificationBox: Sendable, Equatable {
         let wanted = notification.message.split(separator: "\n", omittingEmptySubsequences: false)
             .map { TerminalColumns.of(String($0)) }.max() ?? 0
         let width = min(limit, max(wanted + Self.chrome, buttonsWidth + 4))
-        let maxLines = max(1, maxHeight - 2 - (labels.isEmpty ? 0 : 1))
+        // On a screen too narrow for the buttons side by side ("[ Restart ]  [ Dismiss ]" needs 27 columns with the
+        // borders), each takes a row of its own, so none is drawn over the border or off the screen.
+        let sideBySide = buttonsWidth + 4 <= width
+        let buttonRows = labels.isEmpty ? 0 : sideBySide ? 1 : labels.count
+        let maxLines = max(1, maxHeight - 2 - buttonRows)
         lines = WordWrap.lines(notification.message, width: width - Self.chrome, maxLines: maxLines)
         if lines.isEmpty { lines = [""] }
-        let buttonRow = 1 + lines.count
-        var x = width - 2 - buttonsWidth
-        buttons = zip(notification.actions, labels).map { action, text in
-            let w = TerminalColumns.of(text)
-            defer { x += w + Self.buttonGap }
-            return NotificationButton(action: action, text: text, frame: Rect(x: x, y: buttonRow, width: w, height: 1))
+        let firstButtonRow = 1 + lines.count
+        if sideBySide {
+            var x = width - 2 - buttonsWidth
+            buttons = zip(notification.actions, labels).map { action, text in
+                let w = TerminalColumns.of(text)
+                defer { x += w + Self.buttonGap }
+                return NotificationButton(action: action, text: text, frame: Rect(x: x, y: firstButtonRow, width: w, height: 1))
+            }
+        } else {
+            buttons = zip(notification.actions, labels).enumerated().map { row, pair in
+                // "[Dismiss]" where even "[ Dismiss ]" alone is wider than the inside of the box; cut at the border
+                // below that (a box of 10 columns, on a 14-column screen).
+                let text = TerminalColumns.of(pair.1) + 4 <= width ? pair.1 : String("[\(pair.0.label)]".prefix(width - 2))
+                let w = TerminalColumns.of(text)
+                return NotificationButton(action: pair.0, text: text,
+                                          frame: Rect(x: max(1, width - 2 - w), y: firstButtonRow + row, width: w, height: 1))
+            }
         }
-        size = Size(width: width, height: 2 + lines.count + (labels.isEmpty ? 0 : 1))
+        size = Size(width: width, height: 2 + lines.count + buttonRows)
     }
 }

@@ -23,8 +23,8 @@ public enum DrumKey: Sendable, Equatable {
 }
 
 extension SpinnerRing {
-    /// A focused drum's keys.
-    public static let keys = KeyMap<DrumKey>("Hour, Minute, Snooze drums", [
+    /// A focused drum's keys: the alarm's hour, minute and snooze drums and the timer screen's three work alike.
+    public static let keys = KeyMap<DrumKey>("Drums: the alarm's and the timers'", [
         KeyRow([(.key(.down), .step(-1)), (.key(.up), .step(1))], "-/+ 1"),
         KeyRow([(.key(.left), .step(-1)), (.key(.right), .step(1))], "-/+ 1"),
         KeyRow([(.key(.pageDown), .step(-pageSteps)), (.key(.pageUp), .step(pageSteps))], "-/+ \(pageSteps)"),
