@@ -201,6 +201,7 @@ static tc_mpd_status control(tc_mpd *mpd, tc_mpd_action action, int value) {
     case TC_MPD_SEEK_BY: mpd_run_seek_current(c, (float)value / 1000, true); break;
     case TC_MPD_SINGLE: mpd_run_single(c, value != 0); break;
     case TC_MPD_REPEAT: mpd_run_repeat(c, value != 0); break;
+    case TC_MPD_RANDOM: mpd_run_random(c, value != 0); break;
     }
     return take_error(mpd, 0);
 }

@@ -15,7 +15,7 @@ extern "C" {
 #endif
 
 /* Raised whenever the table or a type in it changes; the loader refuses a plugin with another version. */
-#define TC_MPD_ABI_VERSION 1
+#define TC_MPD_ABI_VERSION 2
 
 /** One connection to MPD, opaque to the program. */
 typedef struct tc_mpd tc_mpd;
@@ -78,7 +78,8 @@ typedef enum {
     TC_MPD_SEEK_TO = 6,       /* value: milliseconds into the current song */
     TC_MPD_SEEK_BY = 7,       /* value: milliseconds forward (negative: back) */
     TC_MPD_SINGLE = 8,        /* value: 1 on, 0 off */
-    TC_MPD_REPEAT = 9         /* value: 1 on, 0 off */
+    TC_MPD_REPEAT = 9,        /* value: 1 on, 0 off */
+    TC_MPD_RANDOM = 10        /* value: 1 on, 0 off (shuffle) */
 } tc_mpd_action;
 
 typedef struct {

@@ -20,6 +20,9 @@ public struct MusicPlayer: Sendable, Equatable {
     public private(set) var resumePoint: ResumePoint?
     /// A position to jump to once this play position starts (resuming, or a track reloaded for shuffle).
     private var pendingSeek: ResumeSeek?
+    /// Whether the player is a music server (MPD) that other clients share: its volume, shuffle and repeat are its
+    /// own, which the keys set and its reports bring back, rather than tui-clock's order and loop.
+    public let playsOnServer: Bool
 
     public struct ResumePoint: Sendable, Equatable {
         public var album: Album
@@ -38,7 +41,8 @@ public struct MusicPlayer: Sendable, Equatable {
     public static let shortSeek = 10.0
     public static let longSeek = 60.0
 
-    public init(memory: PlayerMemory = PlayerMemory()) {
+    public init(memory: PlayerMemory = PlayerMemory(), playsOnServer: Bool = false) {
+        self.playsOnServer = playsOnServer
         album = nil
         playback = Playback(tracks: [])
         order = []
@@ -82,12 +86,16 @@ public struct MusicPlayer: Sendable, Equatable {
             return []
         }
         let start = min(max(track, 0), album.tracks.count - 1)
-        order = shuffle ? Self.shuffled(album.tracks.indices, first: start, seed: seed) : Array(album.tracks.indices)
+        // A server shuffles by itself (MPD's random) over the album kept in order.
+        order = shuffle && !playsOnServer ? Self.shuffled(album.tracks.indices, first: start, seed: seed)
+            : Array(album.tracks.indices)
         self.album = album
         playback = Playback(tracks: order.map { album.tracks[$0] })
         let position = order.firstIndex(of: start) ?? 0
         pendingSeek = seconds >= 1 ? ResumeSeek(index: position, seconds: seconds) : nil
         resumePoint = ResumePoint(album: album, track: start, position: seconds)
+        // A server keeps the volume and modes its clients left it.
+        if playsOnServer { return [.load(paths: playback.paths, startAt: position)] }
         // A new mpv starts at full volume and without a loop; one already running keeps what it was told.
         return [.load(paths: playback.paths, startAt: position)] + (volume != PlayerMemory.fullVolume ? [.setVolume(volume)] : [])
             + (repeatMode == .track ? [.loopTrack(true)] : [])
@@ -172,6 +180,7 @@ public struct MusicPlayer: Sendable, Equatable {
     /// `s`: shuffle on or off. What plays goes on from where it is; the tracks after it take the new order.
     public mutating func toggleShuffle(seed: UInt64) -> [PlayerCommand] {
         shuffle.toggle()
+        if playsOnServer { return [.setShuffle(shuffle)] }
         guard let album, let current = currentAlbumTrack, playback.phase == .playing else { return [] }
         let elapsed = playback.elapsed, paused = playback.isPaused
         return play(album, track: current, from: max(elapsed, 1), seed: seed) + (paused ? [.setPaused(true)] : [])
@@ -180,6 +189,7 @@ public struct MusicPlayer: Sendable, Equatable {
     /// `r`: off → album → track → off.
     public mutating func cycleRepeat() -> [PlayerCommand] {
         repeatMode = repeatMode.next
+        if playsOnServer { return [.setRepeat(repeatMode)] }
         return isLoaded ? [.loopTrack(repeatMode == .track)] : []
     }
 
@@ -187,6 +197,7 @@ public struct MusicPlayer: Sendable, Equatable {
     public mutating func setRepeat(_ mode: RepeatMode) -> [PlayerCommand] {
         guard mode != repeatMode else { return [] }
         repeatMode = mode
+        if playsOnServer { return [.setRepeat(repeatMode)] }
         return isLoaded ? [.loopTrack(repeatMode == .track)] : []
     }
 
@@ -195,6 +206,10 @@ public struct MusicPlayer: Sendable, Equatable {
     /// A report from the player process, come at `now`; the album's end starts it again (repeat) or the next
     /// queued album.
     public mutating func apply(_ event: PlayerEvent, seed: UInt64, at now: Uptime) -> [PlayerCommand] {
+        // A server's modes are news whether or not an album is loaded (another client set them).
+        if case .volume(let level) = event { volume = min(max(level, 0), 100) }
+        if case .shuffle(let on) = event { shuffle = on }
+        if case .repeatMode(let mode) = event { repeatMode = mode }
         guard isLoaded else { return [] }
         let before = playback
         playback.apply(event, at: now)
@@ -210,7 +225,8 @@ public struct MusicPlayer: Sendable, Equatable {
             remember()
         }
         if before.phase != .complete, playback.phase == .complete, let album {
-            if repeatMode == .album, !playback.playedNothing {
+            // A server repeats by itself: its queue never ends while its repeat is on.
+            if repeatMode == .album, !playsOnServer, !playback.playedNothing {
                 return commands + play(album, seed: seed)
             }
             resumePoint = ResumePoint(album: album, track: 0, position: 0)

@@ -16,6 +16,11 @@ public enum PlayerEvent: Sendable, Equatable {
     case idle
     /// The player process went away unexpectedly.
     case died(String)
+    /// A music server's own volume, shuffle (MPD's random) and repeat, as any of its clients left them; mpv, which
+    /// only tui-clock drives, never reports these.
+    case volume(Int)
+    case shuffle(Bool)
+    case repeatMode(RepeatMode)
 }
 
 /// What the model asks the audio player to do (carried by an `Effect`).
@@ -35,4 +40,8 @@ public enum PlayerCommand: Sendable, Equatable {
     case seekTo(Double)
     /// Play the current track again and again (repeat track) or not.
     case loopTrack(Bool)
+    /// A music server's own shuffle and repeat, which other clients share: on a server these replace tui-clock's
+    /// reordering and `loopTrack` (mpv is never sent them).
+    case setShuffle(Bool)
+    case setRepeat(RepeatMode)
 }

@@ -141,6 +141,11 @@ public final class MPDPlayer: Sendable {
         case .loopTrack(let on):
             try connection.control(TC_MPD_SINGLE, on ? 1 : 0)
             try connection.control(TC_MPD_REPEAT, on ? 1 : 0)
+        case .setShuffle(let on): try connection.control(TC_MPD_RANDOM, on ? 1 : 0)
+        case .setRepeat(let mode):
+            // MPD's repeat replays its queue (the album, and what `e` queued after it); with single, the song.
+            try connection.control(TC_MPD_SINGLE, mode == .track ? 1 : 0)
+            try connection.control(TC_MPD_REPEAT, mode == .off ? 0 : 1)
         }
     }
 
