@@ -107,6 +107,10 @@ typedef struct {
     tc_mpd_status (*idle)(tc_mpd *connection, unsigned mask, unsigned *changed);
     /* Replaces the queue with these songs and plays the one at `from` (one command list). */
     tc_mpd_status (*play_songs)(tc_mpd *connection, const char *const *uris, unsigned count, unsigned from);
+    /* Adds these songs after everything in the queue (one command list). */
+    tc_mpd_status (*add_songs)(tc_mpd *connection, const char *const *uris, unsigned count);
+    /* Takes queue positions start..<end out. */
+    tc_mpd_status (*delete_songs)(tc_mpd *connection, unsigned start, unsigned end);
     tc_mpd_status (*player)(tc_mpd *connection, tc_mpd_player *out);
     tc_mpd_status (*control)(tc_mpd *connection, tc_mpd_action action, int value);
     /* One chunk of a song's cover picture from `offset`: embedded in the song (`readpicture`, embedded = 1) or the

@@ -105,12 +105,16 @@ public struct MusicPlayer: Sendable, Equatable {
     public mutating func enqueue(_ album: Album, seed: UInt64) -> [PlayerCommand] {
         guard isLoaded, playback.phase != .complete, playback.hasPlayer else { return play(album, seed: seed) }
         queue.append(album)
-        return []
+        // A server's own queue holds it too, so it plays on there after what plays, tui-clock open or not.
+        return playsOnServer ? [.append(paths: album.tracks.map(\.path))] : []
     }
 
-    /// Takes entry `index` off the queue.
-    public mutating func unqueue(_ index: Int) {
-        if queue.indices.contains(index) { queue.remove(at: index) }
+    /// Takes entry `index` off the queue (off the server's queue too).
+    @discardableResult
+    public mutating func unqueue(_ index: Int) -> [PlayerCommand] {
+        guard queue.indices.contains(index) else { return [] }
+        queue.remove(at: index)
+        return playsOnServer && isLoaded ? [.removeQueued(index: index)] : []
     }
 
     /// Space anywhere: pause or go on; with nothing loaded it resumes where playback last stopped.
@@ -133,7 +137,8 @@ public struct MusicPlayer: Sendable, Equatable {
     /// The next track; after the album's last, the next queued album.
     public mutating func next(seed: UInt64) -> [PlayerCommand] {
         let atEnd = playback.phase == .complete || (playback.phase == .playing && playback.currentIndex == playback.tracks.count - 1)
-        if atEnd, !queue.isEmpty { return play(queue.removeFirst(), seed: seed) }
+        // A server plays its queue on: its next song is the queued album's first, which it then reports.
+        if atEnd, !queue.isEmpty { return playsOnServer && playback.phase == .playing ? [.next] : play(queue.removeFirst(), seed: seed) }
         return playback.next()
     }
 
@@ -211,6 +216,16 @@ public struct MusicPlayer: Sendable, Equatable {
         if case .shuffle(let on) = event { shuffle = on }
         if case .repeatMode(let mode) = event { repeatMode = mode }
         guard isLoaded else { return [] }
+        if event == .queuedAlbumStarted, !queue.isEmpty {
+            remember()
+            let next = queue.removeFirst()
+            album = next
+            order = Array(next.tracks.indices)
+            playback = Playback(tracks: next.tracks)
+            pendingSeek = nil
+            resumePoint = ResumePoint(album: next, track: 0, position: 0)
+            return []
+        }
         let before = playback
         playback.apply(event, at: now)
         var commands: [PlayerCommand] = []

@@ -21,6 +21,9 @@ public enum PlayerEvent: Sendable, Equatable {
     case volume(Int)
     case shuffle(Bool)
     case repeatMode(RepeatMode)
+    /// The server moved on into the first album queued after the one loaded (its own queue plays on): that album
+    /// is loaded now, and the positions that follow are in it.
+    case queuedAlbumStarted
 }
 
 /// What the model asks the audio player to do (carried by an `Effect`).
@@ -44,4 +47,8 @@ public enum PlayerCommand: Sendable, Equatable {
     /// reordering and `loopTrack` (mpv is never sent them).
     case setShuffle(Bool)
     case setRepeat(RepeatMode)
+    /// A server's queue: these files after everything in it (`e`), and the queued album `index` (0: the first after
+    /// the one loaded) taken out again.
+    case append(paths: [String])
+    case removeQueued(index: Int)
 }

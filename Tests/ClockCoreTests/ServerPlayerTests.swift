@@ -45,3 +45,25 @@ final class ServerPlayerModesTests: XCTestCase {
         XCTAssertEqual(player.cycleRepeat(), [.loopTrack(false)])
     }
 }
+
+/// `e` on a server: the album goes into the server's own queue, and the server's moving on into it loads it.
+final class ServerQueueTests: XCTestCase {
+    let albums = sampleAlbums(3)
+
+    func testQueuedAlbumsGoToTheServerAndComeBackWhenItPlaysThem() {
+        var player = MusicPlayer(playsOnServer: true)
+        _ = player.play(albums[0], seed: 1)
+        _ = player.apply(.playlistPosition(0), seed: 1, at: 0)
+        XCTAssertEqual(player.enqueue(albums[1], seed: 1), [.append(paths: albums[1].tracks.map(\.path))])
+        XCTAssertEqual(player.enqueue(albums[2], seed: 1), [.append(paths: albums[2].tracks.map(\.path))])
+        XCTAssertEqual(player.queue, [albums[1], albums[2]])
+        XCTAssertEqual(player.unqueue(1), [.removeQueued(index: 1)], "Del takes it off the server's queue too")
+        _ = player.apply(.playlistPosition(albums[0].tracks.count - 1), seed: 1, at: 0)
+        XCTAssertEqual(player.next(seed: 1), [.next], "the server plays on into the queued album")
+        XCTAssertEqual(player.apply(.queuedAlbumStarted, seed: 1, at: 0), [])
+        XCTAssertEqual(player.album, albums[1])
+        XCTAssertTrue(player.queue.isEmpty)
+        _ = player.apply(.playlistPosition(1), seed: 1, at: 0)
+        XCTAssertEqual(player.currentAlbumTrack, 1)
+    }
+}
