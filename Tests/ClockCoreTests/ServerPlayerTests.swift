@@ -18,7 +18,8 @@ final class ServerPlayerModesTests: XCTestCase {
     }
 
     func testPlayingSendsTheAlbumInOrderAndLeavesTheServersVolumeAndModes() {
-        var player = MusicPlayer(memory: PlayerMemory(volume: 70, shuffle: true, repeatMode: .track), playsOnServer: true)
+        var player = MusicPlayer(memory: PlayerMemory(volume: 70, shuffle: true, repeatMode: .track),
+                                 playsOnServer: true)
         let album = albums[0]
         XCTAssertEqual(player.play(album, track: 1, seed: 7), [.load(paths: album.tracks.map(\.path), startAt: 1)])
         XCTAssertEqual(player.order, Array(album.tracks.indices), "the server shuffles (MPD's random)")

@@ -43,7 +43,8 @@ final class MPDQueueEndToEndTests: XCTestCase {
         s.keys("e")
         XCTAssertTrue(s.waitUntil(timeout: patience) { self.playlist(mpd).count == 4 }, "\(playlist(mpd))")
         let list = playlist(mpd)
-        XCTAssertTrue(list[0].hasPrefix(playing + "/") && list[1].hasPrefix(playing + "/"), "what plays stays first: \(list)")
+        XCTAssertTrue(list[0].hasPrefix(playing + "/") && list[1].hasPrefix(playing + "/"),
+                      "what plays stays first: \(list)")
         let queuedFolder = list[2].split(separator: "/").dropLast().joined(separator: "/")
         XCTAssertNotEqual(queuedFolder, playing)
         XCTAssertTrue(list[3].hasPrefix(queuedFolder + "/"), "\(list)")
@@ -55,7 +56,9 @@ final class MPDQueueEndToEndTests: XCTestCase {
         XCTAssertTrue(s.waitUntil(timeout: patience) { s.screen().contains { $0.contains("1 queued") } },
                       s.screen().joined(separator: "\n"))
         let row = try XCTUnwrap(s.screen().firstIndex { $0.contains("1 queued") })
-        let column = s.screen()[row].firstIndex(of: "▶").map { s.screen()[row].distance(from: s.screen()[row].startIndex, to: $0) } ?? 0
+        // The line's text starts at "▶"; a click on it opens the panel.
+        let line = s.screen()[row]
+        let column = line.firstIndex(of: "▶").map { line.distance(from: line.startIndex, to: $0) } ?? 0
         s.press(column + 2, row)
         s.release(column + 2, row)
         XCTAssertTrue(s.waitUntil(timeout: patience) { s.screen().contains { $0.contains("next: " + queuedTitle) } },
@@ -64,8 +67,9 @@ final class MPDQueueEndToEndTests: XCTestCase {
         // MPD plays on into the queued album (another client skips there): the panel shows that album playing.
         mpd.mpc(["play", "3"])
         XCTAssertTrue(s.waitUntil(timeout: patience) {
-            s.screen().contains { $0.contains("▶ 1. First Light") } && s.screen().contains { $0.contains(queuedTitle) }
-                && !s.screen().contains { $0.contains("next: ") }
+            let screen = s.screen()
+            return screen.contains { $0.contains("▶ 1. First Light") } && screen.contains { $0.contains(queuedTitle) }
+                && !screen.contains { $0.contains("next: ") }
         }, s.screen().joined(separator: "\n"))
         // n on the album's tracks goes on within it, on MPD.
         s.keys("n")

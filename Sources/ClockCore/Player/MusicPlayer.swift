@@ -138,7 +138,9 @@ public struct MusicPlayer: Sendable, Equatable {
     public mutating func next(seed: UInt64) -> [PlayerCommand] {
         let atEnd = playback.phase == .complete || (playback.phase == .playing && playback.currentIndex == playback.tracks.count - 1)
         // A server plays its queue on: its next song is the queued album's first, which it then reports.
-        if atEnd, !queue.isEmpty { return playsOnServer && playback.phase == .playing ? [.next] : play(queue.removeFirst(), seed: seed) }
+        if atEnd, !queue.isEmpty {
+            return playsOnServer && playback.phase == .playing ? [.next] : play(queue.removeFirst(), seed: seed)
+        }
         return playback.next()
     }
 

@@ -96,7 +96,8 @@ final class MPDConnection: @unchecked Sendable {
 
     /// Takes queue positions `range` out of MPD's queue.
     func delete(_ range: Range<Int>) throws(MPDError) {
-        try check(table.pointee.delete_songs(handle, UInt32(range.lowerBound), UInt32(range.upperBound)), doing: "queue on")
+        let status = table.pointee.delete_songs(handle, UInt32(range.lowerBound), UInt32(range.upperBound))
+        try check(status, doing: "queue on")
     }
 
     /// One of the player's simple commands (pause, next, volume, seek …).
