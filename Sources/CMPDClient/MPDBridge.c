@@ -157,6 +157,22 @@ static tc_mpd_status play_songs(tc_mpd *mpd, const char *const *uris, unsigned c
     return take_error(mpd, 0);
 }
 
+static tc_mpd_status add_songs(tc_mpd *mpd, const char *const *uris, unsigned count) {
+    REQUIRE_USABLE(mpd);
+    struct mpd_connection *c = mpd->connection;
+    bool sent = mpd_command_list_begin(c, false);
+    for (unsigned i = 0; sent && i < count; i++) sent = mpd_send_add(c, uris[i]);
+    sent = sent && mpd_command_list_end(c);
+    if (sent) mpd_response_finish(c);
+    return take_error(mpd, 0);
+}
+
+static tc_mpd_status delete_songs(tc_mpd *mpd, unsigned start, unsigned end) {
+    REQUIRE_USABLE(mpd);
+    mpd_run_delete_range(mpd->connection, start, end);
+    return take_error(mpd, 0);
+}
+
 static tc_mpd_status read_player(tc_mpd *mpd, tc_mpd_player *out) {
     memset(out, 0, sizeof *out);
     out->song_position = -1;
@@ -201,6 +217,7 @@ static tc_mpd_status control(tc_mpd *mpd, tc_mpd_action action, int value) {
     case TC_MPD_SEEK_BY: mpd_run_seek_current(c, (float)value / 1000, true); break;
     case TC_MPD_SINGLE: mpd_run_single(c, value != 0); break;
     case TC_MPD_REPEAT: mpd_run_repeat(c, value != 0); break;
+    case TC_MPD_RANDOM: mpd_run_random(c, value != 0); break;
     }
     return take_error(mpd, 0);
 }
@@ -245,6 +262,8 @@ static const tc_mpd_table table = {
     .songs = list_songs,
     .idle = wait_idle,
     .play_songs = play_songs,
+    .add_songs = add_songs,
+    .delete_songs = delete_songs,
     .player = read_player,
     .control = control,
     .picture = picture,

@@ -13,11 +13,13 @@ public struct AlbumWallView {
 
     /// Draws `wall` into `area` of `canvas` as it looks at `now`. The wall's screen size should be `area`'s size;
     /// nothing is drawn outside `area`. The tile of the album with id `playing` has "▶" before its artist.
+    /// `libraryUnread`: the library could not be read (the reason is drawn under the empty wall's message).
     public func render(_ wall: AlbumWall, covers: CoverCache, pictures: CoverPictures = .symbols,
-                       into canvas: inout Canvas, area: Rect, at now: Moment, playing: String? = nil) {
+                       into canvas: inout Canvas, area: Rect, at now: Moment, playing: String? = nil,
+                       libraryUnread: Bool = false) {
         var local = Canvas(size: Size(width: area.width, height: area.height))
         if wall.deal.isBlank {
-            drawEmpty(wall, on: &local)
+            drawEmpty(wall, libraryUnread: libraryUnread, on: &local)
         } else {
             let tiles = wall.visibleTiles(at: now)
             for tile in tiles { draw(tile, of: wall, covers: covers, pictures: pictures, playing: playing, on: &local) }
@@ -52,15 +54,22 @@ public struct AlbumWallView {
                      style: theme[.wallArtist], maxWidth: width)
     }
 
-    func drawEmpty(_ wall: AlbumWall, on canvas: inout Canvas) {
+    /// What fills an empty wall: a music folder; on a server, songs in its database, unless the server could not be
+    /// read at all (then the reason under the message says what is wrong, and no hint would fit).
+    static func emptyHint(_ wall: AlbumWall, libraryUnread: Bool) -> String? {
+        guard let server = wall.server else { return "Use --music DIR to show your music" }
+        return libraryUnread ? nil : "\(server) has no songs: update its database (mpc update)"
+    }
+
+    func drawEmpty(_ wall: AlbumWall, libraryUnread: Bool = false, on canvas: inout Canvas) {
         let (open, close) = ascii ? ("\"", "\"") : ("“", "”")
         let lines: [(String, Style)] = wall.search?.matches?.isEmpty == true
             ? [("No albums match " + open + wall.search!.text + close, theme[.wallMessage]),
                ("Backspace edits the search, Esc shows every album", theme[.wallHint])]
             : wall.isScanning
             ? [(ascii ? "Looking for music..." : "Looking for music…", theme[.wallMessage])]
-            : [("No albums found", theme[.wallMessage]),
-               ("Use --music DIR to show your music", theme[.wallHint])]
+            : [("No albums found", theme[.wallMessage])]
+                + (Self.emptyHint(wall, libraryUnread: libraryUnread).map { [($0, theme[.wallHint])] } ?? [])
         let top = (canvas.size.height - lines.count) / 2
         for (i, line) in lines.enumerated() {
             canvas.writeCentered(Ellipsis.fit(line.0, width: canvas.size.width, ascii: ascii), x: 0,

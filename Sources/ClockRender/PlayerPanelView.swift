@@ -58,6 +58,8 @@ public struct PlayerPanelView {
     /// Shuffle, repeat and the queue, on the artist's row at the right (the header has room there).
     func drawModes(_ player: MusicPlayer, layout: PlayerPanelLayout, on canvas: inout Canvas) {
         var modes = (player.shuffle ? "shuffle" : "in order") + "  repeat " + player.repeatMode.rawValue
+        // A server's volume is any client's to change (`mpc volume 40`), so the panel shows where it is.
+        if player.playsOnServer { modes += "  volume \(player.volume) %" }
         if !player.queue.isEmpty {
             modes += "  next: " + player.queue.map(\.title).joined(separator: ", ")
         }

@@ -67,7 +67,8 @@ struct Launcher {
             backgroundHint: BackgroundQuery.hint(environment: env),
             colorDepth: ColorDepth(colors: screen.colorCount),
             images: chosen.images ?? .auto,
-            clockShift: time.offset)
+            clockShift: time.offset,
+            musicServer: MusicSources.server(music: chosen.music, environment: env))
         let start = time.now()
         var saved = loaded?.state ?? SavedState()
         // The config file's snooze length is every alarm's at each start (README: config.toml).

@@ -31,8 +31,8 @@ final class MPDMusicSource: MusicSource {
                 case .removed(let ids): inbox.post([.albumsRemoved(ids)])
                 case .loaded(let count):
                     albumCount.store(count, ordering: .relaxed)
-                    let empty = count == 0 ? "No songs in the database of \(address)" : nil
-                    inbox.post([.libraryScanFinished(albumCount: count, message: empty)])
+                    // An empty database is no fault: the empty wall's hint says to update it.
+                    inbox.post([.libraryScanFinished(albumCount: count, message: nil)])
                 case .trouble(let error, let retryIn):
                     inbox.post([.libraryScanFinished(albumCount: albumCount.load(ordering: .relaxed),
                                                      message: Self.message(error, retryIn: retryIn))])

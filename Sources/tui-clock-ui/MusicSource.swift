@@ -25,9 +25,7 @@ struct MusicSources {
     let player: any MusicPlayerChannel
 
     init(music: String?, rescan: Bool, audioOutput: String?, environment: [String: String], inbox: Inbox) {
-        let named = music ?? environment[LibraryLocation.environmentVariable].flatMap { $0.isEmpty ? nil : $0 }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? BackgroundLibrary.passwordFileHome()
-        if let named, let server = MPDAddress.parse(named, environment: environment, home: home) {
+        if let server = Self.address(music: music, environment: environment) {
             library = MPDMusicSource(address: server, inbox: inbox)
             if case .success(let address) = server, let player = MPDPlayerChannel(address: address, inbox: inbox) {
                 self.player = player
@@ -37,5 +35,20 @@ struct MusicSources {
             library = BackgroundLibrary(musicDirectory: music, rescan: rescan, environment: environment, inbox: inbox)
         }
         player = PlayerChannel(options: MPVPlayer.Options(audioOutput: audioOutput), inbox: inbox)
+    }
+
+    /// The MPD server the music setting names, if it names one (well formed or not).
+    static func address(music: String?, environment: [String: String]) -> Result<MPDAddress, MPDAddressError>? {
+        let named = music ?? environment[LibraryLocation.environmentVariable].flatMap { $0.isEmpty ? nil : $0 }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? BackgroundLibrary.passwordFileHome()
+        guard let named else { return nil }
+        return MPDAddress.parse(named, environment: environment, home: home)
+    }
+
+    /// The server the music plays on, as the model names it ("MPD at nas:6600"); nil when mpv plays (the local
+    /// folder, or a malformed address, which the wall says is wrong).
+    static func server(music: String?, environment: [String: String]) -> String? {
+        guard case .success(let address)? = address(music: music, environment: environment) else { return nil }
+        return address.description
     }
 }

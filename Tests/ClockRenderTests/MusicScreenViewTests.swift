@@ -30,6 +30,53 @@ final class MusicScreenViewTests: XCTestCase {
         ])
     }
 
+    func testAnEmptyMPDDatabaseSaysToUpdateIt() {
+        let size = Size(width: 80, height: 12)
+        var model = AppModel(options: AppOptions(musicServer: "MPD at nas:6600"), screenSize: size, now: at(0))
+        for msg: Msg in [.input(.key(KeyEvent(.tab))), .libraryScanFinished(albumCount: 0, message: nil)] {
+            _ = update(&model, msg, at: at(0))
+        }
+        model.notifications = NotificationStack(screen: size)
+        assertLines(AppView.render(model), [
+            "",
+            "",
+            "",
+            "",
+            "",
+            "                                No albums found",
+            "         MPD at nas:6600 has no songs: update its database (mpc update)",
+            "",
+            "",
+            "",
+            "",
+            "",
+        ])
+    }
+
+    func testAnMPDServerThatCannotBeReadSaysWhyAndSuggestsNoFolder() {
+        let size = Size(width: 80, height: 12)
+        var model = AppModel(options: AppOptions(musicServer: "MPD at nas:6600"), screenSize: size, now: at(0))
+        let why = "Cannot reach MPD at nas:6600: Connection refused; trying again in 4 s"
+        for msg: Msg in [.input(.key(KeyEvent(.tab))), .libraryScanFinished(albumCount: 0, message: why)] {
+            _ = update(&model, msg, at: at(0))
+        }
+        model.notifications = NotificationStack(screen: size)
+        assertLines(AppView.render(model), [
+            "",
+            "",
+            "",
+            "",
+            "",
+            "                                No albums found",
+            "",
+            "",
+            "     Cannot reach MPD at nas:6600: Connection refused; trying again in 4 s",
+            "",
+            "",
+            "",
+        ])
+    }
+
     func testWhileScanningTheWallSaysItIsLooking() {
         let model = wallModel([])
         XCTAssertTrue(AppView.render(model).trimmedLines.contains { $0.contains("Looking for music") })

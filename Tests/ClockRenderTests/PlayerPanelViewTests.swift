@@ -66,6 +66,26 @@ final class PlayerPanelViewTests: XCTestCase {
         ])
     }
 
+    func testOnAServerThePanelShowsItsVolumeAndModes() {
+        let wide = Size(width: 80, height: 16)
+        var shown = ShownPanel(fiveAlbums[1], from: tile, screen: wide, at: at(0))
+        shown.player = MusicPlayer(playsOnServer: true)
+        _ = shown.player.play(fiveAlbums[1], seed: 1)
+        shown.apply(.playlistPosition(1))
+        shown.apply(.volume(40))
+        shown.apply(.shuffle(true))
+        shown.apply(.repeatMode(.album))
+        func modesLine() -> String {
+            var canvas = Canvas(size: wide, fill: Cell("."))
+            PlayerPanelView().render(shown.panel, player: shown.player, covers: CoverCache(), into: &canvas, at: at(1))
+            return canvas.trimmedLines[4]
+        }
+        XCTAssertTrue(modesLine().contains("│  shuffle  repeat album  volume 40 %   "), modesLine())
+        shown.apply(.shuffle(false))
+        shown.apply(.volume(35))
+        XCTAssertTrue(modesLine().contains("│  in order  repeat album  volume 35 %   "), modesLine())
+    }
+
     func testOpenPanelInASCII() {
         var panel = playingPanel()
         panel.apply(.paused(true))

@@ -105,6 +105,20 @@ final class MPDWallEndToEndTests: XCTestCase {
                       s.screen().joined(separator: "\n"))
     }
 
+    func testAnEmptyDatabaseSaysToUpdateIt() throws {
+        let empty = NSTemporaryDirectory() + "tui-clock-mpd-empty-\(getpid())-\(UUID().uuidString.prefix(8))"
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: empty) }
+        let mpd = try RealMPD(musicDirectory: empty)
+        defer { mpd.stop() }
+        let s = try wall("mpd://127.0.0.1:\(mpd.port)")
+        defer { s.kill() }
+        XCTAssertTrue(s.waitUntil(timeout: patience) {
+            shows(s, "No albums found", "MPD at 127.0.0.1:\(mpd.port) has no songs: update its database (mpc update)")
+        }, s.screen().joined(separator: "\n"))
+        XCTAssertFalse(shows(s, "--music DIR"), s.screen().joined(separator: "\n"))
+    }
+
     func testAMalformedServerAddressIsRefusedWithExitCode2() throws {
         let s = try TmuxSession(args: ["--music", "mpd://secret@nas:99999"])
         defer { s.kill() }

@@ -36,4 +36,18 @@ final class MPDPlayerEventsTests: XCTestCase {
         let now = snapshot(.paused, 1, elapsed: 3)
         XCTAssertEqual(MPDPlayerEvents.changes(from: now, to: now, queue: queue), [])
     }
+
+    func testVolumeShuffleAndRepeatComeFirstAndOnlyWhenTheyChange() {
+        var before = snapshot(.playing, 0, elapsed: 3)
+        before.modes = .init(volume: 100, shuffle: false, repeatMode: .off)
+        XCTAssertEqual(MPDPlayerEvents.changes(from: nil, to: before, queue: queue).prefix(4),
+                       [.volume(100), .shuffle(false), .repeatMode(.off), .playlistPosition(0)])
+        var after = before
+        after.modes = .init(volume: 40, shuffle: true, repeatMode: .album)
+        XCTAssertEqual(MPDPlayerEvents.changes(from: before, to: after, queue: queue),
+                       [.volume(40), .shuffle(true), .repeatMode(.album)])
+        var noMixer = after
+        noMixer.modes?.volume = nil
+        XCTAssertEqual(MPDPlayerEvents.changes(from: after, to: noMixer, queue: queue), [], "no mixer: nothing to say")
+    }
 }

@@ -2,8 +2,9 @@ import ClockSystem
 import Foundation
 
 /// A real MPD (Debian's `mpd`) of the test's own: `mpd --no-daemon` on 127.0.0.1 and a free port, with a temporary
-/// config, database and state, a null audio output, and `musicDirectory` as its library, its database updated
-/// before `init` returns. `stop()` (also on deinit) ends it; call it on every path (`defer`).
+/// config, database and state, a null audio output (with MPD's software mixer, so it has a volume), and
+/// `musicDirectory` as its library, its database updated before `init` returns. `stop()` (also on deinit) ends it;
+/// call it on every path (`defer`).
 public final class RealMPD {
     public let port: Int
     public let folder: String
@@ -42,6 +43,7 @@ public final class RealMPD {
             audio_output {
                 type "null"
                 name "null"
+                mixer_type "software"
             }
 
             """

@@ -15,7 +15,7 @@ extern "C" {
 #endif
 
 /* Raised whenever the table or a type in it changes; the loader refuses a plugin with another version. */
-#define TC_MPD_ABI_VERSION 1
+#define TC_MPD_ABI_VERSION 2
 
 /** One connection to MPD, opaque to the program. */
 typedef struct tc_mpd tc_mpd;
@@ -78,7 +78,8 @@ typedef enum {
     TC_MPD_SEEK_TO = 6,       /* value: milliseconds into the current song */
     TC_MPD_SEEK_BY = 7,       /* value: milliseconds forward (negative: back) */
     TC_MPD_SINGLE = 8,        /* value: 1 on, 0 off */
-    TC_MPD_REPEAT = 9         /* value: 1 on, 0 off */
+    TC_MPD_REPEAT = 9,        /* value: 1 on, 0 off */
+    TC_MPD_RANDOM = 10        /* value: 1 on, 0 off (shuffle) */
 } tc_mpd_action;
 
 typedef struct {
@@ -106,6 +107,10 @@ typedef struct {
     tc_mpd_status (*idle)(tc_mpd *connection, unsigned mask, unsigned *changed);
     /* Replaces the queue with these songs and plays the one at `from` (one command list). */
     tc_mpd_status (*play_songs)(tc_mpd *connection, const char *const *uris, unsigned count, unsigned from);
+    /* Adds these songs after everything in the queue (one command list). */
+    tc_mpd_status (*add_songs)(tc_mpd *connection, const char *const *uris, unsigned count);
+    /* Takes queue positions start..<end out. */
+    tc_mpd_status (*delete_songs)(tc_mpd *connection, unsigned start, unsigned end);
     tc_mpd_status (*player)(tc_mpd *connection, tc_mpd_player *out);
     tc_mpd_status (*control)(tc_mpd *connection, tc_mpd_action action, int value);
     /* One chunk of a song's cover picture from `offset`: embedded in the song (`readpicture`, embedded = 1) or the

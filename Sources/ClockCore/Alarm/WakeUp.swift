@@ -42,7 +42,8 @@ public struct WakeUp: Sendable, Equatable {
             return nil
         case .idle where !started:
             return lastError ?? "nothing in it could be played"
-        case .ready, .idle, .endOfFile, .paused, .playlistPosition, .mediaTitle, .duration:
+        case .ready, .idle, .endOfFile, .paused, .playlistPosition, .mediaTitle, .duration, .volume, .shuffle,
+             .repeatMode, .queuedAlbumStarted:
             return nil
         }
     }

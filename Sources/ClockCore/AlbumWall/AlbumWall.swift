@@ -25,6 +25,9 @@ public struct AlbumWall: Sendable, Equatable {
     public var isScanning: Bool {
         didSet { if oldValue, !isScanning { redealKeepingScreen() } }
     }
+    /// The music server the albums come from ("MPD at nas:6600"), nil for the local folder: the empty wall's hint
+    /// says what fills each.
+    public var server: String?
     /// The wall's area in cells.
     public private(set) var screen: Size
     /// Index into `TileSize.presets`.

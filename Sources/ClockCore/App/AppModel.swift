@@ -52,7 +52,8 @@ public struct AppModel: Sendable, Equatable {
         self.clock = ClockScreen(saved: alarms, display: ClockDisplay(
             twentyFourHour: options.twentyFourHour, showSeconds: options.showSeconds,
             clockOnly: alarms.display?.clockOnly ?? false))
-        self.music = MusicScreen(screen: screenSize, reducedMotion: options.reducedMotion, player: alarms.player)
+        self.music = MusicScreen(screen: screenSize, reducedMotion: options.reducedMotion, player: alarms.player,
+                                 server: options.musicServer)
         self.timers = TimerScreen(saved: alarms.timers.shifted(by: options.clockShift), at: now)
         self.background = TerminalBackground(options.theme) ?? options.backgroundHint
         self.graphics = .symbols

@@ -22,10 +22,15 @@ public struct AppOptions: Sendable, Equatable {
     /// are real ones, as `tui-clock timers` writes them: a timer's end is shifted by this on the way in and out, so
     /// it ends as long after it was asked as its length says, whatever the clock shows.
     public var clockShift: Double
+    /// The music server the album wall reads and plays on ("MPD at nas:6600", never its password); nil for the
+    /// local music folder.
+    public var musicServer: String?
 
     public init(ascii: Bool = false, twentyFourHour: Bool = false, showSeconds: Bool = true, reducedMotion: Bool = false,
                 braille: Bool = true, theme: ThemeChoice = .auto, backgroundHint: TerminalBackground = .unknown,
-                colorDepth: ColorDepth = .full, images: ImageChoice = .auto, clockShift: Double = 0) {
+                colorDepth: ColorDepth = .full, images: ImageChoice = .auto, clockShift: Double = 0,
+                musicServer: String? = nil) {
+        self.musicServer = musicServer
         self.ascii = ascii
         self.braille = braille
         self.twentyFourHour = twentyFourHour

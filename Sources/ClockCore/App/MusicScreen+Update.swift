@@ -87,8 +87,7 @@ extension MusicScreen {
         case .toggleShuffle: commands = player.toggleShuffle(seed: now.shuffleSeed)
         case .cycleRepeat: commands = player.cycleRepeat()
         case .unqueueLast:
-            player.unqueue(player.queue.count - 1)
-            commands = []
+            commands = player.unqueue(player.queue.count - 1)
         case .wakeToAlbum: return [.wakeTo(panel.album)]
         }
         return commands.map(MusicHappening.asked)

@@ -15,10 +15,12 @@ public struct MusicScreen: Sendable, Equatable {
     /// The cover pictures rendered so far and those asked for; the views read them, `update` asks for more.
     public internal(set) var covers: CoverCache
 
-    public init(screen: Size, reducedMotion: Bool, player: PlayerMemory = PlayerMemory()) {
+    /// `server` names the music server the albums come from and play on ("MPD at nas:6600"), nil for the local folder.
+    public init(screen: Size, reducedMotion: Bool, player: PlayerMemory = PlayerMemory(), server: String? = nil) {
         wall = AlbumWall(screen: screen, isScanning: true, reducedMotion: reducedMotion)
+        wall.server = server
         panel = nil
-        self.player = MusicPlayer(memory: player)
+        self.player = MusicPlayer(memory: player, playsOnServer: server != nil)
         scanMessage = nil
         scanMessagePending = false
         scanProgress = nil

@@ -20,6 +20,9 @@ public struct MusicPlayer: Sendable, Equatable {
     public private(set) var resumePoint: ResumePoint?
     /// A position to jump to once this play position starts (resuming, or a track reloaded for shuffle).
     private var pendingSeek: ResumeSeek?
+    /// Whether the player is a music server (MPD) that other clients share: its volume, shuffle and repeat are its
+    /// own, which the keys set and its reports bring back, rather than tui-clock's order and loop.
+    public let playsOnServer: Bool
 
     public struct ResumePoint: Sendable, Equatable {
         public var album: Album
@@ -38,7 +41,8 @@ public struct MusicPlayer: Sendable, Equatable {
     public static let shortSeek = 10.0
     public static let longSeek = 60.0
 
-    public init(memory: PlayerMemory = PlayerMemory()) {
+    public init(memory: PlayerMemory = PlayerMemory(), playsOnServer: Bool = false) {
+        self.playsOnServer = playsOnServer
         album = nil
         playback = Playback(tracks: [])
         order = []
@@ -82,12 +86,16 @@ public struct MusicPlayer: Sendable, Equatable {
             return []
         }
         let start = min(max(track, 0), album.tracks.count - 1)
-        order = shuffle ? Self.shuffled(album.tracks.indices, first: start, seed: seed) : Array(album.tracks.indices)
+        // A server shuffles by itself (MPD's random) over the album kept in order.
+        order = shuffle && !playsOnServer ? Self.shuffled(album.tracks.indices, first: start, seed: seed)
+            : Array(album.tracks.indices)
         self.album = album
         playback = Playback(tracks: order.map { album.tracks[$0] })
         let position = order.firstIndex(of: start) ?? 0
         pendingSeek = seconds >= 1 ? ResumeSeek(index: position, seconds: seconds) : nil
         resumePoint = ResumePoint(album: album, track: start, position: seconds)
+        // A server keeps the volume and modes its clients left it.
+        if playsOnServer { return [.load(paths: playback.paths, startAt: position)] }
         // A new mpv starts at full volume and without a loop; one already running keeps what it was told.
         return [.load(paths: playback.paths, startAt: position)] + (volume != PlayerMemory.fullVolume ? [.setVolume(volume)] : [])
             + (repeatMode == .track ? [.loopTrack(true)] : [])
@@ -97,12 +105,16 @@ public struct MusicPlayer: Sendable, Equatable {
     public mutating func enqueue(_ album: Album, seed: UInt64) -> [PlayerCommand] {
         guard isLoaded, playback.phase != .complete, playback.hasPlayer else { return play(album, seed: seed) }
         queue.append(album)
-        return []
+        // A server's own queue holds it too, so it plays on there after what plays, tui-clock open or not.
+        return playsOnServer ? [.append(paths: album.tracks.map(\.path))] : []
     }
 
-    /// Takes entry `index` off the queue.
-    public mutating func unqueue(_ index: Int) {
-        if queue.indices.contains(index) { queue.remove(at: index) }
+    /// Takes entry `index` off the queue (off the server's queue too).
+    @discardableResult
+    public mutating func unqueue(_ index: Int) -> [PlayerCommand] {
+        guard queue.indices.contains(index) else { return [] }
+        queue.remove(at: index)
+        return playsOnServer && isLoaded ? [.removeQueued(index: index)] : []
     }
 
     /// Space anywhere: pause or go on; with nothing loaded it resumes where playback last stopped.
@@ -125,7 +137,10 @@ public struct MusicPlayer: Sendable, Equatable {
     /// The next track; after the album's last, the next queued album.
     public mutating func next(seed: UInt64) -> [PlayerCommand] {
         let atEnd = playback.phase == .complete || (playback.phase == .playing && playback.currentIndex == playback.tracks.count - 1)
-        if atEnd, !queue.isEmpty { return play(queue.removeFirst(), seed: seed) }
+        // A server plays its queue on: its next song is the queued album's first, which it then reports.
+        if atEnd, !queue.isEmpty {
+            return playsOnServer && playback.phase == .playing ? [.next] : play(queue.removeFirst(), seed: seed)
+        }
         return playback.next()
     }
 
@@ -172,6 +187,7 @@ public struct MusicPlayer: Sendable, Equatable {
     /// `s`: shuffle on or off. What plays goes on from where it is; the tracks after it take the new order.
     public mutating func toggleShuffle(seed: UInt64) -> [PlayerCommand] {
         shuffle.toggle()
+        if playsOnServer { return [.setShuffle(shuffle)] }
         guard let album, let current = currentAlbumTrack, playback.phase == .playing else { return [] }
         let elapsed = playback.elapsed, paused = playback.isPaused
         return play(album, track: current, from: max(elapsed, 1), seed: seed) + (paused ? [.setPaused(true)] : [])
@@ -180,6 +196,7 @@ public struct MusicPlayer: Sendable, Equatable {
     /// `r`: off → album → track → off.
     public mutating func cycleRepeat() -> [PlayerCommand] {
         repeatMode = repeatMode.next
+        if playsOnServer { return [.setRepeat(repeatMode)] }
         return isLoaded ? [.loopTrack(repeatMode == .track)] : []
     }
 
@@ -187,6 +204,7 @@ public struct MusicPlayer: Sendable, Equatable {
     public mutating func setRepeat(_ mode: RepeatMode) -> [PlayerCommand] {
         guard mode != repeatMode else { return [] }
         repeatMode = mode
+        if playsOnServer { return [.setRepeat(repeatMode)] }
         return isLoaded ? [.loopTrack(repeatMode == .track)] : []
     }
 
@@ -195,7 +213,21 @@ public struct MusicPlayer: Sendable, Equatable {
     /// A report from the player process, come at `now`; the album's end starts it again (repeat) or the next
     /// queued album.
     public mutating func apply(_ event: PlayerEvent, seed: UInt64, at now: Uptime) -> [PlayerCommand] {
+        // A server's modes are news whether or not an album is loaded (another client set them).
+        if case .volume(let level) = event { volume = min(max(level, 0), 100) }
+        if case .shuffle(let on) = event { shuffle = on }
+        if case .repeatMode(let mode) = event { repeatMode = mode }
         guard isLoaded else { return [] }
+        if event == .queuedAlbumStarted, !queue.isEmpty {
+            remember()
+            let next = queue.removeFirst()
+            album = next
+            order = Array(next.tracks.indices)
+            playback = Playback(tracks: next.tracks)
+            pendingSeek = nil
+            resumePoint = ResumePoint(album: next, track: 0, position: 0)
+            return []
+        }
         let before = playback
         playback.apply(event, at: now)
         var commands: [PlayerCommand] = []
@@ -210,7 +242,8 @@ public struct MusicPlayer: Sendable, Equatable {
             remember()
         }
         if before.phase != .complete, playback.phase == .complete, let album {
-            if repeatMode == .album, !playback.playedNothing {
+            // A server repeats by itself: its queue never ends while its repeat is on.
+            if repeatMode == .album, !playsOnServer, !playback.playedNothing {
                 return commands + play(album, seed: seed)
             }
             resumePoint = ResumePoint(album: album, track: 0, position: 0)

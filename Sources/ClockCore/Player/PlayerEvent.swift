@@ -16,6 +16,14 @@ public enum PlayerEvent: Sendable, Equatable {
     case idle
     /// The player process went away unexpectedly.
     case died(String)
+    /// A music server's own volume, shuffle (MPD's random) and repeat, as any of its clients left them; mpv, which
+    /// only tui-clock drives, never reports these.
+    case volume(Int)
+    case shuffle(Bool)
+    case repeatMode(RepeatMode)
+    /// The server moved on into the first album queued after the one loaded (its own queue plays on): that album
+    /// is loaded now, and the positions that follow are in it.
+    case queuedAlbumStarted
 }
 
 /// What the model asks the audio player to do (carried by an `Effect`).
@@ -35,4 +43,12 @@ public enum PlayerCommand: Sendable, Equatable {
     case seekTo(Double)
     /// Play the current track again and again (repeat track) or not.
     case loopTrack(Bool)
+    /// A music server's own shuffle and repeat, which other clients share: on a server these replace tui-clock's
+    /// reordering and `loopTrack` (mpv is never sent them).
+    case setShuffle(Bool)
+    case setRepeat(RepeatMode)
+    /// A server's queue: these files after everything in it (`e`), and the queued album `index` (0: the first after
+    /// the one loaded) taken out again.
+    case append(paths: [String])
+    case removeQueued(index: Int)
 }

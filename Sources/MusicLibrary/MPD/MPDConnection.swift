@@ -82,6 +82,24 @@ final class MPDConnection: @unchecked Sendable {
         try check(status, doing: "play on")
     }
 
+    /// Adds `uris` after everything in MPD's queue.
+    func add(_ uris: [String]) throws(MPDError) {
+        var copies = uris.map { strdup($0) }
+        defer { for copy in copies { free(copy) } }
+        let status = copies.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) { pointers in
+                table.pointee.add_songs(handle, pointers, UInt32(uris.count))
+            }
+        }
+        try check(status, doing: "queue on")
+    }
+
+    /// Takes queue positions `range` out of MPD's queue.
+    func delete(_ range: Range<Int>) throws(MPDError) {
+        let status = table.pointee.delete_songs(handle, UInt32(range.lowerBound), UInt32(range.upperBound))
+        try check(status, doing: "queue on")
+    }
+
     /// One of the player's simple commands (pause, next, volume, seek …).
     func control(_ action: tc_mpd_action, _ value: Int = 0) throws(MPDError) {
         try check(table.pointee.control(handle, action, Int32(clamping: value)), doing: "control")

@@ -80,7 +80,7 @@ public final class MPDPlayer: Sendable {
 
     private func runCommands() {
         var connection: MPDConnection?
-        var queue: [String] = []
+        var queue = MPDQueue()
         var last: MPDPlayerSnapshot?
         while !isCancelled {
             let commands = state.withLock { state in
@@ -104,8 +104,15 @@ public final class MPDPlayer: Sendable {
                     }
                 }
                 let snapshot = MPDPlayerSnapshot(try connection!.player())
-                events += MPDPlayerEvents.changes(from: last, to: snapshot, queue: queue)
-                last = snapshot
+                let moved = queue.advance(to: snapshot)
+                if moved > 0 {
+                    // MPD played on into what `e` queued: the model loads that album, then hears all about it.
+                    events += Array(repeating: .queuedAlbumStarted, count: moved)
+                    last = nil
+                }
+                let relative = queue.relative(snapshot)
+                events += MPDPlayerEvents.changes(from: last, to: relative, queue: queue.loaded)
+                last = relative
             } catch {
                 forget(connection)
                 connection = nil
@@ -123,17 +130,17 @@ public final class MPDPlayer: Sendable {
     }
 
     private func perform(_ command: PlayerCommand, on connection: MPDConnection,
-                         queue: inout [String]) throws(MPDError) {
+                         queue: inout MPDQueue) throws(MPDError) {
         switch command {
         case .load(let paths, let startAt):
             // A local file in the list (an album remembered from a local library) is no song of MPD's: MPD refuses it.
             let uris = paths.map { ServerTrack.uri(ofPath: $0) ?? $0 }
             try connection.play(uris, from: startAt)
-            queue = uris
+            queue.load(uris)
         case .setPaused(let paused): try connection.control(TC_MPD_PAUSE, paused ? 1 : 0)
         case .next: try connection.control(TC_MPD_NEXT)
         case .previous: try connection.control(TC_MPD_PREVIOUS)
-        case .playIndex(let index): try connection.control(TC_MPD_PLAY_POSITION, index)
+        case .playIndex(let index): try connection.control(TC_MPD_PLAY_POSITION, queue.position(ofTrack: index))
         case .stop: try connection.control(TC_MPD_STOP)
         case .setVolume(let volume): try connection.control(TC_MPD_SET_VOLUME, volume)
         case .seekBy(let seconds): try connection.control(TC_MPD_SEEK_BY, Int((seconds * 1000).rounded()))
@@ -141,6 +148,19 @@ public final class MPDPlayer: Sendable {
         case .loopTrack(let on):
             try connection.control(TC_MPD_SINGLE, on ? 1 : 0)
             try connection.control(TC_MPD_REPEAT, on ? 1 : 0)
+        case .append(let paths):
+            let uris = paths.map { ServerTrack.uri(ofPath: $0) ?? $0 }
+            try connection.add(uris)
+            queue.append(uris)
+        case .removeQueued(let index):
+            guard let positions = queue.positions(ofQueued: index) else { return }
+            try connection.delete(positions)
+            queue.removeQueued(index)
+        case .setShuffle(let on): try connection.control(TC_MPD_RANDOM, on ? 1 : 0)
+        case .setRepeat(let mode):
+            // MPD's repeat replays its queue (the album, and what `e` queued after it); with single, the song.
+            try connection.control(TC_MPD_SINGLE, mode == .track ? 1 : 0)
+            try connection.control(TC_MPD_REPEAT, mode == .off ? 0 : 1)
         }
     }
 

@@ -12,9 +12,23 @@ public struct MPDPlayerSnapshot: Sendable, Equatable {
     public var uri: String
     public var elapsed: Double
     public var duration: Double
+    /// MPD's volume, random and repeat/single; nil when not read.
+    public var modes: Modes?
 
-    public init(state: State, position: Int?, uri: String, elapsed: Double, duration: Double) {
+    public struct Modes: Sendable, Equatable {
+        /// Nil when MPD has no mixer (its output plays at its own volume).
+        public var volume: Int?
+        public var shuffle: Bool
+        public var repeatMode: RepeatMode
+
+        public init(volume: Int?, shuffle: Bool, repeatMode: RepeatMode) {
+            (self.volume, self.shuffle, self.repeatMode) = (volume, shuffle, repeatMode)
+        }
+    }
+
+    public init(state: State, position: Int?, uri: String, elapsed: Double, duration: Double, modes: Modes? = nil) {
         (self.state, self.position, self.uri, self.elapsed, self.duration) = (state, position, uri, elapsed, duration)
+        self.modes = modes
     }
 
     init(_ player: tc_mpd_player) {
@@ -26,8 +40,12 @@ public struct MPDPlayerSnapshot: Sendable, Equatable {
         let uri = withUnsafeBytes(of: player.uri) { raw in
             String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
         }
+        // MPD's single without repeat stops after the song; tui-clock has no such mode, so it counts as off.
+        let repeatMode: RepeatMode = player.repeat == 0 ? .off : player.single != 0 ? .track : .album
         self.init(state: state, position: player.song_position >= 0 ? Int(player.song_position) : nil, uri: uri,
-                  elapsed: Double(player.elapsed_ms) / 1000, duration: Double(player.total_ms) / 1000)
+                  elapsed: Double(player.elapsed_ms) / 1000, duration: Double(player.total_ms) / 1000,
+                  modes: Modes(volume: player.volume >= 0 ? Int(player.volume) : nil, shuffle: player.random != 0,
+                               repeatMode: repeatMode))
     }
 }
 
@@ -38,7 +56,8 @@ enum MPDPlayerEvents {
     static func changes(from old: MPDPlayerSnapshot?, to new: MPDPlayerSnapshot, queue: [String]) -> [PlayerEvent] {
         let position = ours(new, queue: queue)
         let was = old.flatMap { ours($0, queue: queue) }
-        var events: [PlayerEvent] = []
+        // The modes first: on a first look their notice ("Volume 40 %") gives way to the track's ("Playing: …").
+        var events = modeChanges(from: old?.modes, to: new.modes)
         if old == nil || position != was {
             events.append(.playlistPosition(position))
             if position == nil, was != nil { events.append(.idle) }
@@ -50,6 +69,16 @@ enum MPDPlayerEvents {
             events.append(.duration(new.duration))
         }
         if old == nil || new.elapsed != old!.elapsed || position != was { events.append(.timePosition(new.elapsed)) }
+        return events
+    }
+
+    /// Volume, shuffle and repeat as another client (or tui-clock's keys) left them.
+    static func modeChanges(from old: MPDPlayerSnapshot.Modes?, to new: MPDPlayerSnapshot.Modes?) -> [PlayerEvent] {
+        guard let new else { return [] }
+        var events: [PlayerEvent] = []
+        if let volume = new.volume, volume != old?.volume { events.append(.volume(volume)) }
+        if new.shuffle != old?.shuffle { events.append(.shuffle(new.shuffle)) }
+        if new.repeatMode != old?.repeatMode { events.append(.repeatMode(new.repeatMode)) }
         return events
     }
 

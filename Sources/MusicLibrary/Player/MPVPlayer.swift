@@ -236,7 +236,8 @@ public final class MPVPlayer {
                 paused = now
             case .endOfFile, .idle:
                 filePlays = false
-            case .ready, .unavailable, .playlistPosition, .mediaTitle, .timePosition, .duration, .died:
+            case .ready, .unavailable, .playlistPosition, .mediaTitle, .timePosition, .duration, .died, .volume,
+                 .shuffle, .repeatMode, .queuedAlbumStarted:
                 break
             }
             if event == .idle, loadInFlight { continue }

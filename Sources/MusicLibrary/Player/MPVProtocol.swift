@@ -39,6 +39,9 @@ enum MPVProtocol {
         case .seekBy(let seconds): return [["seek", .number(seconds), "relative"]]
         case .seekTo(let seconds): return [["seek", .number(max(0, seconds)), "absolute"]]
         case .loopTrack(let on): return [["set_property", "loop-file", .string(on ? "inf" : "no")]]
+        // A server's modes and queue: the model sends them to MPD only (mpv's shuffle is the model's order, its repeat
+        // loopTrack, its queue the model's own).
+        case .setShuffle, .setRepeat, .append, .removeQueued: return []
         }
     }
 

@@ -1,0 +1,63 @@
+/// What tui-clock put in MPD's queue: the album loaded (Enter replaced the queue with it), then the albums `e`
+/// queued after it, each as its songs' uris. MPD plays that queue on by itself, so when its song is one of a queued
+/// album's, at its place, that album has started; the model is told (`queuedAlbumStarted`), and the positions it
+/// hears are counted from that album's first song, as the model's are from its own album's.
+struct MPDQueue: Equatable {
+    /// The loaded album first, then the queued ones, in MPD's order.
+    private(set) var albums: [[String]] = []
+    /// MPD's queue position of the loaded album's first song.
+    private(set) var start = 0
+
+    /// The loaded album's uris.
+    var loaded: [String] { albums.first ?? [] }
+
+    /// Enter: MPD's queue is now this album alone.
+    mutating func load(_ uris: [String]) {
+        albums = [uris]
+        start = 0
+    }
+
+    /// `e`: the album goes after everything in MPD's queue.
+    mutating func append(_ uris: [String]) {
+        albums.append(uris)
+    }
+
+    /// MPD's positions of queued album `index` (0: the first after the loaded one), nil when there is none.
+    func positions(ofQueued index: Int) -> Range<Int>? {
+        guard index >= 0, albums.indices.contains(index + 1) else { return nil }
+        let first = start + albums[...index].reduce(0) { $0 + $1.count }
+        return first..<(first + albums[index + 1].count)
+    }
+
+    /// Forgets queued album `index` (its songs were taken out of MPD's queue).
+    mutating func removeQueued(_ index: Int) {
+        if positions(ofQueued: index) != nil { albums.remove(at: index + 1) }
+    }
+
+    /// MPD's position of track `index` of the loaded album.
+    func position(ofTrack index: Int) -> Int { start + index }
+
+    /// How many queued albums MPD has moved into by `snapshot` (0 while it plays the loaded one or none of ours);
+    /// the albums it left behind are forgotten, and the one it plays is the loaded one.
+    mutating func advance(to snapshot: MPDPlayerSnapshot) -> Int {
+        guard snapshot.state != .stopped, let position = snapshot.position else { return 0 }
+        var first = start
+        for (index, album) in albums.enumerated() {
+            if (first..<(first + album.count)).contains(position), album[position - first] == snapshot.uri {
+                guard index > 0 else { return 0 }
+                albums.removeFirst(index)
+                start = first
+                return index
+            }
+            first += album.count
+        }
+        return 0
+    }
+
+    /// `snapshot` with its position counted from the loaded album's first song.
+    func relative(_ snapshot: MPDPlayerSnapshot) -> MPDPlayerSnapshot {
+        var shifted = snapshot
+        shifted.position = snapshot.position.map { $0 - start }
+        return shifted
+    }
+}
