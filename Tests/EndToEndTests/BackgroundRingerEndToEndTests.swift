@@ -27,12 +27,12 @@ final class BackgroundRingerEndToEndTests: XCTestCase {
         XCTAssertEqual(alarms("add", "07:30", "--label", "Work").status, 0)
         let started = Date()
         let ringer = try BackgroundRingerProcess(stateHome: stateHome, now: "2026-11-27T07:29:57", bus: bus)
-        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 15) { !ringer.ringPlayers.isEmpty }, ringer.log)
+        XCTAssertTrue(poll(timeout: 15) { !ringer.ringPlayers.isEmpty }, ringer.log)
         let rang = Date().timeIntervalSince(started)
         // Due 3 s after the start: not before, and within a second (bounded with three times that on a busy machine).
         XCTAssertGreaterThanOrEqual(rang, 2.9, ringer.log)
         XCTAssertLessThan(rang, 3 + 3, ringer.log)
-        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 5) { !bus.notifications.isEmpty }, bus.lines.joined(separator: "\n"))
+        XCTAssertTrue(poll(timeout: 5) { !bus.notifications.isEmpty }, bus.lines.joined(separator: "\n"))
         let shown = bus.notifications[0]
         XCTAssertTrue(shown.contains("summary=Wake up! 7:30 AM — Work"), shown)
         XCTAssertTrue(shown.contains("urgency=2"), "critical: \(shown)")
@@ -40,8 +40,8 @@ final class BackgroundRingerEndToEndTests: XCTestCase {
         XCTAssertTrue(alarms("list").output.contains("Work  RINGING"), alarms("list").output)
 
         bus.click("dismiss", on: 1)
-        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 5) { ringer.ringPlayers.isEmpty }, "Dismiss stops the sound:\n\(ringer.log)")
-        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 5) { bus.lines.contains("close id=1") }, "and closes the notification")
+        XCTAssertTrue(poll(timeout: 5) { ringer.ringPlayers.isEmpty }, "Dismiss stops the sound:\n\(ringer.log)")
+        XCTAssertTrue(poll(timeout: 5) { bus.lines.contains("close id=1") }, "and closes the notification")
         XCTAssertEqual(bus.notifications.count, 1, "replaced, never stacked:\n\(bus.lines.joined(separator: "\n"))")
         XCTAssertFalse(alarms("list").output.contains("RINGING"), alarms("list").output)
         XCTAssertTrue(ringer.process.isRunning, "it goes on watching")
@@ -54,12 +54,12 @@ final class BackgroundRingerEndToEndTests: XCTestCase {
         XCTAssertTrue(ringer.waitUntilWatching(), ringer.log)
         XCTAssertTrue(ringer.log.contains("no session bus: sound only"), ringer.log)
         XCTAssertTrue(ringer.log.contains("watching 1 alarm and 0 timers in "), "what the journal shows, in English:\n\(ringer.log)")
-        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 15) { !ringer.ringPlayers.isEmpty }, ringer.log)
+        XCTAssertTrue(poll(timeout: 15) { !ringer.ringPlayers.isEmpty }, ringer.log)
         XCTAssertTrue(alarms("list").output.contains("1  07:30  off  once  RINGING"), alarms("list").output)
         let snoozed = alarms("snooze")
         XCTAssertEqual(snoozed.status, 0, snoozed.error)
         XCTAssertTrue(snoozed.output.contains("Snoozed alarm 1"), snoozed.output)
-        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 5) { ringer.ringPlayers.isEmpty }, ringer.log)
+        XCTAssertTrue(poll(timeout: 5) { ringer.ringPlayers.isEmpty }, ringer.log)
         XCTAssertEqual(alarms("stop").output, "No alarm is ringing.\n")
     }
 
@@ -71,13 +71,13 @@ final class BackgroundRingerEndToEndTests: XCTestCase {
         XCTAssertTrue(ringer.waitUntilWatching(), ringer.log)
         let s = try clock(now: time.now)
         XCTAssertTrue(s.waitUntil(timeout: 20) { s.screenText.contains("Wake up! 7:30 AM — Work") }, s.screenText)
-        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 5) { ringer.log.contains("an open tui-clock rings it") }, ringer.log)
+        XCTAssertTrue(poll(timeout: 5) { ringer.log.contains("an open tui-clock rings it") }, ringer.log)
         XCTAssertTrue(ringer.ringPlayers.isEmpty, ringer.log)
         XCTAssertTrue(bus.notifications.isEmpty, "the clock on screen rings it:\n\(bus.lines)")
         XCTAssertFalse(s.screenText.contains("Alarms ring only while"), "a ringer runs: nothing to warn of")
         // Dismissed in the clock: the ringer's model follows, and nothing rings anywhere afterwards.
         s.keys("Enter")
-        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 5) { !self.alarms("list").output.contains("RINGING") })
+        XCTAssertTrue(poll(timeout: 5) { !self.alarms("list").output.contains("RINGING") })
         XCTAssertTrue(ringer.ringPlayers.isEmpty, ringer.log)
     }
 
@@ -92,7 +92,7 @@ final class BackgroundRingerEndToEndTests: XCTestCase {
         let left = time.secondsUntil("2026-11-27T07:30:00")
         XCTAssertGreaterThan(left, 1, "the clock must die before the alarm; the machine was too slow to start it")
         kill(program, SIGKILL)
-        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: left + 3 * 1) { !ringer.ringPlayers.isEmpty }, ringer.log)
+        XCTAssertTrue(poll(timeout: left + 3 * 1) { !ringer.ringPlayers.isEmpty }, ringer.log)
         XCTAssertGreaterThan(time.secondsUntil("2026-11-27T07:30:00"), -3, "on time (with three times a second's margin)")
     }
 
@@ -105,7 +105,7 @@ final class BackgroundRingerEndToEndTests: XCTestCase {
         XCTAssertTrue(s.waitUntil(timeout: 20) { s.screenText.contains("Wake up! 7:30 AM") }, s.screenText)
         XCTAssertTrue(ringer.ringPlayers.isEmpty)
         kill(try XCTUnwrap(s.programPID()), SIGKILL)
-        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 5) { !ringer.ringPlayers.isEmpty }, ringer.log)
+        XCTAssertTrue(poll(timeout: 5) { !ringer.ringPlayers.isEmpty }, ringer.log)
     }
 
     func testAClockOpenedWhileTheRingerRingsTakesTheRingOverWithOneSound() throws {
@@ -113,14 +113,14 @@ final class BackgroundRingerEndToEndTests: XCTestCase {
         XCTAssertEqual(alarms("add", "07:30", "--label", "Work").status, 0)
         let time = SharedFakeClock("2026-11-27T07:29:58")
         let ringer = try BackgroundRingerProcess(stateHome: stateHome, now: time.now, bus: bus)
-        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 15) { !ringer.ringPlayers.isEmpty }, ringer.log)
+        XCTAssertTrue(poll(timeout: 15) { !ringer.ringPlayers.isEmpty }, ringer.log)
         let s = try clock(now: time.now)
         XCTAssertTrue(s.waitUntil(timeout: 20) { s.screenText.contains("Wake up! 7:30 AM — Work") }, s.screenText)
-        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 5) { ringer.ringPlayers.isEmpty }, "the clock rings it now:\n\(ringer.log)")
+        XCTAssertTrue(poll(timeout: 5) { ringer.ringPlayers.isEmpty }, "the clock rings it now:\n\(ringer.log)")
         let program = try XCTUnwrap(s.programPID())
         let clockSound = SpawnedProcess.children(of: program).filter { SpawnedProcess.commandLine($0).contains("ring.ogg") }
         XCTAssertEqual(clockSound.count, 1, "one sound, the clock's")
-        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 5) { bus.lines.contains("close id=1") }, bus.lines.joined(separator: "\n"))
+        XCTAssertTrue(poll(timeout: 5) { bus.lines.contains("close id=1") }, bus.lines.joined(separator: "\n"))
         XCTAssertTrue(ringer.log.contains("an open tui-clock took the ring over"), ringer.log)
     }
 
@@ -131,8 +131,8 @@ final class BackgroundRingerEndToEndTests: XCTestCase {
         let first = try BackgroundRingerProcess(stateHome: stateHome, now: time.now, bus: bus)
         XCTAssertTrue(first.waitUntilWatching(), first.log)
         let second = try BackgroundRingerProcess(stateHome: stateHome, now: time.now, bus: bus)
-        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 15) { second.log.contains("waiting until it stops") }, second.log)
-        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 15) { !first.ringPlayers.isEmpty }, first.log)
+        XCTAssertTrue(poll(timeout: 15) { second.log.contains("waiting until it stops") }, second.log)
+        XCTAssertTrue(poll(timeout: 15) { !first.ringPlayers.isEmpty }, first.log)
         XCTAssertTrue(second.ringPlayers.isEmpty, second.log)
         XCTAssertEqual(bus.notifications.count, 1, bus.lines.joined(separator: "\n"))
     }
@@ -141,7 +141,7 @@ final class BackgroundRingerEndToEndTests: XCTestCase {
         XCTAssertEqual(alarms("add", "07:30", "--days", "daily").status, 0)
         let time = SharedFakeClock("2026-11-27T07:29:58")
         var ringer: BackgroundRingerProcess? = try BackgroundRingerProcess(stateHome: stateHome, now: time.now, bus: nil)
-        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 15) { !(ringer?.ringPlayers.isEmpty ?? true) }, ringer?.log ?? "")
+        XCTAssertTrue(poll(timeout: 15) { !(ringer?.ringPlayers.isEmpty ?? true) }, ringer?.log ?? "")
         ringer?.process.stop()
         ringer = nil
         let again = try BackgroundRingerProcess(stateHome: stateHome, now: time.now, bus: nil)
@@ -160,7 +160,7 @@ final class BackgroundRingerEndToEndTests: XCTestCase {
         // A quarter of an hour later: too late to ring, so it says what was missed, as a plain notification.
         let after = try BackgroundRingerProcess(stateHome: stateHome, now: "2026-11-27T07:45:00", bus: bus)
         XCTAssertTrue(after.waitUntilWatching(), after.log)
-        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 5) { !bus.notifications.isEmpty }, bus.lines.joined(separator: "\n"))
+        XCTAssertTrue(poll(timeout: 5) { !bus.notifications.isEmpty }, bus.lines.joined(separator: "\n"))
         let shown = bus.notifications[0]
         XCTAssertTrue(shown.contains("summary=Missed alarm at 7:30 AM (today) — Work"), shown)
         XCTAssertTrue(shown.contains("urgency=1"), shown)
@@ -178,13 +178,13 @@ final class BackgroundRingerEndToEndTests: XCTestCase {
         }
         let sounds = { [first, second].compactMap { $0.programPID() }.flatMap { SpawnedProcess.children(of: $0) }
             .filter { SpawnedProcess.commandLine($0).contains("ring.ogg") } }
-        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 5) { sounds().count == 1 }, "one sounds: \(sounds())")
+        XCTAssertTrue(poll(timeout: 5) { sounds().count == 1 }, "one sounds: \(sounds())")
         // Dismissed in the one that is silent: the ring ends in both, the sound with it.
         let silent = [first, second].first { s in
             s.programPID().map { SpawnedProcess.children(of: $0).allSatisfy { !SpawnedProcess.commandLine($0).contains("ring.ogg") } } ?? false
         }
         try XCTUnwrap(silent).keys("Enter")
-        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 5) { sounds().isEmpty }, "\(sounds())")
+        XCTAssertTrue(poll(timeout: 5) { sounds().isEmpty }, "\(sounds())")
         for s in [first, second] {
             XCTAssertTrue(s.waitUntil(timeout: 5) { !s.screenText.contains("Wake up!") }, s.screenText)
         }
@@ -217,19 +217,19 @@ final class BackgroundRingerEndToEndTests: XCTestCase {
         let music = ["TUI_CLOCK_MUSIC": demoLibrary, "XDG_CACHE_HOME": stateHome + "/cache", "XDG_CONFIG_HOME": stateHome + "/config"]
         let ringer = try BackgroundRingerProcess(stateHome: stateHome, now: "2026-11-27T07:29:58", bus: bus, extra: music)
         let albumPlayer = { SpawnedProcess.children(of: ringer.process.pid).filter { SpawnedProcess.commandLine($0).contains("--idle=yes") } }
-        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 15) { !albumPlayer().isEmpty }, ringer.log)
+        XCTAssertTrue(poll(timeout: 15) { !albumPlayer().isEmpty }, ringer.log)
         XCTAssertTrue(ringer.ringPlayers.isEmpty, "the album, not the ring tone")
-        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 5) { !bus.notifications.isEmpty })
+        XCTAssertTrue(poll(timeout: 5) { !bus.notifications.isEmpty })
         XCTAssertTrue(bus.notifications[0].contains("summary=Wake up! 7:30 AM — Work — playing Morning Bells"), bus.notifications[0])
         alarms("stop")
-        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 5) { albumPlayer().isEmpty }, ringer.log)
+        XCTAssertTrue(poll(timeout: 5) { albumPlayer().isEmpty }, ringer.log)
         ringer.process.stop()
 
         try writeAlarmWaking(to: "nobody\u{1F}no such album")
         let again = try BackgroundRingerProcess(stateHome: stateHome, now: "2026-11-28T07:29:58", bus: bus, extra: music)
-        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 15) { !again.ringPlayers.isEmpty }, again.log)
+        XCTAssertTrue(poll(timeout: 15) { !again.ringPlayers.isEmpty }, again.log)
         XCTAssertTrue(again.log.contains("cannot play the album (the album is gone): ring tone instead"), again.log)
-        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 5) { bus.notifications.contains { $0.contains("(the album is gone: ring tone instead)") } },
+        XCTAssertTrue(poll(timeout: 5) { bus.notifications.contains { $0.contains("(the album is gone: ring tone instead)") } },
                       bus.lines.joined(separator: "\n"))
     }
 

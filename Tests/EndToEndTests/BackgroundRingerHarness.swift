@@ -17,7 +17,7 @@ final class NotificationBus {
             .appendingPathComponent("fake-notification-server").path
         server = try SpawnedProcess([serverPath, bus.folder + "/notifications"], environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address],
                                     output: bus.folder + "/server.out")
-        guard PrivateSessionBus.waitUntil(timeout: 10, { self.lines.contains("ready") }) else {
+        guard poll(timeout: 10, { self.lines.contains("ready") }) else {
             XCTFail("the fake notification server did not own its name")
             return
         }
@@ -67,7 +67,7 @@ final class BackgroundRingerProcess {
 
     /// Waits until the ringer has started and done its start's business (it says "watching …").
     func waitUntilWatching(timeout: Double = 15) -> Bool {
-        PrivateSessionBus.waitUntil(timeout: timeout) { self.log.contains("watching ") }
+        poll(timeout: timeout) { self.log.contains("watching ") }
     }
 
     /// The ring tone players this ringer runs now (mpv with the ring file, its child).
@@ -108,13 +108,8 @@ final class SpawnedProcess {
     /// Whether it ended within `timeout` (reaped).
     @discardableResult
     func waitForExit(timeout: Double) -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
         var status: Int32 = 0
-        while Date() < deadline {
-            if waitpid(pid, &status, WNOHANG) == pid { return true }
-            usleep(10_000)
-        }
-        return false
+        return poll(timeout: timeout, every: 0.01) { waitpid(pid, &status, WNOHANG) == pid }
     }
 
     func stop() {

@@ -36,13 +36,13 @@ final class BackgroundRingerTimersEndToEndTests: XCTestCase {
         XCTAssertTrue(ringer.waitUntilWatching(), ringer.log)
         let added = Date()
         XCTAssertEqual(timers("add", "3s", "--label", "Tea").status, 0)
-        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 15) { !ringer.ringPlayers.isEmpty }, ringer.log)
+        XCTAssertTrue(poll(timeout: 15) { !ringer.ringPlayers.isEmpty }, ringer.log)
         let rang = Date().timeIntervalSince(added)
         // Woken by the state file, then asleep until the timer's end: not before it, and within a second of it
         // (bounded with three times that on a busy machine).
         XCTAssertGreaterThanOrEqual(rang, 2.9, ringer.log)
         XCTAssertLessThan(rang, 3 + 3, ringer.log)
-        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 5) { !bus.notifications.isEmpty }, bus.lines.joined(separator: "\n"))
+        XCTAssertTrue(poll(timeout: 5) { !bus.notifications.isEmpty }, bus.lines.joined(separator: "\n"))
         let shown = try XCTUnwrap(bus.notifications.first)
         XCTAssertTrue(shown.contains("summary=Timer done — Tea, 0:03"), shown)
         XCTAssertTrue(shown.contains("urgency=2"), "critical: \(shown)")
@@ -50,8 +50,8 @@ final class BackgroundRingerTimersEndToEndTests: XCTestCase {
         XCTAssertTrue(timers("list").output.contains("RINGING  Tea"), timers("list").output)
 
         bus.click("dismiss", on: id(shown))
-        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 5) { ringer.ringPlayers.isEmpty }, "Dismiss stops the sound:\n\(ringer.log)")
-        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 5) { bus.lines.contains("close id=\(self.id(shown))") }, bus.lines.joined(separator: "\n"))
+        XCTAssertTrue(poll(timeout: 5) { ringer.ringPlayers.isEmpty }, "Dismiss stops the sound:\n\(ringer.log)")
+        XCTAssertTrue(poll(timeout: 5) { bus.lines.contains("close id=\(self.id(shown))") }, bus.lines.joined(separator: "\n"))
         XCTAssertTrue(timers("list").output.contains("0:03  ready  Tea"), timers("list").output)
         XCTAssertTrue(ringer.process.isRunning, "it goes on watching")
     }
@@ -61,12 +61,12 @@ final class BackgroundRingerTimersEndToEndTests: XCTestCase {
         let ringer = try BackgroundRingerProcess(stateHome: stateHome, now: nil, bus: bus)
         XCTAssertTrue(ringer.waitUntilWatching(), ringer.log)
         XCTAssertEqual(timers("add", "2s", "--label", "Eggs").status, 0)
-        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 15) { !bus.notifications.isEmpty }, ringer.log)
+        XCTAssertTrue(poll(timeout: 15) { !bus.notifications.isEmpty }, ringer.log)
         bus.click("restart", on: id(try XCTUnwrap(bus.notifications.first)))
-        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 5) { ringer.ringPlayers.isEmpty }, ringer.log)
+        XCTAssertTrue(poll(timeout: 5) { ringer.ringPlayers.isEmpty }, ringer.log)
         XCTAssertTrue(timers("list").output.contains("running  Eggs"), timers("list").output)
         // And it rings again at its new end.
-        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 15) { !ringer.ringPlayers.isEmpty }, ringer.log)
+        XCTAssertTrue(poll(timeout: 15) { !ringer.ringPlayers.isEmpty }, ringer.log)
         XCTAssertEqual(ringer.log.components(separatedBy: "timer done: Eggs, 0:02").count - 1, 2, ringer.log)
     }
 
@@ -80,15 +80,15 @@ final class BackgroundRingerTimersEndToEndTests: XCTestCase {
         XCTAssertTrue(s.waitForIdle(), s.screenText)
         XCTAssertEqual(timers("add", "3s", "--label", "Tea").status, 0)
         XCTAssertTrue(s.waitUntil(timeout: 20) { s.screenText.contains("Timer done — Tea, 0:03") }, s.screenText)
-        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 5) { ringer.log.contains("an open tui-clock rings it") }, ringer.log)
+        XCTAssertTrue(poll(timeout: 5) { ringer.log.contains("an open tui-clock rings it") }, ringer.log)
         XCTAssertTrue(ringer.ringPlayers.isEmpty, ringer.log)
         XCTAssertTrue(bus.notifications.isEmpty, "the clock on screen rings it:\n\(bus.lines)")
 
         s.keys("Enter")
-        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 5) { self.timers("list").output.contains("ready  Tea") },
+        XCTAssertTrue(poll(timeout: 5) { self.timers("list").output.contains("ready  Tea") },
                       timers("list").output)
         // Nothing rings for it any more: it sleeps as its idle self, which a clock going does not wake.
-        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 5) { self.isIdle(ringer) }, ringer.log)
+        XCTAssertTrue(poll(timeout: 5) { self.isIdle(ringer) }, ringer.log)
         kill(try XCTUnwrap(s.programPID()), SIGKILL)
         XCTAssertTrue(ringer.ringPlayers.isEmpty, "a dismissed timer rang again:\n\(ringer.log)")
         XCTAssertTrue(isIdle(ringer), ringer.log)
@@ -106,13 +106,13 @@ final class BackgroundRingerTimersEndToEndTests: XCTestCase {
         let ringer = try BackgroundRingerProcess(stateHome: stateHome, now: nil, bus: bus)
         XCTAssertTrue(ringer.waitUntilWatching(), ringer.log)
         XCTAssertEqual(timers("add", "2s", "--label", "Tea").status, 0)
-        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 15) { !ringer.ringPlayers.isEmpty }, ringer.log)
+        XCTAssertTrue(poll(timeout: 15) { !ringer.ringPlayers.isEmpty }, ringer.log)
         let s = try clock()
         XCTAssertTrue(s.waitUntil(timeout: 20) { s.screenText.contains("Timer done — Tea, 0:02") }, s.screenText)
-        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 5) { ringer.ringPlayers.isEmpty }, "the clock rings it now:\n\(ringer.log)")
-        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 5) { bus.lines.contains { $0.hasPrefix("close id=") } }, bus.lines.joined(separator: "\n"))
+        XCTAssertTrue(poll(timeout: 5) { ringer.ringPlayers.isEmpty }, "the clock rings it now:\n\(ringer.log)")
+        XCTAssertTrue(poll(timeout: 5) { bus.lines.contains { $0.hasPrefix("close id=") } }, bus.lines.joined(separator: "\n"))
         s.keys("Enter")
-        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 5) { self.timers("list").output.contains("ready  Tea") },
+        XCTAssertTrue(poll(timeout: 5) { self.timers("list").output.contains("ready  Tea") },
                       timers("list").output)
     }
 
@@ -140,7 +140,7 @@ final class BackgroundRingerTimersEndToEndTests: XCTestCase {
         XCTAssertEqual(Command.alarms(["add", "07:30"], stateHome: stateHome).status, 0)
         XCTAssertTrue(timers("list").output.contains("paused  Soup"), "'alarms add' keeps the timers: \(timers("list").output)")
         let ringer = try BackgroundRingerProcess(stateHome: stateHome, now: "2026-11-27T07:29:59", bus: nil)
-        XCTAssertTrue(PrivateSessionBus.waitUntil(timeout: 15) { !ringer.ringPlayers.isEmpty }, ringer.log)
+        XCTAssertTrue(poll(timeout: 15) { !ringer.ringPlayers.isEmpty }, ringer.log)
         XCTAssertTrue(Command.alarms(["list"], stateHome: stateHome).output.contains("RINGING"))
         XCTAssertTrue(timers("list").output.contains("paused  Soup"), timers("list").output)
         let saved = try String(contentsOfFile: state, encoding: .utf8).replacingOccurrences(of: " ", with: "")

@@ -65,10 +65,7 @@ final class PrivateSessionBus {
         try recorder.run()
         monitor = recorder
         // It listens once it has given up its own name to become a monitor, which it prints first.
-        let deadline = Date().addingTimeInterval(10)
-        while Date() < deadline, !((try? String(contentsOfFile: signalLog, encoding: .utf8)) ?? "").contains("member=NameLost") {
-            usleep(20_000)
-        }
+        poll(timeout: 10) { ((try? String(contentsOfFile: signalLog, encoding: .utf8)) ?? "").contains("member=NameLost") }
     }
 
     private var signalLog: String { folder + "/signals" }
@@ -111,14 +108,4 @@ final class PrivateSessionBus {
         ProcessInfo.processInfo.environment.merging(["DBUS_SESSION_BUS_ADDRESS": address]) { $1 }
     }
 
-    /// Polls `condition` until it holds or `timeout` seconds pass; whether it held.
-    @discardableResult
-    static func waitUntil(timeout: Double, _ condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if condition() { return true }
-            usleep(20_000)
-        }
-        return condition()
-    }
 }

@@ -70,8 +70,7 @@ final class TmuxSession {
         tmux(["kill-server"])
         // The program saves its state as it exits on the hang-up; let it finish before its folder is removed.
         if let program {
-            let deadline = Date().addingTimeInterval(3)
-            while Self.isRunning(program), Date() < deadline { usleep(5_000) }
+            poll(timeout: 3, every: 0.005) { !Self.isRunning(program) }
         }
         if socketPath.hasPrefix("/"), socketPath.hasSuffix("/" + socket) { try? FileManager.default.removeItem(atPath: socketPath) }
         try? FileManager.default.removeItem(atPath: eventLog)
@@ -180,23 +179,14 @@ final class TmuxSession {
     /// Polls until `condition` holds or `timeout` passes; returns whether it held.
     @discardableResult
     func waitUntil(timeout: Double = 3, _ condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if condition() { return true }
-            usleep(30_000)
-        }
-        return condition()
+        poll(timeout: timeout, every: 0.03, condition)
     }
 
     /// Seconds from now (the last keys or bytes sent have reached the pane) until `condition` holds, polling the pane
     /// as fast as tmux answers, for timing what the program draws; nil after `timeout`.
     func secondsUntil(timeout: Double = 3, _ condition: () -> Bool) -> Double? {
         let start = Date()
-        while Date().timeIntervalSince(start) < timeout {
-            if condition() { return Date().timeIntervalSince(start) }
-            usleep(2_000)
-        }
-        return nil
+        return poll(timeout: timeout, every: 0.002, condition) ? Date().timeIntervalSince(start) : nil
     }
 
     /// Waits for the program to exit and returns its exit code.
