@@ -165,14 +165,20 @@ final class MPDWakeUpTests: XCTestCase {
         XCTAssertFalse(waking.isPlaying, "the ring tone takes over")
     }
 
-    /// The same on a real MPD: the queue is the album, playing, and the volume steps reach MPD.
-    func testOnARealMPDTheAlbumPlaysAndTheVolumeFollowsTheSteps() throws {
+    /// A library of the one album, its songs 30 s of silence; removed by the caller.
+    private func amberFields() throws -> String {
         let library = NSTemporaryDirectory() + "tui-clock-mpd-wake-\(getpid())-\(UUID().uuidString.prefix(8))"
-        defer { try? FileManager.default.removeItem(atPath: library) }
         try FileManager.default.createDirectory(atPath: library + "/Artist 1/Amber Fields", withIntermediateDirectories: true)
         for name in ["01 First Light.wav", "02 Slow Return.wav"] {
             try SilentWAV.data(seconds: 30).write(to: URL(fileURLWithPath: library + "/Artist 1/Amber Fields/" + name))
         }
+        return library
+    }
+
+    /// The same on a real MPD: the queue is the album, playing, and the volume steps reach MPD.
+    func testOnARealMPDTheAlbumPlaysAndTheVolumeFollowsTheSteps() throws {
+        let library = try amberFields()
+        defer { try? FileManager.default.removeItem(atPath: library) }
         let mpd = try RealMPD(musicDirectory: library)
         defer { mpd.stop() }
         mpd.mpc(["volume", "50"])
@@ -188,5 +194,28 @@ final class MPDWakeUpTests: XCTestCase {
         let after = mpd.mpc(["status"]).output
         XCTAssertFalse(after.contains("[playing]"), after)
         XCTAssertTrue(after.contains("volume: 50%"), after)
+    }
+
+    /// MPD closes a connection left quiet (its `connection_timeout`, a minute), as the ringer's is between the fade's
+    /// end and the ring's: the ring's end connects again and still stops MPD at the user's volume. A restarted MPD
+    /// on the same port closes it the same way.
+    func testTheRingsEndReachesAnMPDThatClosedTheConnectionMeanwhile() throws {
+        let library = try amberFields()
+        defer { try? FileManager.default.removeItem(atPath: library) }
+        var mpd = try RealMPD(musicDirectory: library)
+        defer { mpd.stop() }
+        mpd.mpc(["volume", "45"])
+        let address = try XCTUnwrap(MPDAddress.parse("mpd://127.0.0.1:\(mpd.port)", environment: [:], home: "/")?.get())
+        let waking = MPDWakeUp(server: MPDWakeConnection(address: address))
+        XCTAssertNil(waking.start(Self.album.id, at: start))
+        let port = mpd.port
+        mpd.stop()
+        mpd = try RealMPD(musicDirectory: library, port: port)
+        mpd.mpc(["add", "Artist 1"])
+        mpd.mpc(["play"])
+        XCTAssertNil(waking.stop())
+        let after = mpd.mpc(["status"]).output
+        XCTAssertFalse(after.contains("[playing]"), after)
+        XCTAssertTrue(after.contains("volume: 45%"), after)
     }
 }

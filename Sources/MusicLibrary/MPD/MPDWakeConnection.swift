@@ -49,9 +49,14 @@ public final class MPDWakeConnection: MPDWakeServer {
     private func using<T>(_ body: (MPDConnection) throws(MPDError) -> T) throws(MPDError) -> T {
         let reused = connection != nil
         do throws(MPDError) {
-            return try body(try connected())
+            return try attempt(body)
         } catch where reused && error.kind == .closed {
-            connection = nil
+            return try attempt(body)
+        }
+    }
+
+    private func attempt<T>(_ body: (MPDConnection) throws(MPDError) -> T) throws(MPDError) -> T {
+        do throws(MPDError) {
             return try body(try connected())
         } catch {
             // A refused command leaves the connection fine; any other failure leaves it unusable.
