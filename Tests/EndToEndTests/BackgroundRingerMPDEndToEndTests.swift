@@ -38,21 +38,22 @@ final class BackgroundRingerMPDEndToEndTests: XCTestCase {
         return Int(text.filter(\.isNumber))
     }
 
-    func testAloneItReplacesMPDsQueueWithTheAlbumFadesTheVolumeInAndStopsItAtTheUsersVolume() throws {
-        let mpd = try RealMPD(musicDirectory: library)
-        defer { mpd.stop() }
+    /// `mpc -f %file% status`: the song playing, then "[playing] #1/2".
+    private func playing(_ mpd: RealMPD) -> String { mpd.mpc(["-f", "%file%", "status"]).output }
+
+    /// The ringer alone waking to Amber Fields on `mpd` (its user's volume 60, something else playing), checked up to
+    /// MPD's volume rising mid-fade.
+    private func ringerWaking(on mpd: RealMPD, bus: NotificationBus?) throws -> BackgroundRingerProcess {
         mpd.mpc(["volume", "60"])
         // Something else in MPD's queue, playing: the alarm replaces it.
         mpd.mpc(["add", "Artist 2"])
         mpd.mpc(["play"])
         try BackgroundRingerEndToEndTests.writeAlarmWaking(to: "artist 1\u{1F}amber fields", stateHome: stateHome)
-        let bus = try NotificationBus()
         let ringer = try BackgroundRingerProcess(stateHome: stateHome, now: "2026-11-27T07:29:57", bus: bus,
                                                  extra: try musicOnMPD(port: mpd.port))
-        let playing = { mpd.mpc(["-f", "%file%", "status"]).output }
         XCTAssertTrue(poll(timeout: 3 + patience) {
-            playing().contains("Artist 1/Amber Fields/01 First Light.wav\n[playing] #1/2")
-        }, playing() + ringer.log)
+            self.playing(mpd).contains("Artist 1/Amber Fields/01 First Light.wav\n[playing] #1/2")
+        }, playing(mpd) + ringer.log)
         XCTAssertTrue(ringer.log.contains("playing Amber Fields on MPD at 127.0.0.1:\(mpd.port) for the alarm"), ringer.log)
         XCTAssertTrue(ringer.ringPlayers.isEmpty, "the album, not the ring tone")
 
@@ -63,16 +64,35 @@ final class BackgroundRingerMPDEndToEndTests: XCTestCase {
             return seen.count >= 3
         }, "volumes seen: \(seen)\n\(ringer.log)")
         XCTAssertEqual(seen, seen.sorted(), "rising: \(seen)")
-        XCTAssertLessThan(seen[0], 30, "from low: \(seen)")
-        XCTAssertLessThan(seen.last!, 60, "still fading: \(seen)")
+        XCTAssertLessThan(seen.first ?? 100, 30, "from low: \(seen)")
+        XCTAssertLessThan(seen.last ?? 100, 60, "still fading: \(seen)")
+        return ringer
+    }
+
+    func testAloneItReplacesMPDsQueueWithTheAlbumFadesTheVolumeInAndDismissStopsItAtTheUsersVolume() throws {
+        let mpd = try RealMPD(musicDirectory: library)
+        defer { mpd.stop() }
+        let bus = try NotificationBus()
+        let ringer = try ringerWaking(on: mpd, bus: bus)
         XCTAssertTrue(poll(timeout: 5) { !bus.notifications.isEmpty })
         XCTAssertTrue(bus.notifications[0].contains("summary=Wake up! 7:30 AM — Work — playing Amber Fields"), bus.notifications[0])
 
         // Dismiss on the notification mid-fade: MPD stops, at the volume its user had.
         bus.click("dismiss", on: 1)
-        XCTAssertTrue(poll(timeout: patience) { !playing().contains("[playing]") }, playing() + ringer.log)
+        XCTAssertTrue(poll(timeout: patience) { !self.playing(mpd).contains("[playing]") }, playing(mpd) + ringer.log)
         XCTAssertTrue(poll(timeout: patience) { self.volume(mpd) == 60 }, mpd.mpc(["volume"]).output + ringer.log)
         XCTAssertTrue(ringer.process.isRunning, "it goes on watching")
+    }
+
+    func testSnoozeFromAShellStopsMPDAtTheUsersVolume() throws {
+        let mpd = try RealMPD(musicDirectory: library)
+        defer { mpd.stop() }
+        let ringer = try ringerWaking(on: mpd, bus: nil)
+        let snoozed = Command.alarms(["snooze"], stateHome: stateHome)
+        XCTAssertTrue(snoozed.output.contains("Snoozed alarm 1"), snoozed.output + snoozed.error)
+        XCTAssertTrue(poll(timeout: patience) { !self.playing(mpd).contains("[playing]") }, playing(mpd) + ringer.log)
+        XCTAssertTrue(poll(timeout: patience) { self.volume(mpd) == 60 }, mpd.mpc(["volume"]).output + ringer.log)
+        XCTAssertTrue(ringer.ringPlayers.isEmpty, "no ring tone either:\n\(ringer.log)")
     }
 
     func testAServerThatIsDownAtTheAlarmRingsTheRingToneAndSaysWhy() throws {
