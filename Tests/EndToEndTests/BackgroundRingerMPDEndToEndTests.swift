@@ -27,8 +27,8 @@ final class BackgroundRingerMPDEndToEndTests: XCTestCase {
     private func musicOnMPD(port: Int) throws -> [String: String] {
         let configHome = stateHome + "/config"
         try FileManager.default.createDirectory(atPath: configHome + "/tui-clock", withIntermediateDirectories: true)
-        try "music = \"mpd://127.0.0.1:\(port)\"\n".write(toFile: configHome + "/tui-clock/config.toml", atomically: true,
-                                                          encoding: .utf8)
+        try "music = \"mpd://127.0.0.1:\(port)\"\n".write(toFile: configHome + "/tui-clock/config.toml",
+                                                          atomically: true, encoding: .utf8)
         return ["XDG_CONFIG_HOME": configHome, "XDG_CACHE_HOME": stateHome + "/cache"]
     }
 
@@ -54,7 +54,8 @@ final class BackgroundRingerMPDEndToEndTests: XCTestCase {
         XCTAssertTrue(poll(timeout: 3 + patience) {
             self.playing(mpd).contains("Artist 1/Amber Fields/01 First Light.wav\n[playing] #1/2")
         }, playing(mpd) + ringer.log)
-        XCTAssertTrue(ringer.log.contains("playing Amber Fields on MPD at 127.0.0.1:\(mpd.port) for the alarm"), ringer.log)
+        XCTAssertTrue(ringer.log.contains("playing Amber Fields on MPD at 127.0.0.1:\(mpd.port) for the alarm"),
+                      ringer.log)
         XCTAssertTrue(ringer.ringPlayers.isEmpty, "the album, not the ring tone")
 
         // The fade: MPD's volume starts low and rises, below the user's 60 until 30 s have passed.
@@ -75,7 +76,8 @@ final class BackgroundRingerMPDEndToEndTests: XCTestCase {
         let bus = try NotificationBus()
         let ringer = try ringerWaking(on: mpd, bus: bus)
         XCTAssertTrue(poll(timeout: 5) { !bus.notifications.isEmpty })
-        XCTAssertTrue(bus.notifications[0].contains("summary=Wake up! 7:30 AM — Work — playing Amber Fields"), bus.notifications[0])
+        XCTAssertTrue(bus.notifications[0].contains("summary=Wake up! 7:30 AM — Work — playing Amber Fields"),
+                      bus.notifications[0])
 
         // Dismiss on the notification mid-fade: MPD stops, at the volume its user had.
         bus.click("dismiss", on: 1)
@@ -105,7 +107,9 @@ final class BackgroundRingerMPDEndToEndTests: XCTestCase {
         XCTAssertTrue(ringer.log.contains("cannot play the album (Cannot reach MPD at 127.0.0.1:\(port)"), ringer.log)
         XCTAssertTrue(ringer.log.contains("ring tone instead"), ringer.log)
         XCTAssertTrue(poll(timeout: 5) {
-            bus.notifications.contains { $0.contains("(Cannot reach MPD at 127.0.0.1:\(port)") && $0.contains("ring tone instead)") }
+            bus.notifications.contains {
+                $0.contains("(Cannot reach MPD at 127.0.0.1:\(port)") && $0.contains("ring tone instead)")
+            }
         }, bus.lines.joined(separator: "\n"))
     }
 }

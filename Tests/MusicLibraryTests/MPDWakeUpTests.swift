@@ -56,10 +56,12 @@ final class MPDWakeUpTests: XCTestCase {
         var volumes: [Int] { calls.compactMap { if case .setVolume(let v) = $0 { v } else { nil } } }
     }
 
+    static let folder = "Artist 1/Amber Fields"
     static let album = Album(id: "artist 1\u{1F}amber fields", title: "Amber Fields", artist: "Artist 1",
-                             directory: "Artist 1/Amber Fields",
-                             tracks: [Track(title: "First Light", path: ServerTrack.path(uri: "Artist 1/Amber Fields/01 First Light.wav")),
-                                      Track(title: "Slow Return", path: ServerTrack.path(uri: "Artist 1/Amber Fields/02 Slow Return.wav"))],
+                             directory: folder,
+                             tracks: ["First Light", "Slow Return"].enumerated().map { n, title in
+                                 Track(title: title, path: ServerTrack.path(uri: folder + "/0\(n + 1) \(title).wav"))
+                             },
                              cover: .none)
     private let start = Moment(wall: Date(timeIntervalSince1970: 1_800_000_000), uptime: Uptime(seconds: 5000))
 
@@ -168,7 +170,7 @@ final class MPDWakeUpTests: XCTestCase {
     /// A library of the one album, its songs 30 s of silence; removed by the caller.
     private func amberFields() throws -> String {
         let library = NSTemporaryDirectory() + "tui-clock-mpd-wake-\(getpid())-\(UUID().uuidString.prefix(8))"
-        try FileManager.default.createDirectory(atPath: library + "/Artist 1/Amber Fields", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: library + "/" + Self.folder, withIntermediateDirectories: true)
         for name in ["01 First Light.wav", "02 Slow Return.wav"] {
             try SilentWAV.data(seconds: 30).write(to: URL(fileURLWithPath: library + "/Artist 1/Amber Fields/" + name))
         }
