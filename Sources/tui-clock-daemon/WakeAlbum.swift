@@ -7,7 +7,8 @@ import Synchronization
 /// An alarm's wake album in the background ringer, played as the clock plays it: from its start through mpv, the
 /// volume fading in over 30 s (`WakeUp`, the clock's own model of it), the ring tone instead when the album is gone
 /// or cannot play. The album is looked up in the music library's index, which loads the codecs plugin: only here,
-/// only when such an alarm rings.
+/// only when such an alarm rings. When the music is on an MPD server (the config file's `music = "mpd://…"` or
+/// `$TUI_CLOCK_MUSIC`, as the clock reads them), MPD plays it instead (`MPDWakeUp`), loading the MPD plugin then.
 final class WakeAlbum {
     /// How long the ring waits for the library to name the album before the ring tone stays (the index answers in
     /// milliseconds; a folder never indexed is scanned, which may take longer).
@@ -16,7 +17,10 @@ final class WakeAlbum {
     private let environment: [String: String]
     private let audioOutput: String?
     private var player: MPVPlayer?
-    private(set) var wake: WakeUp?
+    private var local: WakeUp?
+    /// The album playing on MPD, when the music is there.
+    private var server: MPDWakeUp?
+    var wake: WakeUp? { local ?? server?.wake }
 
     init(environment: [String: String], audioOutput: String?) {
         self.environment = environment
@@ -32,11 +36,14 @@ final class WakeAlbum {
     /// The next volume step while it fades in, or mpv's reply deadline.
     func nextDeadline(after now: Moment) -> Moment? {
         let reply = player?.replyDeadline.map { now.at(uptime: Uptime(seconds: $0)) }
-        return Moment.earliest(wake?.nextStep(after: now), reply)
+        return Moment.earliest(Moment.earliest(local?.nextStep(after: now), reply), server?.nextDeadline(after: now))
     }
 
     /// Starts album `id` at volume 0; the reason when it cannot (then the caller plays the ring tone).
     func start(_ id: String, at now: Moment) -> String? {
+        if let address = Self.serverAddress(environment: environment) {
+            return startOnServer(id, address: address, at: now)
+        }
         guard let album = Self.find(id, environment: environment), !album.tracks.isEmpty else {
             return "the album is gone"
         }
@@ -51,14 +58,18 @@ final class WakeAlbum {
         }
         started.send(.setVolume(0))
         started.send(.load(paths: album.tracks.map(\.path), startAt: 0))
-        wake = waking
+        local = waking
         RingerLog.write("playing \(album.title) for the alarm")
         return nil
     }
 
     /// Reads mpv's reports and moves the fade on; the reason when the album cannot play after all.
     func advance(at now: Moment) -> String? {
-        guard var waking = wake, let player else { return nil }
+        if let server, let why = server.advance(at: now) {
+            stop()
+            return why
+        }
+        guard var waking = local, let player else { return nil }
         for event in player.readEvents() {
             if let why = waking.failure(after: event) {
                 stop()
@@ -70,24 +81,53 @@ final class WakeAlbum {
             waking.volume = volume
             player.send(.setVolume(volume))
         }
-        wake = waking
+        local = waking
         return nil
     }
 
     func stop() {
         player?.terminate()
         player = nil
-        wake = nil
+        local = nil
+        if let why = server?.stop() { RingerLog.write("cannot stop the album on MPD: \(why)") }
+        server = nil
+    }
+
+    /// MPD plays album `id` (its queue replaced) while its volume fades in; why not, when it cannot (a server that
+    /// is down, a malformed address, an album gone from its database).
+    private func startOnServer(_ id: String, address: Result<MPDAddress, MPDAddressError>, at now: Moment) -> String? {
+        switch address {
+        case .failure(let error):
+            return "the music setting is no MPD address: \(error)"
+        case .success(let address):
+            let waking = MPDWakeUp(server: MPDWakeConnection(address: address))
+            if let why = waking.start(id, at: now) { return why }
+            server = waking
+            RingerLog.write("playing \(waking.wake?.album.title ?? id) on \(address) for the alarm")
+            return nil
+        }
+    }
+
+    /// The music setting the clock reads (the config file's `music`, unless `$TUI_CLOCK_MUSIC` is set for this
+    /// run): the folder's path, or an MPD server's address.
+    static func musicSetting(environment: [String: String]) -> String? {
+        if let named = environment[LibraryLocation.environmentVariable], !named.isEmpty { return named }
+        guard let path = ConfigFileLoader.path(environment: environment),
+              case .success(let read) = ConfigFileLoader.load(path: path) else { return nil }
+        return read.music
+    }
+
+    /// The MPD server the music setting names, if it names one (well formed or not), as the clock reads it.
+    static func serverAddress(environment: [String: String]) -> Result<MPDAddress, MPDAddressError>? {
+        guard let named = musicSetting(environment: environment) else { return nil }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "/"
+        return MPDAddress.parse(named, environment: environment, home: home)
     }
 
     /// The album in the music folder the clock would show (the config file's `music`, `$TUI_CLOCK_MUSIC`, the XDG
     /// music folder, ~/Music, the demo library), read through its index; nil when it is not there.
     static func find(_ id: String, environment: [String: String]) -> Album? {
-        var explicit: String?
-        if let path = ConfigFileLoader.path(environment: environment), case .success(let read) = ConfigFileLoader.load(path: path) {
-            explicit = read.music
-        }
-        if environment[LibraryLocation.environmentVariable].map({ !$0.isEmpty }) == true { explicit = nil }
+        let explicit = musicSetting(environment: environment)
         let demo = ShippedResources.find(executablePath: ExecutablePath.current)?.demoLibrary ?? "/usr/share/tui-clock/DemoLibrary"
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "/"
         let location = LibraryLocation.resolve(explicit: explicit, environment: environment, home: home, demoLibrary: demo)

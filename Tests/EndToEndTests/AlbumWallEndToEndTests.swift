@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// The album wall in the built binary: a generated five-album library, the keys of SPEC §7, and the mpv process
@@ -26,7 +27,7 @@ final class AlbumWallEndToEndTests: XCTestCase {
         let fm = FileManager.default
         let cover = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Resources/DemoLibrary/Clockwork Quartet/Tick Tock Suite/cover.jpg")
-        let audio = silentWAV(seconds: 30), short = silentWAV(seconds: 1)
+        let audio = SilentWAV.data(seconds: 30), short = SilentWAV.data(seconds: 1)
         for (i, title) in (titles + extraTitles(extraAlbums)).enumerated() {
             let folder = "\(root)/Artist \(i + 1)/\(title)"
             try fm.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -45,20 +46,6 @@ final class AlbumWallEndToEndTests: XCTestCase {
     /// by the right edge).
     static func extraTitles(_ count: Int) -> [String] {
         (0..<count).map { "Extra " + String(format: "%02d", titles.count + 1 + $0) }
-    }
-
-    /// A mono 8-bit 8 kHz PCM WAV file of silence.
-    static func silentWAV(seconds: Int) -> Data {
-        let rate = 8000, samples = rate * seconds
-        var data = Data()
-        func append32(_ v: Int) { withUnsafeBytes(of: UInt32(v).littleEndian) { data.append(contentsOf: $0) } }
-        func append16(_ v: Int) { withUnsafeBytes(of: UInt16(v).littleEndian) { data.append(contentsOf: $0) } }
-        data.append(contentsOf: Array("RIFF".utf8)); append32(36 + samples); data.append(contentsOf: Array("WAVE".utf8))
-        data.append(contentsOf: Array("fmt ".utf8)); append32(16); append16(1); append16(1); append32(rate); append32(rate)
-        append16(1); append16(8)
-        data.append(contentsOf: Array("data".utf8)); append32(samples)
-        data.append(Data(repeating: 128, count: samples))
-        return data
     }
 
     func session(args: [String] = [], env: [String: String] = [:]) throws -> TmuxSession {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Issue 20 item 12: in a non-UTF-8 locale (LANG=C) names were drawn as "Bj?rk". The ASCII view spells them with the
@@ -11,7 +12,7 @@ final class AsciiTextEndToEndTests: XCTestCase {
 
     override func setUpWithError() throws {
         library = NSTemporaryDirectory() + "tui-clock-e2e-ascii-\(getpid())-\(UUID().uuidString.prefix(8))"
-        let audio = AlbumWallEndToEndTests.silentWAV(seconds: 2)
+        let audio = SilentWAV.data(seconds: 2)
         for (artist, title) in Self.albums {
             let folder = "\(library)/\(artist)/\(title)"
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -192,7 +192,9 @@ final class BackgroundRingerEndToEndTests: XCTestCase {
 
     /// A state file with one daily alarm at 07:30 called Work that wakes to album `id` (as `w` in the player panel
     /// leaves it).
-    private func writeAlarmWaking(to id: String) throws {
+    private func writeAlarmWaking(to id: String) throws { try Self.writeAlarmWaking(to: id, stateHome: stateHome) }
+
+    static func writeAlarmWaking(to id: String, stateHome: String) throws {
         let folder = stateHome + "/tui-clock"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
                                                 attributes: [.posixPermissions: 0o700])

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// The library index in the built binary: kept in the cache folder, used by the next start, kept up to date
@@ -62,7 +63,7 @@ final class LibraryIndexEndToEndTests: XCTestCase {
         // Every cover in (no placeholder box left) and the focus frame drawn, so what follows can only be the new album.
         XCTAssertTrue(s.waitUntil(timeout: 30) { s.screenText.contains("┏") && !s.screenText.contains("┌") }, s.screenText)
         let before = s.screen()
-        try AlbumWallEndToEndTests.silentWAV(seconds: 1).write(to: URL(fileURLWithPath: folder + "/01 New.wav"))
+        try SilentWAV.data(seconds: 1).write(to: URL(fileURLWithPath: folder + "/01 New.wav"))
         // The five albums are shown once, in a row: the new one joins after the last and nothing shown moves
         // (issue 12: the wall never re-deals what is on screen). The search finds it once it is in.
         XCTAssertTrue(s.waitUntil(timeout: 8) { s.screenText.contains("Fresh Tracks") }, s.screenText)

@@ -16,7 +16,7 @@ final class MPRISEndToEndTests: XCTestCase {
 
     override func setUpWithError() throws {
         root = NSTemporaryDirectory() + "tui-clock-e2e-mpris-\(getpid())-\(UUID().uuidString.prefix(8))"
-        let minute = AlbumWallEndToEndTests.silentWAV(seconds: 60)
+        let minute = SilentWAV.data(seconds: 60)
         for (title, artist) in Self.albums {
             let folder = "\(library)/\(artist)/\(title)"
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

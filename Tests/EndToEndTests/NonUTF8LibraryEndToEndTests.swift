@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// A library whose folder and file names are Latin-1, not UTF-8 (`Caf\xE9`), in the built binary: the album is on
@@ -15,7 +16,7 @@ final class NonUTF8LibraryEndToEndTests: XCTestCase {
             folder += Array("/".utf8) + part
             XCTAssertTrue(Self.withPath(folder) { mkdir($0, 0o755) } == 0 || errno == EEXIST)
         }
-        let audio = AlbumWallEndToEndTests.silentWAV(seconds: 30)
+        let audio = SilentWAV.data(seconds: 30)
         for name in [Array("01 ".utf8) + cafe + Array(" Song.wav".utf8), Array("02 Second.wav".utf8)] {
             let fd = Self.withPath(album + Array("/".utf8) + name) { open($0, O_CREAT | O_WRONLY | O_TRUNC, 0o644) }
             XCTAssertGreaterThanOrEqual(fd, 0)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Issue 21's "done when", as a user does it with the real mpv (silent: `TUI_CLOCK_AUDIO_OUTPUT=null`): Tab to the
@@ -16,7 +17,7 @@ final class PlayerJourneyEndToEndTests: XCTestCase {
 
     override func setUpWithError() throws {
         root = NSTemporaryDirectory() + "tui-clock-e2e-journey-\(getpid())-\(UUID().uuidString.prefix(8))"
-        let minute = AlbumWallEndToEndTests.silentWAV(seconds: 60)
+        let minute = SilentWAV.data(seconds: 60)
         for (title, artist) in Self.albums {
             let folder = "\(library)/\(artist)/\(title)"
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Wide (CJK) and decomposed-accent text on the real screen: after the album wall glides, the pane must be exactly what
@@ -17,7 +18,7 @@ final class WideTextEndToEndTests: XCTestCase {
         let fm = FileManager.default
         let cover = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Resources/DemoLibrary/Clockwork Quartet/Tick Tock Suite/cover.jpg")
-        let audio = AlbumWallEndToEndTests.silentWAV(seconds: 5)
+        let audio = SilentWAV.data(seconds: 5)
         for (i, title) in Self.titles.enumerated() {
             let folder = "\(library)/歌手 \(i + 1)/\(title)"
             try fm.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -24,8 +24,12 @@ public struct WakeUp: Sendable, Equatable {
     }
 
     /// The volume at monotonic time `t`: linear from 0 to 100 over `fadeDuration`.
-    public func volume(at t: Uptime) -> Int {
-        min(100, max(0, Int((t - since) / Self.fadeDuration * 100)))
+    public func volume(at t: Uptime) -> Int { volume(at: t, reaching: 100) }
+
+    /// The same fade to `full` instead of 100: MPD's, which rises to the volume its user had set (the background
+    /// ringer's wake-up on MPD).
+    public func volume(at t: Uptime, reaching full: Int) -> Int {
+        min(full, max(0, Int((t - since) / Self.fadeDuration * Double(full))))
     }
 
     /// What a report of the player playing the album means: the reason it cannot wake the user with it (then the ring

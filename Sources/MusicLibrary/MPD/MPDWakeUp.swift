@@ -1,0 +1,108 @@
+import ClockCore
+
+/// What waking to an album asks of MPD. `MPDWakeConnection` is MPD itself; the tests' fake records the calls, so
+/// the fade's `setvol` steps are checked on simulated time.
+public protocol MPDWakeServer: AnyObject {
+    /// MPD's volume now (0–100), nil when it has no mixer.
+    func volume() throws(MPDError) -> Int?
+    /// The album with this id as the wall groups MPD's database, nil when it is not there.
+    func album(id: String) throws(MPDError) -> Album?
+    /// Replaces MPD's queue with these songs and plays the first.
+    func play(_ uris: [String]) throws(MPDError)
+    func setVolume(_ volume: Int) throws(MPDError)
+    func stop() throws(MPDError)
+}
+
+/// An alarm waking the user to an album on MPD, without a clock open (the background ringer): MPD's queue becomes
+/// the album, which plays from its first song while MPD's volume rises over 30 s in `setvol` steps — the clock's
+/// own curve (`WakeUp`), rising to the volume MPD had before the alarm, so MPD is left playing as loud as its user
+/// keeps it. The ring's end stops MPD and puts that volume back. Every call waits for MPD (bounded by the
+/// connection's timeout): the ringer has nothing else to do while it rings.
+public final class MPDWakeUp {
+    private let server: any MPDWakeServer
+    public private(set) var wake: WakeUp?
+    /// The volume MPD had before the alarm: what the fade rises to and what stays after the ring; nil without a
+    /// mixer (then MPD plays at its own volume, with no fade).
+    private var userVolume: Int?
+
+    public init(server: any MPDWakeServer) {
+        self.server = server
+    }
+
+    public var isPlaying: Bool { wake != nil }
+
+    /// What the fade rises to: the user's volume, or full when MPD was muted (a silent alarm wakes nobody).
+    var fadeTarget: Int? { userVolume.map { $0 > 0 ? $0 : 100 } }
+
+    /// Starts album `id` on MPD at volume 0; the reason when it cannot (then the ring tone sounds instead).
+    public func start(_ id: String, at now: Moment) -> String? {
+        do throws(MPDError) {
+            guard let album = try server.album(id: id) else { return "the album is gone" }
+            let uris = album.tracks.compactMap { ServerTrack.uri(ofPath: $0.path) }
+            guard !uris.isEmpty else { return "the album is gone" }
+            userVolume = try server.volume()
+            // Silent before the first song starts; a mixer that cannot be set while MPD is stopped is set just after.
+            var quiet = false
+            if userVolume != nil { quiet = try setVolume(0) }
+            try server.play(uris)
+            if userVolume != nil, !quiet { quiet = try setVolume(0) }
+            if !quiet { userVolume = nil }
+            wake = WakeUp(album: album, since: now.uptime)
+            return nil
+        } catch {
+            wake = nil
+            return error.message
+        }
+    }
+
+    /// The next volume step while it fades in; nil once at the user's volume (or without a mixer).
+    public func nextDeadline(after now: Moment) -> Moment? {
+        guard fadeTarget != nil else { return nil }
+        return wake?.nextStep(after: now)
+    }
+
+    /// Sends the fade's volume for `now` when it changed; the reason when MPD went away (the ring tone takes over).
+    public func advance(at now: Moment) -> String? {
+        guard var waking = wake, let target = fadeTarget else { return nil }
+        let volume = waking.volume(at: now.uptime, reaching: target)
+        guard volume != waking.volume else { return nil }
+        do throws(MPDError) {
+            try server.setVolume(volume)
+        } catch where error.kind == .refused {
+            // MPD said no to this one step (its mixer is busy): the next one tries again.
+            return nil
+        } catch {
+            wake = nil
+            return error.message
+        }
+        waking.volume = volume
+        wake = waking
+        return nil
+    }
+
+    /// The ring ended: MPD stops and its volume is the user's again. Why not, if MPD could not be told.
+    @discardableResult
+    public func stop() -> String? {
+        guard wake != nil else { return nil }
+        wake = nil
+        do throws(MPDError) {
+            // The volume first, while MPD still plays: a mixer that cannot be set while MPD is stopped is set too
+            // (the millisecond until the stop is not heard).
+            if let userVolume { try server.setVolume(userVolume) }
+            try server.stop()
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+
+    /// Whether MPD took volume `volume` (a mixer may refuse while MPD is stopped); other failures are thrown.
+    private func setVolume(_ volume: Int) throws(MPDError) -> Bool {
+        do throws(MPDError) {
+            try server.setVolume(volume)
+            return true
+        } catch where error.kind == .refused {
+            return false
+        }
+    }
+}
