@@ -117,14 +117,14 @@ final class MPDConnection: @unchecked Sendable {
     func picture(uri: String, embedded: Bool, maxBytes: Int) throws(MPDError) -> [UInt8]? {
         let chunkSize = try pictureChunk(maxBytes: maxBytes)
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: chunkSize)
+        // Not zeroed, so only the pages MPD's chunk fills become resident (most songs have no embedded picture).
+        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 1)
+        defer { chunk.deallocate() }
         while true {
             var length = 0
             var total: UInt64 = 0
-            let status = chunk.withUnsafeMutableBytes { buffer in
-                table.pointee.picture(handle, embedded ? 1 : 0, uri, UInt32(bytes.count), buffer.baseAddress, buffer.count,
-                                      &length, &total)
-            }
+            let status = table.pointee.picture(handle, embedded ? 1 : 0, uri, UInt32(bytes.count), chunk.baseAddress,
+                                               chunk.count, &length, &total)
             // albumart says "No file exists" with an ACK: no cover file, and the connection is fine.
             if status == TC_MPD_REFUSED { return nil }
             try check(status, doing: "read a cover from")
@@ -134,7 +134,7 @@ final class MPDConnection: @unchecked Sendable {
                 throw MPDError(.tooLarge, "\(address) has a cover of \(total >> 20) MiB for \(uri), over \(maxBytes >> 20) MiB; not read")
             }
             guard length > 0 else { throw MPDError(.garbage, "\(address) sent an empty chunk of a cover for \(uri)") }
-            bytes += chunk[..<length]
+            bytes += UnsafeRawBufferPointer(rebasing: chunk[..<length])
             if bytes.count >= total { return bytes }
         }
     }
