@@ -250,6 +250,19 @@ static tc_mpd_status picture(tc_mpd *mpd, int embedded, const char *uri, unsigne
     return mpd->status;
 }
 
+static tc_mpd_status binary_limit(tc_mpd *mpd, unsigned bytes) {
+    REQUIRE_USABLE(mpd);
+#if LIBMPDCLIENT_CHECK_VERSION(2, 20, 0)
+    mpd_run_binarylimit(mpd->connection, bytes);
+#else
+    /* libmpdclient before 2.20 has no function for it; the command is the same. */
+    char text[16];
+    snprintf(text, sizeof text, "%u", bytes);
+    if (mpd_send_command(mpd->connection, "binarylimit", text, NULL)) mpd_response_finish(mpd->connection);
+#endif
+    return take_error(mpd, 0);
+}
+
 static const tc_mpd_table table = {
     .abi_version = TC_MPD_ABI_VERSION,
     .open = open_connection,
@@ -267,6 +280,7 @@ static const tc_mpd_table table = {
     .player = read_player,
     .control = control,
     .picture = picture,
+    .binary_limit = binary_limit,
 };
 
 __attribute__((visibility("default"))) const tc_mpd_table *tc_mpd_client_table(void) { return &table; }

@@ -25,6 +25,10 @@ struct BenchOptions {
     /// The tag-only library's files: FLAC with a folder.jpg per album (what cmus is measured on), or MP3.
     var indexFormat = TagOnlyLibrary.Format.flac
     var skipIndex = false
+    /// Songs in each library served by MPD beside the local index, and whether to leave MPD out (or run it alone).
+    var mpdTracks = [10_000, 100_000]
+    var skipMPD = false
+    var mpdOnly = false
     /// Leave out cmus beside the index benchmark (it runs only where cmus is installed).
     var skipCmus = false
     /// Of the album-wall benchmarks only the index one (the clock's launches still run).
@@ -63,6 +67,13 @@ struct BenchOptions {
           --skip-cmus        leave out cmus beside the index benchmark (run where cmus and cmus-remote are on
                              the PATH: its 'add' of the same library and its 'update-cache' of it unchanged)
           --skip-index       leave out the library index benchmark
+          --mpd-only         only tui-clock on MPD beside its local index (where mpd and mpc are on the PATH):
+                             for each size an mpd --no-daemon of the benchmark's own (127.0.0.1, a free port,
+                             a null audio output, the tag-only FLAC library as its music directory) is started
+                             and updated, then per run tui-clock on the folder with its index and on MPD:
+                             Tab to first titles, to every album read, and VmRSS, in one table
+          --mpd-tracks N,N   songs in the libraries served by MPD (default 10000,100000)
+          --skip-mpd         leave out MPD (it runs with the index benchmark, where MPD is installed)
           --index-only       of the render and album-wall benchmarks run only the index one
           --binary PATH      the tui-clock to launch (default: next to this binary)
           --skip-terminal    only the in-process benchmarks (no launches of tui-clock)
@@ -100,6 +111,15 @@ struct BenchOptions {
             case "--index-tracks": indexTracks = Int(try number(arg, minimum: 100))
             case "--skip-index": skipIndex = true
             case "--skip-cmus": skipCmus = true
+            case "--mpd-only": mpdOnly = true
+            case "--skip-mpd": skipMPD = true
+            case "--mpd-tracks":
+                let text = try value(arg)
+                let sizes = text.split(separator: ",").compactMap { Int($0) }
+                guard !sizes.isEmpty, sizes.count == text.split(separator: ",").count, sizes.allSatisfy({ $0 >= 100 }) else {
+                    throw BenchError.usage("--mpd-tracks: expected numbers ≥ 100 separated by commas, got \(text)")
+                }
+                mpdTracks = sizes
             case "--index-format":
                 let text = try value(arg)
                 guard let format = TagOnlyLibrary.Format(rawValue: text) else {

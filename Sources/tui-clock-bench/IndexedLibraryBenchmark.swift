@@ -60,33 +60,19 @@ struct IndexedLibraryBenchmark {
 
             let fresh = try TemporaryDirectory()
             let cold = try launch(cache: fresh.path)
-            result.rssAfterFullScanMiB = cold.rss
-            result.peakRSSFullScanMiB = cold.peak
+            result.rssAfterFullScanMiB = cold.rssMiB
+            result.peakRSSFullScanMiB = cold.peakRSSMiB
             let warm = try launch(cache: cache.path)
             result.firstTitles = warm.firstTitles
-            result.rssAfterCheckMiB = warm.rss
+            result.rssAfterCheckMiB = warm.rssMiB
             result.exitCodes = [cold.exit, warm.exit]
             return result
         }
     }
 
     /// tui-clock on the library with its cache in `cache`: Tab, first titles, rest (the scan or check is over), q.
-    private func launch(cache: String) throws -> (firstTitles: Double, rss: Double, peak: Double, exit: Int32?) {
-        let clock = try LaunchedClock.onMusic(library, binary: binary, options: options,
-                                              environment: ["XDG_CACHE_HOME": cache])
-        defer { withExtendedLifetime(clock) {} }
-        let tty = clock.tty
-        tty.keepOutput()
-        let tabAt = KernelClocks.monotonicSeconds()
-        tty.type("\t")
-        guard let titles = tty.waitForText(LargeLibraryBenchmark.titleText, until: tabAt + Self.scanPatience) else {
-            throw BenchError.system("no album title on screen within \(Self.scanPatience) s of Tab")
-        }
-        guard tty.settle(until: KernelClocks.monotonicSeconds() + Self.scanPatience), let sample = ProcessSample(pid: tty.pid) else {
-            throw BenchError.system("tui-clock did not come to rest on \(library)")
-        }
-        tty.type("q")
-        return (titles - tabAt, Double(sample.rssKiB) / 1024, Double(sample.peakRSSKiB) / 1024,
-                tty.waitForExit(timeout: TerminalBenchmark.patience))
+    private func launch(cache: String) throws -> WallLaunch {
+        try WallLaunch(music: library, tracks: tracks, binary: binary, options: options, environment: ["XDG_CACHE_HOME": cache],
+                       patience: Self.scanPatience)
     }
 }

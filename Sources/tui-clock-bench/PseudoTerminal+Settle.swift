@@ -28,4 +28,30 @@ extension PseudoTerminal {
         guard let burst = burst(after: since, quiet: quiet, limit: limit) else { return nil }
         return (bytesRead - before, burst.last)
     }
+
+    /// CPU the child may use between two looks 10 ms apart and still count as still (an idle tick uses far less).
+    static let stillCPUSeconds = 0.0005
+
+    /// Reads output until the child has written nothing and used almost no CPU for `quiet` seconds, looking every
+    /// 10 ms; returns when it last wrote or worked (the end of its work, to 10 ms), or nil if it never stood still
+    /// for that long by `deadline`. Finer than `settle`, whose answer is only as fine as its window.
+    func lastMoved(quiet: Double, until deadline: Double) -> Double? {
+        guard var cpu = ProcessSample(pid: pid).map({ $0.scheduledSeconds ?? $0.cpuSeconds }) else { return nil }
+        var bytes = bytesRead
+        var moved = KernelClocks.monotonicSeconds()
+        while KernelClocks.monotonicSeconds() < deadline {
+            pump(until: KernelClocks.monotonicSeconds() + 0.01)
+            guard let sample = ProcessSample(pid: pid) else { return nil }
+            let now = KernelClocks.monotonicSeconds()
+            let used = (sample.scheduledSeconds ?? sample.cpuSeconds) - cpu
+            cpu = sample.scheduledSeconds ?? sample.cpuSeconds
+            if bytesRead != bytes || used > Self.stillCPUSeconds {
+                moved = now
+                bytes = bytesRead
+            } else if now - moved >= quiet {
+                return moved
+            }
+        }
+        return nil
+    }
 }

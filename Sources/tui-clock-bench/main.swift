@@ -27,6 +27,19 @@ func main() -> Int32 {
             return 1
         }
     }
+    if options.mpdOnly {
+        do {
+            guard let section = try besideMPD(binary: binary, options: options) else {
+                progress("mpd or mpc is not installed (apt-get install mpd mpc)")
+                return 1
+            }
+            print(section)
+            return 0
+        } catch {
+            progress("MPD benchmark failed: \(error)")
+            return 1
+        }
+    }
     if options.daemonOnly {
         do {
             print(Report.daemon(try DaemonBenchmark(binary: binary, window: options.daemonWindow).run()))
@@ -88,6 +101,9 @@ func main() -> Int32 {
                     sections.append(Report.besideCmus(runs, cmus: try cmus.run(options: options),
                                                       tracks: options.indexTracks))
                 }
+                if !options.skipMPD, let section = try besideMPD(binary: binary, options: options) {
+                    sections.append(section)
+                }
             }
         } catch {
             progress("terminal benchmark failed: \(error)")
@@ -104,6 +120,12 @@ func main() -> Int32 {
     }
     print(sections.joined(separator: "\n\n"))
     return 0
+}
+
+/// tui-clock on MPD beside its local index; nil where MPD is not installed.
+func besideMPD(binary: String, options: BenchOptions) throws -> String? {
+    guard let server = MPDLibraryBenchmark.installed else { return nil }
+    return Report.besideMPD(try MPDLibraryBenchmark(binary: binary, options: options).run(), server: server)
 }
 
 exit(main())

@@ -4,49 +4,19 @@ import XCTest
 
 /// `e` on a wall of MPD's albums queues the album in MPD's own queue, after what plays: `mpc playlist` lists it,
 /// the panel says it comes next, and when MPD plays on into it the panel shows that album.
-final class MPDQueueEndToEndTests: XCTestCase {
-    /// Three times what a loaded machine needs to connect on loopback and read a handful of songs.
-    private let patience = 15.0
-    private var library = ""
-
-    override func setUpWithError() throws {
-        library = NSTemporaryDirectory() + "tui-clock-mpd-queue-\(getpid())-\(UUID().uuidString.prefix(8))"
-        try AlbumWallEndToEndTests.makeLibrary(at: library)
-    }
-
-    override func tearDown() {
-        try? FileManager.default.removeItem(atPath: library)
-    }
-
-    private func playlist(_ mpd: RealMPD) -> [String] {
-        mpd.mpc(["-f", "%file%", "playlist"]).output.split(separator: "\n").map(String.init)
-    }
-
+final class MPDQueueEndToEndTests: MPDPlayingTestCase {
     func testTheQueueKeyAddsTheAlbumToMPDsQueueAndThePanelFollowsIntoIt() throws {
-        let mpd = try RealMPD(musicDirectory: library)
-        defer { mpd.stop() }
-        let stateHome = library + "-state"
-        defer { try? FileManager.default.removeItem(atPath: stateHome) }
-        let s = try TmuxSession(args: ["--music", "mpd://127.0.0.1:\(mpd.port)"],
-                                env: ["TUI_CLOCK_AUDIO_OUTPUT": "null", "XDG_STATE_HOME": stateHome])
-        defer { s.kill() }
-        XCTAssertTrue(s.waitForIdle())
-        s.keys("Tab")
-        XCTAssertTrue(s.waitUntil(timeout: patience) { s.screen().joined().contains("Amber Fields") },
-                      s.screen().joined(separator: "\n"))
-        XCTAssertTrue(s.waitForIdle())
-        s.keys("Enter")
-        XCTAssertTrue(s.waitUntil(timeout: patience) { self.playlist(mpd).count == 2 }, "\(playlist(mpd))")
-        let playing = try XCTUnwrap(playlist(mpd).first?.split(separator: "/").dropLast().joined(separator: "/"))
+        let s = try playFirstAlbum()
+        let playingFolder = try XCTUnwrap(playlist.first?.split(separator: "/").dropLast().joined(separator: "/"))
         s.keys("Escape", "Right")
         XCTAssertTrue(s.waitForIdle())
         s.keys("e")
-        XCTAssertTrue(s.waitUntil(timeout: patience) { self.playlist(mpd).count == 4 }, "\(playlist(mpd))")
-        let list = playlist(mpd)
-        XCTAssertTrue(list[0].hasPrefix(playing + "/") && list[1].hasPrefix(playing + "/"),
+        XCTAssertTrue(s.waitUntil(timeout: patience) { self.playlist.count == 4 }, "\(playlist)")
+        let list = playlist
+        XCTAssertTrue(list[0].hasPrefix(playingFolder + "/") && list[1].hasPrefix(playingFolder + "/"),
                       "what plays stays first: \(list)")
         let queuedFolder = list[2].split(separator: "/").dropLast().joined(separator: "/")
-        XCTAssertNotEqual(queuedFolder, playing)
+        XCTAssertNotEqual(queuedFolder, playingFolder)
         XCTAssertTrue(list[3].hasPrefix(queuedFolder + "/"), "\(list)")
         let queuedTitle = String(queuedFolder.split(separator: "/").last!)
         XCTAssertTrue(mpd.mpc(["status"]).output.contains("[playing] #1/4"), mpd.mpc(["status"]).output)

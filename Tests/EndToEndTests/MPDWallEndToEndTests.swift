@@ -131,44 +131,9 @@ final class MPDWallEndToEndTests: XCTestCase {
 
 /// Playback through a real MPD: Enter replaces MPD's queue with the album and plays it, the panel follows another
 /// client's `next` and `pause`, and quitting tui-clock leaves MPD playing.
-final class MPDPlaybackEndToEndTests: XCTestCase {
-    private let patience = 15.0
-    private var library = ""
-
-    override func setUpWithError() throws {
-        library = NSTemporaryDirectory() + "tui-clock-mpd-play-\(getpid())-\(UUID().uuidString.prefix(8))"
-        try AlbumWallEndToEndTests.makeLibrary(at: library)
-    }
-
-    override func tearDown() {
-        try? FileManager.default.removeItem(atPath: library)
-    }
-
-    private func playing(_ mpd: RealMPD) -> String {
-        mpd.mpc(["-f", "%file%", "status"]).output
-    }
-
+final class MPDPlaybackEndToEndTests: MPDPlayingTestCase {
     func testEnterPlaysTheAlbumOnMPDThePanelFollowsOtherClientsAndQuittingLeavesItPlaying() throws {
-        let mpd = try RealMPD(musicDirectory: library)
-        defer { mpd.stop() }
-        let stateHome = library + "-state"
-        defer { try? FileManager.default.removeItem(atPath: stateHome) }
-        let environment = ["TUI_CLOCK_AUDIO_OUTPUT": "null", "XDG_STATE_HOME": stateHome]
-        let s = try TmuxSession(args: ["--music", "mpd://127.0.0.1:\(mpd.port)"], env: environment)
-        defer { s.kill() }
-        XCTAssertTrue(s.waitForIdle())
-        s.keys("Tab")
-        XCTAssertTrue(s.waitUntil(timeout: patience) { s.screen().joined().contains("Amber Fields") },
-                      s.screen().joined(separator: "\n"))
-        XCTAssertTrue(s.waitForIdle())
-        s.keys("Enter")
-        XCTAssertTrue(s.waitUntil(timeout: patience) {
-            playing(mpd).contains("Artist 1/Amber Fields/01 First Light.wav\n[playing] #1/2")
-        }, playing(mpd))
-        XCTAssertEqual(mpd.mpc(["-f", "%file%", "playlist"]).output,
-                       "Artist 1/Amber Fields/01 First Light.wav\nArtist 1/Amber Fields/02 Slow Return.wav\n")
-        XCTAssertTrue(s.waitUntil(timeout: patience) { s.screen().contains { $0.contains("▶ 1. First Light") } },
-                      s.screen().joined(separator: "\n"))
+        let s = try playFirstAlbum()
 
         // Another client moves on, then pauses: the panel follows within a second (well inside this bound).
         mpd.mpc(["next"])
@@ -179,41 +144,28 @@ final class MPDPlaybackEndToEndTests: XCTestCase {
                       s.screen().joined(separator: "\n"))
         // Space here resumes it on MPD.
         s.keys("Space")
-        XCTAssertTrue(s.waitUntil(timeout: patience) { playing(mpd).contains("[playing] #2/2") }, playing(mpd))
+        XCTAssertTrue(s.waitUntil(timeout: patience) { self.playing.contains("[playing] #2/2") }, playing)
 
         s.keys("Escape")
         XCTAssertTrue(s.waitForIdle())
         s.keys("q")
         XCTAssertEqual(s.exitCode(timeout: patience), 0)
-        XCTAssertTrue(playing(mpd).contains("Artist 1/Amber Fields/02 Slow Return.wav\n[playing] #2/2"), playing(mpd))
+        XCTAssertTrue(playing.contains("Artist 1/Amber Fields/02 Slow Return.wav\n[playing] #2/2"), playing)
 
         // The album played from MPD is remembered like a local one: the next start reads the state file (it was kept
         // aside as corrupt, alarms and all, while MPD's uris were not absolute paths) and x resumes it on MPD.
         mpd.mpc(["clear"])
-        let again = try TmuxSession(args: ["--music", "mpd://127.0.0.1:\(mpd.port)"], env: environment)
-        defer { again.kill() }
+        let again = try launch()
         XCTAssertTrue(again.waitForIdle())
         XCTAssertFalse(again.screen().joined().contains("Cannot read"), again.screen().joined(separator: "\n"))
         again.keys("x")
         XCTAssertTrue(again.waitUntil(timeout: patience) {
-            playing(mpd).contains("Artist 1/Amber Fields/02 Slow Return.wav\n[playing] #2/2")
-        }, playing(mpd))
+            self.playing.contains("Artist 1/Amber Fields/02 Slow Return.wav\n[playing] #2/2")
+        }, playing)
     }
 
     func testAnAlarmWakesToAnAlbumOnMPD() throws {
-        let mpd = try RealMPD(musicDirectory: library)
-        defer { mpd.stop() }
-        let stateHome = library + "-state"
-        defer { try? FileManager.default.removeItem(atPath: stateHome) }
-        let environment = ["TUI_CLOCK_AUDIO_OUTPUT": "null", "XDG_STATE_HOME": stateHome]
-        let music = ["--music", "mpd://127.0.0.1:\(mpd.port)", "--24h"]
-        var s = try TmuxSession(args: music + ["--now", "05:00:00"], env: environment)
-        XCTAssertTrue(s.waitForIdle())
-        s.keys("Tab")
-        XCTAssertTrue(s.waitUntil(timeout: patience) { s.screen().joined().contains("Amber Fields") },
-                      s.screen().joined(separator: "\n"))
-        XCTAssertTrue(s.waitForIdle())
-        s.keys("Enter")
+        var s = try playFirstAlbum(["--24h", "--now", "05:00:00"])
         XCTAssertTrue(s.waitUntil(timeout: patience) { s.screen().joined().contains("Playing: First Light") },
                       s.screen().joined(separator: "\n"))
         s.keys("w")
@@ -230,12 +182,12 @@ final class MPDPlaybackEndToEndTests: XCTestCase {
         s.kill()
         mpd.mpc(["clear"])
 
-        s = try TmuxSession(args: music + ["--now", "06:59:55"], env: environment)
-        defer { s.kill() }
+        s = try launch(["--24h", "--now", "06:59:55"])
         XCTAssertTrue(s.waitUntil(timeout: 3 * 5 + patience) { s.screen().joined().contains("Wake up!") },
                       s.screen().joined(separator: "\n"))
-        XCTAssertTrue(s.waitUntil(timeout: patience) { playing(mpd).contains("Artist 1/Amber Fields/01 First Light.wav\n[playing] #1/2") },
-                      playing(mpd))
+        XCTAssertTrue(s.waitUntil(timeout: patience) {
+            self.playing.contains("Artist 1/Amber Fields/01 First Light.wav\n[playing] #1/2")
+        }, playing)
         XCTAssertTrue(s.screen().joined().contains("Wake up! 07:00 — playing Amber Fields"), s.screen().joined(separator: "\n"))
         s.keys("Enter")
         XCTAssertTrue(s.waitForIdle())
@@ -250,7 +202,7 @@ final class MPDPlaybackEndToEndTests: XCTestCase {
         utc.timeZone = TimeZone(identifier: "UTC")!
         let day = utc.dateComponents([.year, .month, .day], from: Date().addingTimeInterval(24 * 3600))
         let tomorrow = String(format: "%04d-%02d-%02dT06:59:55", day.year!, day.month!, day.day!)
-        s = try TmuxSession(args: music + ["--now", tomorrow], env: environment)
+        s = try launch(["--24h", "--now", tomorrow])
         XCTAssertTrue(s.waitUntil(timeout: 3 * 5 + patience) { s.screen().joined().contains("Wake up!") },
                       s.screen().joined(separator: "\n"))
         XCTAssertTrue(s.waitUntil(timeout: patience) {

@@ -19,6 +19,10 @@ public final class FakeMPDServer: @unchecked Sendable {
         case flood(bytes: Int)
         /// Greets, then answers `find` one song every `interval` seconds, never finishing.
         case trickle(interval: Double)
+        /// Greets (as MPD 0.23), then serves `picture` as every song's cover file (`albumart`, in chunks of MPD's
+        /// default 8192 bytes, or of what `binarylimit` asked for when `binaryLimit`; else it refuses the command as
+        /// an MPD older than 0.22.4 does); no song has an embedded picture.
+        case cover(picture: [UInt8], binaryLimit: Bool)
     }
 
     public let port: Int
@@ -79,9 +83,10 @@ public final class FakeMPDServer: @unchecked Sendable {
             _ = send(client, "HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\n\r\n")
             while lines.next() != nil {}
             return
-        case .library, .greetThenClose, .wrongPassword, .flood, .trickle:
+        case .library, .greetThenClose, .wrongPassword, .flood, .trickle, .cover:
             guard send(client, "OK MPD 0.23.5\n") else { return }
         }
+        var chunk = 8192
         while let command = lines.next() {
             counters.withLock { $0.commands.append(command) }
             switch behaviour {
@@ -125,6 +130,23 @@ public final class FakeMPDServer: @unchecked Sendable {
                 } else {
                     guard send(client, "OK\n") else { return }
                 }
+            case .cover(let picture, let binaryLimit):
+                // libmpdclient quotes every argument: albumart "A/B/01.flac" "0".
+                let words = command.split(separator: " ").map { $0.trimmingCharacters(in: ["\""]) }
+                if words.first == "binarylimit" {
+                    guard binaryLimit else {
+                        guard send(client, "ACK [5@0] {} unknown command \"binarylimit\"\n") else { return }
+                        continue
+                    }
+                    chunk = Int(words.last ?? "") ?? chunk
+                    guard send(client, "OK\n") else { return }
+                } else if words.first == "albumart", let offset = Int(words.last ?? "") {
+                    let part = picture[min(offset, picture.count)..<min(offset + chunk, picture.count)]
+                    guard send(client, "size: \(picture.count)\nbinary: \(part.count)\n"), send(client, Array(part)),
+                          send(client, "\nOK\n") else { return }
+                } else {
+                    guard send(client, "OK\n") else { return }
+                }
             case .silent, .garbage:
                 return
             }
@@ -133,7 +155,10 @@ public final class FakeMPDServer: @unchecked Sendable {
 
     /// Writes all of `text`; false once the client has gone.
     private func send(_ client: Int32, _ text: String) -> Bool {
-        let bytes = Array(text.utf8)
+        send(client, Array(text.utf8))
+    }
+
+    private func send(_ client: Int32, _ bytes: [UInt8]) -> Bool {
         var offset = 0
         while offset < bytes.count {
             let n = bytes[offset...].withUnsafeBytes { Glibc.send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }

@@ -15,7 +15,7 @@ extern "C" {
 #endif
 
 /* Raised whenever the table or a type in it changes; the loader refuses a plugin with another version. */
-#define TC_MPD_ABI_VERSION 2
+#define TC_MPD_ABI_VERSION 3
 
 /** One connection to MPD, opaque to the program. */
 typedef struct tc_mpd tc_mpd;
@@ -120,6 +120,10 @@ typedef struct {
        larger than `size` is TC_MPD_GARBAGE. */
     tc_mpd_status (*picture)(tc_mpd *connection, int embedded, const char *uri, unsigned offset, void *buffer,
                              size_t size, size_t *length, uint64_t *total);
+    /* Asks MPD to send binary answers (a picture's chunks) of up to `bytes` at a time on this connection
+       (`binarylimit`, MPD 0.22.4 and newer) rather than its default 8192. A server that does not know the command,
+       or will not go that high, refuses it (TC_MPD_REFUSED) and the connection goes on with the default. */
+    tc_mpd_status (*binary_limit)(tc_mpd *connection, unsigned bytes);
 } tc_mpd_table;
 
 /** The plugin's one exported symbol. */

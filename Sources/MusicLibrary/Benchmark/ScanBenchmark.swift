@@ -29,7 +29,7 @@ public struct ScanBenchmark: Sendable, CustomStringConvertible {
     }
 
     /// Tracks per generated album and albums per generated artist.
-    static let tracksPerAlbum = 10
+    public static let tracksPerAlbum = 10
     static let albumsPerArtist = 10
 
     /// Builds (or reuses) a library of `trackCount` tracks in `directory` and scans it once.

@@ -115,31 +115,56 @@ final class MPDConnection: @unchecked Sendable {
     /// The cover picture MPD keeps for `uri` — the file in its folder (`albumart`) or the one embedded in it
     /// (`readpicture`) — read in MPD's chunks; nil when there is none. Refused, not read whole, beyond `maxBytes`.
     func picture(uri: String, embedded: Bool, maxBytes: Int) throws(MPDError) -> [UInt8]? {
+        let chunkSize = try pictureChunk(maxBytes: maxBytes)
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: Self.chunkSize)
+        // Mapped, not allocated: only the pages MPD's chunk fills become resident (most songs have no embedded
+        // picture), all are returned at once, and malloc's threshold for mapping large blocks is not raised to a MiB
+        // by freeing it (which kept the wall's later allocations in the heap: +0.5 MiB at rest).
+        guard let mapped = mmap(nil, chunkSize, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
+              mapped != MAP_FAILED else {
+            throw MPDError(.outOfMemory, "Cannot read a cover from \(address): out of memory")
+        }
+        defer { munmap(mapped, chunkSize) }
+        let chunk = UnsafeMutableRawBufferPointer(start: mapped, count: chunkSize)
         while true {
             var length = 0
             var total: UInt64 = 0
-            let status = chunk.withUnsafeMutableBytes { buffer in
-                table.pointee.picture(handle, embedded ? 1 : 0, uri, UInt32(bytes.count), buffer.baseAddress, buffer.count,
-                                      &length, &total)
-            }
+            let status = table.pointee.picture(handle, embedded ? 1 : 0, uri, UInt32(bytes.count), chunk.baseAddress,
+                                               chunk.count, &length, &total)
             // albumart says "No file exists" with an ACK: no cover file, and the connection is fine.
             if status == TC_MPD_REFUSED { return nil }
             try check(status, doing: "read a cover from")
             guard total > 0 else { return nil }
-            // Said before the first chunk: a picture too large is refused without reading it.
+            // Said before the first chunk's bytes: a picture too large is refused after that one chunk.
             guard total <= UInt64(maxBytes) else {
                 throw MPDError(.tooLarge, "\(address) has a cover of \(total >> 20) MiB for \(uri), over \(maxBytes >> 20) MiB; not read")
             }
             guard length > 0 else { throw MPDError(.garbage, "\(address) sent an empty chunk of a cover for \(uri)") }
-            bytes += chunk[..<length]
+            bytes += UnsafeRawBufferPointer(rebasing: chunk[..<length])
             if bytes.count >= total { return bytes }
         }
     }
 
-    /// MPD's default binary chunk (`binarylimit`): a larger buffer would never be filled.
-    static let chunkSize = 8192
+    /// MPD's default binary chunk: what a server sends that refused `binarylimit` (older than MPD 0.22.4).
+    static let defaultChunk = 8192
+    /// The chunk asked for with `binarylimit`: most covers (tens to hundreds of KiB) in one round trip rather than one
+    /// per 8 KiB, and at most this much read of a cover over the local limit before its size refuses it.
+    static let largestChunk = 1 << 20
+
+    /// The chunk this connection's pictures come in, once asked (`binarylimit`, on its first picture).
+    private var chunkSize: Int?
+
+    /// Asks MPD once for chunks of up to `largestChunk`, and never more than a whole cover may be (`maxBytes`); a
+    /// server that refuses keeps to its default.
+    private func pictureChunk(maxBytes: Int) throws(MPDError) -> Int {
+        if let chunkSize { return chunkSize }
+        let wanted = max(Self.defaultChunk, min(Self.largestChunk, maxBytes))
+        let status = table.pointee.binary_limit(handle, UInt32(wanted))
+        if status != TC_MPD_REFUSED { try check(status, doing: "read a cover from") }
+        let chunk = status == TC_MPD_OK ? wanted : Self.defaultChunk
+        chunkSize = chunk
+        return chunk
+    }
 
     private func check(_ status: tc_mpd_status, doing what: String) throws(MPDError) {
         guard status != TC_MPD_OK else { return }
