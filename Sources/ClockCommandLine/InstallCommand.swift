@@ -126,13 +126,13 @@ struct UninstallCommand: ParsableCommand {
     static func stopRingers(of layout: InstalledLayout) throws {
         let ringers = RunningPrograms.processes(running: layout.ringerPrograms)
         guard !ringers.isEmpty else { return }
-        let pids = ringers.map(String.init).joined(separator: ", ")
+        let named = { (pids: [pid_t]) in pids.map(String.init).joined(separator: ", ") }
         let left = RunningPrograms.stop(ringers, programs: layout.ringerPrograms, timeout: stopTimeout)
         guard left.isEmpty else {
-            throw ValidationError("the background ringer from \(layout.prefix) (pid \(left.map(String.init).joined(separator: ", "))) "
-                                  + "did not stop within \(Int(stopTimeout)) s; nothing was removed")
+            throw ValidationError("the background ringer from \(layout.prefix) (pid \(named(left))) did not stop within "
+                                  + "\(Int(stopTimeout)) s; nothing was removed")
         }
-        print("Stopped the background ringer running from \(layout.prefix) (pid \(pids)).")
+        print("Stopped the background ringer running from \(layout.prefix) (pid \(named(ringers))).")
     }
 
     /// The ringer stops its sound and notification first; a few seconds is plenty even on a loaded machine.

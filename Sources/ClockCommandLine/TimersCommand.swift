@@ -43,8 +43,9 @@ struct TimersCommand: ParsableCommand {
                 throw ValidationError("say how long the timer runs, like \(TimerDuration.examples)")
             }
             // `-5` is a length with a sign, which `read` explains; `--lable` or `-l` is a mistyped option.
-            if let option = words.first(where: { $0.hasPrefix("--") || $0.dropFirst().first?.isLetter == true && $0.hasPrefix("-") }) {
-                throw ValidationError("unknown option '\(option)': 'timers add' takes only --label TEXT beside the duration")
+            let isOption = { (word: String) in word.hasPrefix("--") || word.hasPrefix("-") && word.dropFirst().first?.isLetter == true }
+            if let option = words.first(where: isOption) {
+                throw ValidationError("unknown option '\(option)': 'timers add' takes only --label TEXT beside the length")
             }
             do {
                 _ = try TimerDuration.read(text)

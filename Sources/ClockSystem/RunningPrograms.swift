@@ -16,10 +16,8 @@ public enum RunningPrograms {
         var found: [pid_t] = []
         while let entry = readdir(folder) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            guard let pid = pid_t(name), pid != getpid(), let program = program(of: pid), wanted.contains(program) else {
-                continue
-            }
-            found.append(pid)
+            guard let pid = pid_t(name), pid != getpid(), let program = program(of: pid) else { continue }
+            if wanted.contains(program) { found.append(pid) }
         }
         return found.sorted()
     }
@@ -29,7 +27,7 @@ public enum RunningPrograms {
     public static func stop(_ pids: [pid_t], programs: [String], timeout: Double) -> [pid_t] {
         for pid in pids { kill(pid, SIGTERM) }
         let wanted = Set(programs.compactMap(resolved))
-        // A process that ended has no program any more (a zombie's `exe` cannot be read), nor has a reused pid this one.
+        // A process that ended has no program any more (a zombie's `exe` cannot be read); a reused pid runs another.
         func stillRunning() -> [pid_t] { pids.filter { program(of: $0).map(wanted.contains) ?? false } }
         let deadline = KernelClocks.monotonicSeconds() + timeout
         var left = stillRunning()
