@@ -41,4 +41,22 @@ final class IdleSaveTests: XCTestCase {
         let seen = try? XCTUnwrap(written.first?.alarms.first?.lastSeenRunning)
         XCTAssertEqual(seen?.timeIntervalSince(later.wall) ?? -999, 0, accuracy: AlarmRinging.lastSeenRefreshInterval)
     }
+
+    /// What a crash leaves after an idle spell and then an edit: the alarm moved to a time already past today. The
+    /// next start must not call it missed (it was set after that time), so the edit's save carries a recent stamp.
+    func testAnAlarmMovedToAnHourAlreadyPastAndThenACrashIsNotReportedMissedAtTheNextStart() {
+        var m = model()
+        let start = m.now
+        for i in 1...600 { _ = update(&m, .tick, at: start.advanced(by: 0.5 * Double(i))) }
+        // At 5:05, the alarm goes from 7:00 to 5:02 (two hours down, two minutes up), which has passed today.
+        var written: [SavedState] = []
+        let edited = start.advanced(by: 300.5)
+        for key in [Key.down, .down, .right, .right] { written += saves(update(&m, .input(.key(KeyEvent(key))), at: edited)) }
+        let crashed = try? XCTUnwrap(written.last)
+        XCTAssertEqual(crashed?.alarms.first?.time, time(5, 2))
+        var next = AppModel(options: AppOptions(), screenSize: Size(width: 120, height: 40), calendar: m.calendar,
+                            now: edited.advanced(by: 600), alarms: crashed ?? SavedState())
+        _ = update(&next, .started(StartUp(alarm: nil, notices: [])), at: next.now)
+        XCTAssertFalse(next.notifications.messages.contains { $0.contains("Missed") }, "\(next.notifications.messages)")
+    }
 }
