@@ -88,11 +88,13 @@ struct InstallCommand: ParsableCommand {
     }
 }
 
-/// `tui-clock uninstall [--prefix P]`: removes what `install` put there, the service first when it runs that copy.
+/// `tui-clock uninstall [--prefix P]`: removes what `install` put there, the service first when it runs that copy,
+/// and any other background ringer running from it.
 struct UninstallCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "uninstall",
-        abstract: "Remove what `tui-clock install` installed under a prefix (and the service, if it runs that copy).")
+        abstract: "Remove what `tui-clock install` installed under a prefix (and the service, if it runs that copy).",
+        discussion: "A background ringer running from that prefix is stopped first, however it was started.")
 
     @Option(help: ArgumentHelp("The prefix it was installed under (default ~/.local).", valueName: "PREFIX"))
     var prefix: String?
@@ -109,6 +111,7 @@ struct UninstallCommand: ParsableCommand {
            let unit = ServiceCommand.readUnit(unitPath), ServiceUnit.program(in: unit) == layout.command {
             try ServiceCommand.remove(unitPath: unitPath)
         }
+        try Self.stopRingers(of: layout)
         do {
             for path in owned { try InstallFiles.remove(path) }
         } catch {
@@ -117,4 +120,21 @@ struct UninstallCommand: ParsableCommand {
         for path in owned { InstallFiles.removeEmptyFolders(from: ExecutablePath.folder(of: path), upTo: layout.prefix) }
         print("Removed tui-clock from \(layout.prefix).")
     }
+
+    /// A ringer started by hand from this copy (`tui-clock daemon` in a terminal or a session script) is asked to
+    /// stop as the service's is: once its files are gone it would go on without a ring tone, still the one ringer.
+    static func stopRingers(of layout: InstalledLayout) throws {
+        let ringers = RunningPrograms.processes(running: layout.ringerPrograms)
+        guard !ringers.isEmpty else { return }
+        let named = { (pids: [pid_t]) in pids.map(String.init).joined(separator: ", ") }
+        let left = RunningPrograms.stop(ringers, programs: layout.ringerPrograms, timeout: stopTimeout)
+        guard left.isEmpty else {
+            throw ValidationError("the background ringer from \(layout.prefix) (pid \(named(left))) did not stop within "
+                                  + "\(Int(stopTimeout)) s; nothing was removed")
+        }
+        print("Stopped the background ringer running from \(layout.prefix) (pid \(named(ringers))).")
+    }
+
+    /// The ringer stops its sound and notification first; a few seconds is plenty even on a loaded machine.
+    static let stopTimeout = 10.0
 }

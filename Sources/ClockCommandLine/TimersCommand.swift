@@ -24,16 +24,33 @@ struct TimersCommand: ParsableCommand {
     struct Add: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Start a timer.")
 
-        @Argument(help: ArgumentHelp("How long: 4m, 1h30m, 90s, 25:00 (minutes:seconds) or 1:30:00; a bare number is minutes.",
-                                     valueName: "DURATION"))
-        var duration: String
+        // Every word that is not `--label`: `-5` would otherwise be read as an unknown option, where the user meant
+        // a (negative) length, and `1h 30m` may come unquoted.
+        @Argument(parsing: .allUnrecognized,
+                  help: ArgumentHelp("How long: 4m, 1h30 (or 1h30m), 90s, 25:00 (minutes:seconds) or 1:30:00; "
+                                     + "a bare number is minutes.", valueName: "DURATION"))
+        var duration: [String] = []
 
         @Option(help: ArgumentHelp("What to call it (shown when it is done).", valueName: "TEXT"))
         var label = ""
 
+        /// The words as one duration (`1h 30m` is `1h30m`); a `--` that ends the options comes in them too.
+        private var words: [String] { duration.filter { $0 != "--" } }
+        private var text: String { words.joined(separator: " ") }
+
         func validate() throws {
-            guard TimerDuration.parse(duration) != nil else {
-                throw ValidationError("'\(duration)' is not a duration like 4m, 1h30m, 90s or 25:00 (at most 23:59:59)")
+            guard !words.isEmpty else {
+                throw ValidationError("say how long the timer runs, like \(TimerDuration.examples)")
+            }
+            // `-5` is a length with a sign, which `read` explains; `--lable` or `-l` is a mistyped option.
+            let isOption = { (word: String) in word.hasPrefix("--") || word.hasPrefix("-") && word.dropFirst().first?.isLetter == true }
+            if let option = words.first(where: isOption) {
+                throw ValidationError("unknown option '\(option)': 'timers add' takes only --label TEXT beside the length")
+            }
+            do {
+                _ = try TimerDuration.read(text)
+            } catch {
+                throw ValidationError("\(error)")
             }
             guard label == AlarmSettings.cleanLabel(label) else {
                 throw ValidationError("--label must be at most \(AlarmSettings.maxLabelLength) characters, without control or bidi characters")
@@ -41,7 +58,7 @@ struct TimersCommand: ParsableCommand {
         }
 
         func run() throws {
-            let length = TimerDuration.parse(duration)!
+            let length = try TimerDuration.read(text)
             let now = Date()
             var added: SavedTimer?
             var number = 0

@@ -38,6 +38,10 @@ public struct InstalledLayout: Sendable, Equatable {
     /// The ring tone and the demo library (what a build finds in the source tree's `Resources`).
     public var resourcesFolder: String { prefix + "/share/tui-clock" }
     public var manPage: String { prefix + "/share/man/man1/tui-clock.1" }
+    /// The background ringer's two program images (it becomes the small one between alarms, in the same process).
+    public var ringerPrograms: [String] {
+        [Self.daemonProgramName, Self.daemonIdleProgramName].map { privateFolder + "/" + $0 }
+    }
 
     /// A shell's completion script and where that shell looks for it. Under `~/.local`: bash-completion's user
     /// folder (`$XDG_DATA_HOME/bash-completion/completions`) and fish's (`~/.local/share/fish/vendor_completions.d`)

@@ -45,13 +45,15 @@ public final class StateFileSync {
         return theirs
     }
 
-    /// Saves the model's alarms merged with what the file holds now. Returns the merged state when it differs
-    /// from `mine` (another process changed something meanwhile), for the model to take.
+    /// Saves the model's alarms merged with what the file holds now (unless it holds that already). Returns the
+    /// merged state when it differs from `mine` (another process changed something meanwhile), for the model to take.
     public func save(_ mine: SavedState) throws(StateStoreError) -> SavedState? {
         try store.withLock { () throws(StateStoreError) -> SavedState? in
-            let theirs = store.readCurrent() ?? base
+            let current = store.readCurrent()
+            let theirs = current ?? base
             let merged = AlarmMerge.merge(base: base, mine: mine, theirs: theirs)
-            try store.save(merged)
+            // A file that holds this state already is left as it is: a write wakes the idle background ringer.
+            if merged != current { try store.save(merged) }
             base = merged
             seen = store.identity()
             return merged == mine ? nil : merged

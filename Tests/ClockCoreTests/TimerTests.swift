@@ -254,12 +254,44 @@ final class TimerTests: XCTestCase {
         XCTAssertEqual(TimerDuration.parse("1:30:00"), 5400)
         XCTAssertEqual(TimerDuration.parse("1h 5m 3s"), 3903)
         XCTAssertEqual(TimerDuration.parse("10"), 600, "a bare number is minutes")
-        for bad in ["", "0s", "4x", "m", "1m1h", "3:75", "24h", "1::2", "-4m", "4m4m", "٣m"] {
+        for bad in ["", "0s", "4x", "m", "1m1h", "3:75", "24h", "1::2", "-4m", "4m4m", "٣m", "3s4", "1h30m15s2"] {
             XCTAssertNil(TimerDuration.parse(bad), bad)
         }
         XCTAssertEqual(TimerDuration.text(240), "4:00")
         XCTAssertEqual(TimerDuration.text(5400), "1:30:00")
         XCTAssertEqual(TimerDuration.text(left: 239.2), "4:00", "a countdown shows the seconds rounded up")
+    }
+
+    /// "An hour thirty": a number after the last unit counts in the next one down.
+    func testANumberAfterAUnitCountsInTheNextUnitDown() {
+        XCTAssertEqual(TimerDuration.parse("1h30"), 5400)
+        XCTAssertEqual(TimerDuration.parse("1h 30"), 5400)
+        XCTAssertEqual(TimerDuration.parse("2m30"), 150)
+        XCTAssertEqual(TimerDuration.parse("1h5m3"), 3903)
+        XCTAssertEqual(TimerDuration.parse("1:30"), 90, "minutes:seconds, as 25:00 is")
+    }
+
+    /// The command line says what is wrong with a length, and what a right one looks like.
+    func testARefusedDurationSaysWhyAndShowsOneThatWorks() {
+        func problem(_ text: String) -> TimerDuration.Problem? {
+            do {
+                _ = try TimerDuration.read(text)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        XCTAssertEqual(problem("-5"), .negative("-5"))
+        XCTAssertEqual(problem("-1h30"), .negative("-1h30"))
+        XCTAssertEqual(problem("0:00"), .zero("0:00"))
+        XCTAssertEqual(problem("25h"), .longerThanADay("25h"))
+        XCTAssertEqual(problem("soon"), .notADuration("soon"))
+        XCTAssertEqual(problem("-soon"), .notADuration("-soon"))
+        XCTAssertNil(problem("45"))
+        for text in ["-5", "0:00", "soon"] {
+            XCTAssertTrue(problem(text)!.description.contains("4m, 1h30, 90s or 25:00"), text)
+        }
+        XCTAssertTrue(problem("-5")!.description.contains("negative"))
     }
 
     func testTheStateFileKeepsTimersAndRefusesImpossibleOnes() throws {

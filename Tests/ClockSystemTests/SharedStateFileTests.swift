@@ -25,6 +25,23 @@ final class SharedStateFileTests: XCTestCase {
          "lastHandledOccurrence": 1794990000}}
         """
 
+    /// Saving what the file already holds leaves the file alone (the idle background ringer wakes on each write);
+    /// a real change is written at once.
+    func testSavingWhatTheFileHoldsAlreadyDoesNotRewriteIt() throws {
+        let state = SavedState(alarm: AlarmSettings(isOn: true, time: AlarmTime(hour: 7, minute: 0)!))
+        _ = try store.update(now: now) { $0 = state }
+        let sync = StateFileSync(store: store, loaded: state)
+        let before = try XCTUnwrap(store.identity())
+        XCTAssertNil(try sync.save(state))
+        XCTAssertEqual(store.identity(), before, "the same bytes are not written again")
+        var changed = state
+        changed.alarms[0].time = AlarmTime(hour: 7, minute: 5)!
+        XCTAssertNil(try sync.save(changed))
+        XCTAssertNotEqual(store.identity(), before)
+        XCTAssertEqual(store.readCurrent(), changed)
+        XCTAssertNil(sync.poll(), "its own write is no news to it")
+    }
+
     func testAVersionOneFileIsUpgradedAndItsOriginalKeptAsStateV1() throws {
         try Data(versionOne.utf8).write(to: URL(fileURLWithPath: store.filePath))
         let result = store.load(now: now)

@@ -1,3 +1,4 @@
+import ClockSystem
 import Foundation
 import XCTest
 
@@ -59,6 +60,35 @@ final class InstallEndToEndTests: XCTestCase {
                                   environment: ["HOME": folder + "/home", "XDG_CONFIG_HOME": folder + "/config", "PATH": "/usr/bin:/bin"])
         XCTAssertEqual(removed.status, 0, removed.error)
         XCTAssertEqual(try fm.contentsOfDirectory(atPath: prefix), [])
+    }
+
+    /// A ringer started by hand from the prefix (no systemd) is stopped before its files go, and `uninstall` says so:
+    /// left running, it would ring without its ring tone and still be the one ringer. A ringer from elsewhere runs on.
+    func testUninstallStopsABackgroundRingerStartedByHandFromThePrefix() throws {
+        XCTAssertEqual(install().status, 0)
+        let environment = ["HOME": folder + "/home", "PATH": "/usr/bin:/bin", "TZ": "UTC", "TUI_CLOCK_AUDIO_OUTPUT": "null"]
+        let state = folder + "/state", otherState = folder + "/other-state"
+        let installed = try SpawnedProcess([prefix + "/bin/tui-clock", "daemon"],
+                                           environment: environment.merging(["XDG_STATE_HOME": state]) { $1 },
+                                           output: folder + "/ringer.log", replacing: true)
+        defer { installed.stop() }
+        let built = try SpawnedProcess([TmuxSession.binary, "daemon"],
+                                       environment: environment.merging(["XDG_STATE_HOME": otherState]) { $1 },
+                                       output: folder + "/other-ringer.log", replacing: true)
+        defer { built.stop() }
+        let locks = RingerLocks(directory: state + "/tui-clock")
+        XCTAssertTrue(poll(timeout: 15) { locks.daemonIsRunning }, "the installed ringer runs")
+        XCTAssertTrue(poll(timeout: 15) { RingerLocks(directory: otherState + "/tui-clock").daemonIsRunning })
+
+        let removed = Command.run([TmuxSession.binary, "uninstall", "--prefix", prefix], environment: environment)
+        XCTAssertEqual(removed.status, 0, removed.error)
+        XCTAssertTrue(removed.output.contains("Stopped the background ringer running from \(prefix) (pid \(installed.pid))"),
+                      removed.output)
+        XCTAssertTrue(removed.output.contains("Removed tui-clock from \(prefix)."), removed.output)
+        XCTAssertTrue(installed.waitForExit(timeout: 3), "it had ended when uninstall went on")
+        XCTAssertFalse(locks.daemonIsRunning, "service status no longer finds a ringer")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: prefix), [])
+        XCTAssertTrue(built.isRunning, "the build's own ringer is not that copy's")
     }
 
     /// Uninstalling keeps what else lives under the prefix (another program in bin/, other man pages).

@@ -20,7 +20,9 @@ final class TimersEndToEndTests: XCTestCase {
         try TmuxSession(args: ["--24h"] + args, env: ["XDG_STATE_HOME": stateHome, "TUI_CLOCK_AUDIO_OUTPUT": "null"])
     }
 
-    private func timers(_ args: String...) -> Command.Result {
+    private func timers(_ args: String...) -> Command.Result { timers(args) }
+
+    private func timers(_ args: [String]) -> Command.Result {
         Command.run([TmuxSession.binary, "timers"] + args,
                     environment: ProcessInfo.processInfo.environment.merging(["XDG_STATE_HOME": stateHome]) { $1 })
     }
@@ -111,6 +113,29 @@ final class TimersEndToEndTests: XCTestCase {
         XCTAssertTrue(listed.output.contains("2  0:0") && listed.output.contains("of 0:09  running"), listed.output)
         s.keys("q")
         XCTAssertEqual(s.exitCode(), 0)
+    }
+
+    /// `timers add -5` is a length with a sign, not an unknown option; `1h30` is an hour and a half, and an
+    /// unquoted `1h 30m` too; whatever is refused says why and shows lengths that work, and adds nothing.
+    func testTimersAddReadsLengthsAsPeopleTypeThemAndExplainsTheRest() throws {
+        for (words, message) in [(["-5"], "'-5' is negative"), (["--", "-5"], "'-5' is negative"),
+                                 (["4x"], "'4x' is not a duration"), (["0"], "'0' is no time at all"), (["25h"], "longer than the longest timer, 23:59:59"),
+                                 ([String](), "say how long the timer runs"),
+                                 (["5m", "--lable", "Tea"], "unknown option '--lable'")] {
+            let refused = timers(["add"] + words)
+            XCTAssertEqual(refused.status, 2, "\(words): \(refused.error)")
+            XCTAssertTrue(refused.error.contains(message), "\(words): \(refused.error)")
+            XCTAssertFalse(refused.error.contains("Unknown option"), refused.error)
+        }
+        XCTAssertTrue(timers(["add", "-5"]).error.contains("like 4m, 1h30, 90s or 25:00"))
+        XCTAssertEqual(timers("list").output, "No timers.\n")
+        for (words, length) in [(["1h30"], "of 1:30:00"), (["1h", "30m"], "of 1:30:00"), (["90s"], "of 1:30"),
+                                (["1:30"], "of 1:30"), (["--", "5"], "of 5:00"),
+                                (["--label", "Tea", "2m30"], "of 2:30  running  Tea")] {
+            let added = timers(["add"] + words)
+            XCTAssertEqual(added.status, 0, "\(words): \(added.error)")
+            XCTAssertTrue(added.output.contains(length), "\(words): \(added.output)")
+        }
     }
 
     func testARunningTimersNewLabelIsWhatTheCommandLineLists() throws {

@@ -30,7 +30,8 @@ public struct AppModel: Sendable, Equatable {
     public var graphics: TerminalGraphics
     /// Asking the terminal which pictures it shows (`--images auto`), and until when to wait for its answers.
     public var graphicsProbe: GraphicsProbe
-    /// The alarms as the state file was last given or read them: the consequences pass saves when they differ.
+    /// The alarms as the state file was last given or read them: the consequences pass saves when they differ
+    /// (in more than when the clock was last seen running).
     public internal(set) var savedAlarms: SavedState
     /// Why the ringing alarms play the ring tone and not their album (it is gone, the library is still read),
     /// for the ringing notice while they ring.

@@ -54,11 +54,15 @@ extension AppModel {
         showScanMessageIfOnWall(at: now)
         warnOnceIfClosingSilencesAlarms(at: now)
         let saved = savedState
-        if saved != savedAlarms {
+        // The minute's refresh of `lastSeenRunning` alone is not written: it matters only after a crash (every change
+        // that could make a start report a missed alarm wrongly is saved with it), and each write wakes the idle
+        // background ringer. It goes with the next real change, and with the save on the way out.
+        if saved.apartFromLastSeenRunning != savedAlarms.apartFromLastSeenRunning {
             savedAlarms = saved
             effects.append(.saveAlarms(saved))
-            effects += scanLibraryForWakeAlbums()
         }
+        // An alarm that wakes to an album needs the library read: from the start, or once one is set so.
+        effects += scanLibraryForWakeAlbums()
         // Whatever the message changed (a scroll, a resize, new albums, the screen shown), the covers now on screen
         // are asked for here, once, instead of by the views.
         return effects + requestCoversOnScreen(at: now)
@@ -198,5 +202,18 @@ extension AppModel {
 
     mutating func tell(_ msg: NotificationMsg, at now: Moment) {
         notifications.update(msg, at: now)
+    }
+}
+
+extension SavedState {
+    /// The state with the alarms' `lastSeenRunning` moved to one instant: what tells a change worth writing. Whether
+    /// an alarm has one still counts (the first stamp lets a later start report what it missed; a fresh install's
+    /// first start writes the file with it); moving it on does not.
+    var apartFromLastSeenRunning: SavedState {
+        var state = self
+        for i in state.alarms.indices where state.alarms[i].lastSeenRunning != nil {
+            state.alarms[i].lastSeenRunning = .distantPast
+        }
+        return state
     }
 }

@@ -22,18 +22,43 @@ public enum TimerDuration {
 
     static let shownSlack = 0.001
 
-    /// Reads `4m`, `1h30m`, `90s`, `2h`, `1h 5m 3s` (units h, m, s, each at most once, in that order), `25:00`
-    /// (minutes:seconds) or `1:30:00` (hours:minutes:seconds). Nil for anything else, for zero, and past `longest`.
-    public static func parse(_ text: String) -> Int? {
-        let t = text.filter { $0 != " " }.lowercased()
-        guard !t.isEmpty else { return nil }
-        let total: Int?
-        if t.contains(":") {
-            total = parseClock(t)
-        } else {
-            total = parseUnits(t)
+    /// What `parse` reads, as a user would type it, for messages and help.
+    public static let examples = "4m, 1h30, 90s or 25:00"
+
+    /// Why a text is not a timer's length, in words that show what would be.
+    public enum Problem: Error, Equatable, CustomStringConvertible {
+        /// `-5`, `-4m`: a timer counts down from a length, which has no sign.
+        case negative(String)
+        case zero(String)
+        case longerThanADay(String)
+        case notADuration(String)
+
+        public var description: String {
+            switch self {
+            case .negative(let text):
+                "'\(text)' is negative: a timer counts down from how long it runs, like \(TimerDuration.examples)"
+            case .zero(let text):
+                "'\(text)' is no time at all: give how long the timer runs, like \(TimerDuration.examples)"
+            case .longerThanADay(let text):
+                "'\(text)' is longer than the longest timer, \(TimerDuration.text(TimerDuration.longest))"
+            case .notADuration(let text):
+                "'\(text)' is not a duration: write it like \(TimerDuration.examples) (a bare number is minutes)"
+            }
         }
-        guard let total, total > 0, total <= longest else { return nil }
+    }
+
+    /// Reads `4m`, `1h30m`, `90s`, `2h`, `1h 5m 3s` (units h, m, s, each at most once, in that order; a number
+    /// after the last unit counts in the next one down, so `1h30` is `1h30m` and `2m30` is `2m30s`), `25:00`
+    /// (minutes:seconds) or `1:30:00` (hours:minutes:seconds). Nil for anything else, for zero, and past `longest`.
+    public static func parse(_ text: String) -> Int? { try? read(text) }
+
+    /// `parse`, saying why a text is refused.
+    public static func read(_ text: String) throws(Problem) -> Int {
+        let t = text.filter { $0 != " " }.lowercased()
+        if t.hasPrefix("-"), (try? read(String(t.dropFirst()))) != nil { throw .negative(text) }
+        guard let total = t.contains(":") ? parseClock(t) : parseUnits(t) else { throw .notADuration(text) }
+        guard total > 0 else { throw .zero(text) }
+        guard total <= longest else { throw .longerThanADay(text) }
         return total
     }
 
@@ -62,10 +87,15 @@ public enum TimerDuration {
                 return nil
             }
         }
-        // A bare number is minutes, as kitchen timers count.
+        // A bare number is minutes, as kitchen timers count; after a unit it counts in the next one down, as
+        // people say "an hour thirty" (`1h30`).
         if !number.isEmpty {
-            guard lastUnit < 0, let n = Int(number) else { return nil }
-            return n * 60
+            guard let n = Int(number) else { return nil }
+            switch lastUnit {
+            case -1, 0: return total + n * 60
+            case 1: return total + n
+            default: return nil
+            }
         }
         return lastUnit < 0 ? nil : total
     }
