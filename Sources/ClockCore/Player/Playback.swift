@@ -77,7 +77,7 @@ public struct Playback: Sendable, Equatable {
     /// A report from the player, `now` being when it came.
     public mutating func apply(_ event: PlayerEvent, at now: Uptime) {
         switch event {
-        case .ready, .volume, .shuffle, .repeatMode, .queuedAlbumStarted:
+        case .ready, .volume, .shuffle, .repeatMode, .queuedAlbumStarted, .serverQueue:
             break
         case .unavailable(let hint):
             phase = tracks.isEmpty ? .empty : .unavailable(hint: hint)
