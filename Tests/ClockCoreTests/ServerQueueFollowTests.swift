@@ -90,4 +90,14 @@ final class ServerQueueFollowTests: XCTestCase {
         XCTAssertEqual(model.music.panel?.album, albums[2])
         XCTAssertEqual(PlayerStatus(model.music.player).track?.album, albums[2].title)
     }
+
+    func testMPDsVolumeFirstHeardAtTheStartIsNoNewsButAnotherClientsChangeIs() {
+        var model = AppModel(options: AppOptions(musicServer: "MPD at 127.0.0.1:6600"),
+                             screenSize: Size(width: 100, height: 30), now: at(0))
+        _ = update(&model, .player(.volume(40)), at: at(1))
+        XCTAssertEqual(model.music.player.volume, 40)
+        XCTAssertEqual(model.notifications.shown.map(\.message), [], "where MPD stands as tui-clock starts")
+        _ = update(&model, .player(.volume(55)), at: at(2))
+        XCTAssertEqual(model.notifications.shown.map(\.message), ["Volume 55 %"], "mpc volume 55 from elsewhere")
+    }
 }

@@ -23,6 +23,8 @@ public struct MusicPlayer: Sendable, Equatable {
     /// Whether the player is a music server (MPD) that other clients share: its volume, shuffle and repeat are its
     /// own, which the keys set and its reports bring back, rather than tui-clock's order and loop.
     public let playsOnServer: Bool
+    /// Whether the server has said its volume yet: its first word is where it stands, not a change to tell of.
+    public private(set) var hasHeardServerVolume = false
 
     public struct ResumePoint: Sendable, Equatable {
         public var album: Album
@@ -222,7 +224,10 @@ public struct MusicPlayer: Sendable, Equatable {
     /// queued album.
     public mutating func apply(_ event: PlayerEvent, seed: UInt64, at now: Uptime) -> [PlayerCommand] {
         // A server's modes are news whether or not an album is loaded (another client set them).
-        if case .volume(let level) = event { volume = min(max(level, 0), 100) }
+        if case .volume(let level) = event {
+            volume = min(max(level, 0), 100)
+            hasHeardServerVolume = true
+        }
         if case .shuffle(let on) = event { shuffle = on }
         if case .repeatMode(let mode) = event { repeatMode = mode }
         if case .serverQueue(let albums) = event { return follow(albums) }
