@@ -100,4 +100,20 @@ final class ServerQueueFollowTests: XCTestCase {
         _ = update(&model, .player(.volume(55)), at: at(2))
         XCTAssertEqual(model.notifications.shown.map(\.message), ["Volume 55 %"], "mpc volume 55 from elsewhere")
     }
+
+    func testAnotherClientClearingMPDsQueueIsNotUndone() {
+        var player = MusicPlayer(playsOnServer: true)
+        _ = player.apply(.serverQueue([albums[0], albums[1]]), seed: 1, at: 0)
+        _ = player.apply(.playlistPosition(1), seed: 1, at: 0)
+        // mpc clear: MPD stops, and says so.
+        XCTAssertEqual(player.apply(.playlistPosition(nil), seed: 1, at: 0), [])
+        XCTAssertEqual(player.apply(.idle, seed: 1, at: 0), [], "the album after it is not put back in MPD's queue")
+        XCTAssertEqual(player.playback.phase, .complete)
+        var local = MusicPlayer()
+        _ = local.play(albums[0], seed: 1)
+        _ = local.enqueue(albums[1], seed: 1)
+        _ = local.apply(.playlistPosition(0), seed: 1, at: 0)
+        XCTAssertEqual(local.apply(.idle, seed: 1, at: 0).first, .load(paths: albums[1].tracks.map(\.path), startAt: 0),
+                       "mpv's queue is tui-clock's: the next album plays")
+    }
 }

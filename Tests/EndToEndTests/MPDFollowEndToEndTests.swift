@@ -58,6 +58,10 @@ final class MPDFollowEndToEndTests: XCTestCase {
         XCTAssertTrue(s.waitUntil(timeout: patience) { self.shows(s, "▶ Slow Return — Artist 2") }, s.screenText)
         XCTAssertEqual(mpd.mpc(["playlist", "-f", "%file%"]).output,
                        "Artist 2/Blue Hour/01 First Light.wav\nArtist 2/Blue Hour/02 Slow Return.wav\n")
+        // Another client adds an album after it: the line says it comes next, the song plays on.
+        mpd.mpc(["add", "Artist 1/Amber Fields"])
+        XCTAssertTrue(s.waitUntil(timeout: patience) { self.shows(s, "▶ Slow Return — Artist 2") && self.shows(s, "1 queued") },
+                      s.screenText)
 
         // Another client replaces the queue with songs of two albums (as ncmpcpp would) and plays the first.
         mpd.mpc(["clear"])

@@ -261,7 +261,9 @@ public struct MusicPlayer: Sendable, Equatable {
                 return commands + play(album, seed: seed)
             }
             resumePoint = ResumePoint(album: album, track: 0, position: 0)
-            if !queue.isEmpty { return commands + play(queue.removeFirst(), seed: seed) }
+            // A server plays on into its queue by itself (`queuedAlbumStarted`): stopped, it was stopped or its queue
+            // cleared by another client, and filling it again would undo that.
+            if !queue.isEmpty, !playsOnServer { return commands + play(queue.removeFirst(), seed: seed) }
         }
         return commands
     }
