@@ -75,6 +75,18 @@ final class MPRISOnMPDEndToEndTests: XCTestCase {
         // The remote's requests act on MPD.
         remote(bus, "play")
         XCTAssertTrue(s.waitUntil(timeout: patience) { self.status(mpd).contains("[playing] #2/2") }, status(mpd))
+        // Position is where the song is when asked, not the panel's last whole second: in a second and a half of reads
+        // no two are the same (with the panel's seconds, reads within one second all were).
+        var positions: [Double] = []
+        _ = s.waitUntil(timeout: 1.5) {
+            positions.append(Double(self.remote(bus, "position")) ?? 0)
+            return false
+        }
+        XCTAssertGreaterThan(positions.count, 2)
+        // Each read is new (the first report after the resume may set it back a little: MPD resumes a moment later).
+        XCTAssertTrue(zip(positions, positions.dropFirst()).allSatisfy { $1 != $0 }, "\(positions)")
+        XCTAssertGreaterThan(positions.last ?? 0, (positions.first ?? 0) + 1, "\(positions)")
+        XCTAssertTrue((100..<180).contains(positions.first ?? 0), "\(positions)")
         remote(bus, "volume", "0.3")
         remote(bus, "shuffle", "Off")
         remote(bus, "loop", "Track")
