@@ -54,7 +54,8 @@ final class ServerQueueFollowTests: XCTestCase {
         var player = MusicPlayer(playsOnServer: true)
         _ = player.apply(.serverQueue([albums[1]]), seed: 1, at: 0)
         _ = player.apply(.playlistPosition(0), seed: 1, at: 0)
-        XCTAssertEqual(player.previous(), [.previous], "the song before it is another album's, or MPD starts this again")
+        XCTAssertEqual(player.previous(), [.previous],
+                       "the song before it is another album's, or MPD starts this again")
         var local = MusicPlayer()
         _ = local.play(albums[1], seed: 1)
         _ = local.apply(.playlistPosition(0), seed: 1, at: 0)
@@ -65,7 +66,8 @@ final class ServerQueueFollowTests: XCTestCase {
         var player = MusicPlayer(playsOnServer: true)
         _ = player.apply(.serverQueue([albums[1], albums[2]]), seed: 1, at: 0)
         XCTAssertEqual(player.play(albums[0], seed: 1),
-                       [.load(paths: albums[0].tracks.map(\.path), startAt: 0), .append(paths: albums[2].tracks.map(\.path))],
+                       [.load(paths: albums[0].tracks.map(\.path), startAt: 0),
+                        .append(paths: albums[2].tracks.map(\.path))],
                        "MPD's queue is replaced by the album, and what the panel says comes next goes after it again")
         XCTAssertEqual(player.queue, [albums[2]])
     }

@@ -60,8 +60,9 @@ final class MPDFollowEndToEndTests: XCTestCase {
                        "Artist 2/Blue Hour/01 First Light.wav\nArtist 2/Blue Hour/02 Slow Return.wav\n")
         // Another client adds an album after it: the line says it comes next, the song plays on.
         mpd.mpc(["add", "Artist 1/Amber Fields"])
-        XCTAssertTrue(s.waitUntil(timeout: patience) { self.shows(s, "▶ Slow Return — Artist 2") && self.shows(s, "1 queued") },
-                      s.screenText)
+        XCTAssertTrue(s.waitUntil(timeout: patience) {
+            self.shows(s, "▶ Slow Return — Artist 2") && self.shows(s, "1 queued")
+        }, s.screenText)
 
         // Another client replaces the queue with songs of two albums (as ncmpcpp would) and plays the first.
         mpd.mpc(["clear"])
@@ -69,8 +70,9 @@ final class MPDFollowEndToEndTests: XCTestCase {
         mpd.mpc(["add", "Artist 3/Copper Sky/01 First Light.wav"])
         mpd.mpc(["add", "Artist 3/Copper Sky/02 Slow Return.wav"])
         mpd.mpc(["play", "1"])
-        XCTAssertTrue(s.waitUntil(timeout: patience) { self.shows(s, "▶ Slow Return — Artist 4") && self.shows(s, "1 queued") },
-                      s.screenText)
+        XCTAssertTrue(s.waitUntil(timeout: patience) {
+            self.shows(s, "▶ Slow Return — Artist 4") && self.shows(s, "1 queued")
+        }, s.screenText)
 
         // The panel, opened from the now-playing line, shows the song's album and what MPD plays after it.
         let row = try XCTUnwrap(s.screen().firstIndex { $0.contains("▶ Slow Return — Artist 4") })
@@ -91,8 +93,9 @@ final class MPDFollowEndToEndTests: XCTestCase {
         // b at that album's first song goes back in MPD's queue, to the other album's song.
         s.keys("b")
         XCTAssertTrue(s.waitUntil(timeout: patience) { self.status(mpd).contains("[playing] #1/3") }, status(mpd))
-        XCTAssertTrue(s.waitUntil(timeout: patience) { self.shows(s, "Dusk Radio") && self.shows(s, "next: Copper Sky") },
-                      s.screenText)
+        XCTAssertTrue(s.waitUntil(timeout: patience) {
+            self.shows(s, "Dusk Radio") && self.shows(s, "next: Copper Sky")
+        }, s.screenText)
 
         // q leaves MPD playing what it plays.
         s.keys("q")

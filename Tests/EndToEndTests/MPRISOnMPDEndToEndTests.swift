@@ -49,8 +49,9 @@ final class MPRISOnMPDEndToEndTests: XCTestCase {
         defer { s.kill() }
 
         // What MPD played before tui-clock started, without a key pressed.
-        XCTAssertTrue(s.waitUntil(timeout: patience) { self.remote(bus, "metadata", "xesam:title") == self.current(mpd) },
-                      "playerctl: \(remote(bus, "metadata")), mpc: \(current(mpd))")
+        XCTAssertTrue(s.waitUntil(timeout: patience) {
+            self.remote(bus, "metadata", "xesam:title") == self.current(mpd)
+        }, "playerctl: \(remote(bus, "metadata")), mpc: \(current(mpd))")
         XCTAssertEqual(remote(bus, "metadata", "xesam:title"), "First Light")
         XCTAssertEqual(remote(bus, "metadata", "xesam:album"), "Blue Hour")
         XCTAssertEqual(remote(bus, "metadata", "xesam:artist"), "Artist 2")

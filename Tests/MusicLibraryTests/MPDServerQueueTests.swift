@@ -67,10 +67,13 @@ final class MPDServerQueueTests: XCTestCase {
         var queue = MPDQueue()
         queue.load(["Copper/Sky/02.wav", "Copper/Sky/01.wav"])
         queue.append(["Dusk/Radio/01.wav"])
-        let read = try XCTUnwrap(MPDServerQueue.make(Array(mixed[1...3]), first: 0, playing: 0, uri: "Copper/Sky/02.wav"))
+        let read = try XCTUnwrap(MPDServerQueue.make(Array(mixed[1...3]), first: 0, playing: 0,
+                                                      uri: "Copper/Sky/02.wav"))
         XCTAssertTrue(queue.agrees(with: read))
-        XCTAssertTrue(queue.plays(MPDPlayerSnapshot(state: .paused, position: 1, uri: "Copper/Sky/01.wav", elapsed: 0, duration: 30)))
-        let added = try XCTUnwrap(MPDServerQueue.make(Array(mixed[1...4]), first: 0, playing: 0, uri: "Copper/Sky/02.wav"))
+        XCTAssertTrue(queue.plays(MPDPlayerSnapshot(state: .paused, position: 1, uri: "Copper/Sky/01.wav", elapsed: 0,
+                                                    duration: 30)))
+        let added = try XCTUnwrap(MPDServerQueue.make(Array(mixed[1...4]), first: 0, playing: 0,
+                                                       uri: "Copper/Sky/02.wav"))
         XCTAssertFalse(queue.agrees(with: added), "mpc add after it: the panel's queue is read again")
         queue.follow(added)
         XCTAssertEqual(queue.loaded, ["Copper/Sky/02.wav", "Copper/Sky/01.wav"])

@@ -197,7 +197,9 @@ public final class MPDPlayer: Sendable {
             return nil
         }
         // Changed again while it was read: that change wakes the next look.
-        guard let read = try MPDServerQueue.read(from: connection, around: position, uri: snapshot.uri) else { return nil }
+        guard let read = try MPDServerQueue.read(from: connection, around: position, uri: snapshot.uri) else {
+            return nil
+        }
         queue.version = snapshot.queueVersion
         if plays, queue.agrees(with: read) { return nil }
         queue.follow(read)

@@ -19,7 +19,8 @@ struct MPDServerQueue: Equatable {
     static let lookAhead = 1_000
 
     /// The albums of the queue around `position`, where song `uri` plays.
-    static func read(from connection: MPDConnection, around position: Int, uri: String) throws(MPDError) -> MPDServerQueue? {
+    static func read(from connection: MPDConnection, around position: Int,
+                     uri: String) throws(MPDError) -> MPDServerQueue? {
         let first = max(0, position - lookBack)
         var songs: [MPDSong] = []
         _ = try connection.queueSongs(first..<(position + lookAhead)) { song in
@@ -69,7 +70,10 @@ struct MPDServerQueue: Equatable {
         // One folder and album tag is one album; tags that still part it (two album artists) keep the first's name.
         var tracks: [String: Track] = [:]
         for track in assembled.flatMap(\.tracks) { tracks[track.path] = track }
-        let inQueueOrder = songs.map { tracks[ServerTrack.path(uri: $0.uri)] ?? Track(title: $0.fileName, path: ServerTrack.path(uri: $0.uri)) }
+        let inQueueOrder = songs.map { song in
+            let path = ServerTrack.path(uri: song.uri)
+            return tracks[path] ?? Track(title: song.fileName, path: path)
+        }
         guard var album = assembled.first else {
             return Album(id: ServerTrack.path(uri: songs.first?.directory ?? ""), title: songs.first?.directory ?? "",
                          artist: "", directory: songs.first?.directory ?? "", tracks: inQueueOrder, cover: .none)
