@@ -197,9 +197,16 @@ public final class MPDPlayer: Sendable {
             return nil
         }
         // Changed again while it was read: that change wakes the next look.
-        guard let read = try MPDServerQueue.read(from: connection, around: position, uri: snapshot.uri) else {
+        let found: MPDServerQueue?
+        do throws(MPDError) {
+            found = try MPDServerQueue.read(from: connection, around: position, uri: snapshot.uri)
+        } catch where error.kind == .refused || error.kind == .needsPassword {
+            // A server that will not list its queue (a password without `read`): the song plays on unnamed, and the
+            // connection is fine; asked again at the queue's next change.
+            queue.version = snapshot.queueVersion
             return nil
         }
+        guard let read = found else { return nil }
         queue.version = snapshot.queueVersion
         if plays, queue.agrees(with: read) { return nil }
         queue.follow(read)
