@@ -102,16 +102,9 @@ static tc_mpd_status send_password(tc_mpd *mpd, const char *password) {
     return take_error(mpd, 0);
 }
 
-static tc_mpd_status list_songs(tc_mpd *mpd, unsigned start, unsigned end, tc_mpd_song_sink sink, void *context,
-                                unsigned *count) {
-    *count = 0;
-    REQUIRE_USABLE(mpd);
+/* Hands each song of the answer in progress to the sink; the answer ends with the songs. */
+static tc_mpd_status receive_songs(tc_mpd *mpd, tc_mpd_song_sink sink, void *context, unsigned *count) {
     struct mpd_connection *c = mpd->connection;
-    if (!mpd_search_db_songs(c, true) || !mpd_search_add_expression(c, "(base '')")
-        || !mpd_search_add_window(c, start, end) || !mpd_search_commit(c)) {
-        mpd_search_cancel(c);
-        return take_error(mpd, 0);
-    }
     struct mpd_song *song;
     while ((song = mpd_recv_song(c)) != NULL) {
         unsigned duration = mpd_song_get_duration_ms(song);
@@ -136,6 +129,27 @@ static tc_mpd_status list_songs(tc_mpd *mpd, unsigned start, unsigned end, tc_mp
     if (take_error(mpd, 0) != TC_MPD_OK) return mpd->status;
     mpd_response_finish(c);
     return take_error(mpd, 0);
+}
+
+static tc_mpd_status list_songs(tc_mpd *mpd, unsigned start, unsigned end, tc_mpd_song_sink sink, void *context,
+                                unsigned *count) {
+    *count = 0;
+    REQUIRE_USABLE(mpd);
+    struct mpd_connection *c = mpd->connection;
+    if (!mpd_search_db_songs(c, true) || !mpd_search_add_expression(c, "(base '')")
+        || !mpd_search_add_window(c, start, end) || !mpd_search_commit(c)) {
+        mpd_search_cancel(c);
+        return take_error(mpd, 0);
+    }
+    return receive_songs(mpd, sink, context, count);
+}
+
+static tc_mpd_status queue_songs(tc_mpd *mpd, unsigned start, unsigned end, tc_mpd_song_sink sink, void *context,
+                                 unsigned *count) {
+    *count = 0;
+    REQUIRE_USABLE(mpd);
+    if (!mpd_send_list_queue_range_meta(mpd->connection, start, end)) return take_error(mpd, 0);
+    return receive_songs(mpd, sink, context, count);
 }
 
 static tc_mpd_status wait_idle(tc_mpd *mpd, unsigned mask, unsigned *changed) {
@@ -194,6 +208,7 @@ static tc_mpd_status read_player(tc_mpd *mpd, tc_mpd_player *out) {
     out->elapsed_ms = mpd_status_get_elapsed_ms(status);
     out->total_ms = mpd_status_get_total_time(status) * 1000;
     out->queue_length = mpd_status_get_queue_length(status);
+    out->queue_version = mpd_status_get_queue_version(status);
     mpd_status_free(status);
     struct mpd_song *song = mpd_run_current_song(mpd->connection);
     if (song != NULL) {
@@ -277,6 +292,7 @@ static const tc_mpd_table table = {
     .play_songs = play_songs,
     .add_songs = add_songs,
     .delete_songs = delete_songs,
+    .queue_songs = queue_songs,
     .player = read_player,
     .control = control,
     .picture = picture,

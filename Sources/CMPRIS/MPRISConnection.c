@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 /* The name's answer: a second tui-clock finds it taken and, as MPRIS asks, takes one with its process id. */
@@ -63,12 +64,19 @@ static int mpris_process(tc_mpris *mpris) {
     return r;
 }
 
+int64_t mpris_now_us(void) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (int64_t)now.tv_sec * 1000000 + now.tv_nsec / 1000;
+}
+
 static void mpris_publish(tc_mpris *mpris, const tc_mpris_status *status) {
     const char *names[16];
     int changed = mpris_status_changes(&mpris->status, status, names);
     tc_mpris_status old = mpris->status;
     mpris_status_copy(&mpris->status, status);
     mpris_status_free(&old);
+    mpris->published_us = mpris_now_us();
     /* The getters read the new status as the signal is built. */
     if (changed > 0) sd_bus_emit_properties_changed_strv(mpris->bus, MPRIS_PATH, MPRIS_PLAYER, (char **)names);
 }

@@ -166,7 +166,14 @@ static int set_rate(sd_bus *bus, const char *path, const char *interface, const 
 
 static int get_position(sd_bus *bus, const char *path, const char *interface, const char *property,
                         sd_bus_message *reply, void *userdata, sd_bus_error *error) {
-    return sd_bus_message_append(reply, "x", of(userdata)->status.position_us);
+    /* Published as the panel's second moves on; asked in between, the track has played on since. */
+    const tc_mpris_status *status = &of(userdata)->status;
+    int64_t position = status->position_us;
+    if (status->playback == TC_MPRIS_PLAYING) {
+        position += mpris_now_us() - of(userdata)->published_us;
+        if (status->length_us > 0 && position > status->length_us) position = status->length_us;
+    }
+    return sd_bus_message_append(reply, "x", position);
 }
 
 #define FLAG_GETTER(function, field)                                                                              \

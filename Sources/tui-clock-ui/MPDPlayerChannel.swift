@@ -11,6 +11,8 @@ final class MPDPlayerChannel: MusicPlayerChannel {
     init?(address: MPDAddress, inbox: Inbox) {
         guard let player = MPDPlayer(address: address, onEvents: { inbox.post($0.map(Msg.player)) }) else { return nil }
         self.player = player
+        // What MPD plays already, whoever queued it, shows at once (the music was asked for: `--music mpd://…`).
+        player.start()
     }
 
     var fileDescriptor: Int32 { -1 }

@@ -45,6 +45,19 @@ final class MusicScreenUpdateTests: XCTestCase {
         XCTAssertEqual(music.update(.key(KeyEvent(.char("w"))), context(2)), [.wakeTo(music.wall.albums[0])])
     }
 
+    func testWOnAPartOfAnAlbumInMPDsQueueWakesToTheWholeAlbum() {
+        var music = MusicScreen(screen: size, reducedMotion: false, server: "MPD at 127.0.0.1:6600")
+        _ = music.update(.albumsFound(sampleAlbums(5)), context(0))
+        var part = music.wall.albums[2]
+        part.tracks = [part.tracks[1]]  // mpc add of its second song alone
+        _ = music.update(.player(.serverQueue([part])), context(1))
+        _ = music.update(.player(.playlistPosition(0)), context(1))
+        _ = music.update(.openPlaying, context(1))
+        _ = music.update(.tick, context(2))
+        XCTAssertEqual(music.panel?.album, part, "the panel lists what MPD plays")
+        XCTAssertEqual(music.update(.key(KeyEvent(.char("w"))), context(2)), [.wakeTo(music.wall.albums[2])])
+    }
+
     func testTheScansMessageWaitsToBeShownAndTheScanEnds() {
         var music = MusicScreen(screen: size, reducedMotion: false)
         XCTAssertEqual(music.update(.scanFinished(message: "Skipped 2 files"), context(0)), [])

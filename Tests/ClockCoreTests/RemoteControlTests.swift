@@ -84,6 +84,19 @@ final class RemoteControlTests: XCTestCase {
         XCTAssertTrue(stopped.canPlay, "play resumes where it stopped")
     }
 
+    func testThePositionAskedBetweenThePanelsSecondsIsWhereTheTrackIsThen() {
+        var model = playing()  // the player said 5 s at uptime 1
+        let status = PlayerStatus(model.music.player)
+        XCTAssertEqual(status.position(at: Uptime(seconds: 1.4)), 5.4, accuracy: 1e-9, "the panel still says 0:05")
+        XCTAssertEqual(status.position(at: Uptime(seconds: 100)), 60, "not past the track's end")
+        _ = update(&model, .remoteControl(.pause), at: at(2))
+        _ = update(&model, .player(.paused(true)), at: at(2))
+        _ = update(&model, .player(.timePosition(6)), at: at(2))
+        XCTAssertEqual(PlayerStatus(model.music.player).position(at: Uptime(seconds: 30)), 6, "paused, it stays")
+        _ = update(&model, .remoteControl(.stop), at: at(3))
+        XCTAssertEqual(PlayerStatus(model.music.player).position(at: Uptime(seconds: 30)), 0)
+    }
+
     func testTrackIDsDifferBetweenTracksAndAlbumsAndAreObjectPaths() {
         let ids = [PlayerStatus.trackID(album: albums[0], track: 0), PlayerStatus.trackID(album: albums[0], track: 1),
                    PlayerStatus.trackID(album: albums[1], track: 0)]

@@ -23,6 +23,9 @@ public final class FakeMPDServer: @unchecked Sendable {
         /// default 8192 bytes, or of what `binarylimit` asked for when `binaryLimit`; else it refuses the command as
         /// an MPD older than 0.22.4 does); no song has an embedded picture.
         case cover(picture: [UInt8], binaryLimit: Bool)
+        /// Plays `uri`, the one song of its queue, at volume 50, and refuses to list the queue (`playlistinfo`), as
+        /// a server does to a password without the permission.
+        case playingUnlistedQueue(uri: String)
     }
 
     public let port: Int
@@ -83,7 +86,7 @@ public final class FakeMPDServer: @unchecked Sendable {
             _ = send(client, "HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\n\r\n")
             while lines.next() != nil {}
             return
-        case .library, .greetThenClose, .wrongPassword, .flood, .trickle, .cover:
+        case .library, .greetThenClose, .wrongPassword, .flood, .trickle, .cover, .playingUnlistedQueue:
             guard send(client, "OK MPD 0.23.5\n") else { return }
         }
         var chunk = 8192
@@ -147,6 +150,20 @@ public final class FakeMPDServer: @unchecked Sendable {
                 } else {
                     guard send(client, "OK\n") else { return }
                 }
+            case .playingUnlistedQueue(let uri):
+                let answer: String
+                switch command.split(separator: " ").first ?? "" {
+                case "status":
+                    answer = "volume: 50\nrepeat: 0\nrandom: 0\nsingle: 0\nconsume: 0\nplaylist: 2\nplaylistlength: 1\n"
+                        + "state: play\nsong: 0\nsongid: 1\nelapsed: 3.000\nduration: 30.000\nOK\n"
+                case "currentsong": answer = "file: \(uri)\nPos: 0\nId: 1\nOK\n"
+                case "playlistinfo": answer = "ACK [4@0] {playlistinfo} you don't have permission for \"playlistinfo\"\n"
+                case "idle":
+                    while lines.next() != nil {}
+                    return
+                default: answer = "OK\n"
+                }
+                guard send(client, answer) else { return }
             case .silent, .garbage:
                 return
             }

@@ -15,7 +15,7 @@ extern "C" {
 #endif
 
 /* Raised whenever the table or a type in it changes; the loader refuses a plugin with another version. */
-#define TC_MPD_ABI_VERSION 3
+#define TC_MPD_ABI_VERSION 4
 
 /** One connection to MPD, opaque to the program. */
 typedef struct tc_mpd tc_mpd;
@@ -64,6 +64,7 @@ typedef struct {
     unsigned elapsed_ms;
     unsigned total_ms;
     unsigned queue_length;
+    unsigned queue_version;  /* MPD's `playlist`: changes with every change of the queue, by any client */
     char uri[1024];          /* the current song's uri, "" when none (cut at 1023 bytes) */
 } tc_mpd_player;
 
@@ -111,6 +112,9 @@ typedef struct {
     tc_mpd_status (*add_songs)(tc_mpd *connection, const char *const *uris, unsigned count);
     /* Takes queue positions start..<end out. */
     tc_mpd_status (*delete_songs)(tc_mpd *connection, unsigned start, unsigned end);
+    /* Lists queue positions start..<end (`playlistinfo start:end`), as `songs` lists the database's. */
+    tc_mpd_status (*queue_songs)(tc_mpd *connection, unsigned start, unsigned end, tc_mpd_song_sink sink,
+                                 void *context, unsigned *count);
     tc_mpd_status (*player)(tc_mpd *connection, tc_mpd_player *out);
     tc_mpd_status (*control)(tc_mpd *connection, tc_mpd_action action, int value);
     /* One chunk of a song's cover picture from `offset`: embedded in the song (`readpicture`, embedded = 1) or the

@@ -20,7 +20,12 @@ struct tc_mpris {
     void *context;
     /* The last published status; its strings are the plugin's own copies. */
     tc_mpris_status status;
+    /* When it was published (CLOCK_MONOTONIC microseconds): Position plays on from there while the track plays. */
+    int64_t published_us;
 };
+
+/* CLOCK_MONOTONIC in microseconds, the program's uptime clock. */
+int64_t mpris_now_us(void);
 
 /* MPRISObject.c: the two interfaces' vtables, added to the connection at `MPRIS_PATH`. */
 int mpris_add_object(struct tc_mpris *mpris);

@@ -47,7 +47,7 @@ public struct WakeUp: Sendable, Equatable {
         case .idle where !started:
             return lastError ?? "nothing in it could be played"
         case .ready, .idle, .endOfFile, .paused, .playlistPosition, .mediaTitle, .duration, .volume, .shuffle,
-             .repeatMode, .queuedAlbumStarted:
+             .repeatMode, .queuedAlbumStarted, .serverQueue:
             return nil
         }
     }

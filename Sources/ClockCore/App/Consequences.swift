@@ -41,7 +41,9 @@ extension AppModel {
             effects.append(.player(.setVolume(wake.volume)))
         }
         announcePlayback(since: before, at: now)
-        if music.player.volume != before.music.player.volume, clock.wake == nil {
+        // MPD's volume first heard as tui-clock starts (it follows MPD at once) is no news.
+        let volumeNews = !music.player.playsOnServer || before.music.player.hasHeardServerVolume
+        if music.player.volume != before.music.player.volume, clock.wake == nil, volumeNews {
             tell(Notice("Volume \(music.player.volume) %", about: .playback), at: now)
         }
         // The desktop's remote hears of every change, and of nothing else (Equatable compares the arrays' storage first).

@@ -88,7 +88,9 @@ extension MusicScreen {
         case .cycleRepeat: commands = player.cycleRepeat()
         case .unqueueLast:
             commands = player.unqueue(player.queue.count - 1)
-        case .wakeToAlbum: return [.wakeTo(panel.album)]
+        case .wakeToAlbum:
+            // The panel may show a part of the album (the songs of it in MPD's queue): the alarm wakes to all of it.
+            return [.wakeTo(wall.albums.first { $0.id == panel.album.id } ?? panel.album)]
         }
         return commands.map(MusicHappening.asked)
     }

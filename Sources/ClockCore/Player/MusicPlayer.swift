@@ -23,6 +23,8 @@ public struct MusicPlayer: Sendable, Equatable {
     /// Whether the player is a music server (MPD) that other clients share: its volume, shuffle and repeat are its
     /// own, which the keys set and its reports bring back, rather than tui-clock's order and loop.
     public let playsOnServer: Bool
+    /// Whether the server has said its volume yet: its first word is where it stands, not a change to tell of.
+    public private(set) var hasHeardServerVolume = false
 
     public struct ResumePoint: Sendable, Equatable {
         public var album: Album
@@ -94,8 +96,11 @@ public struct MusicPlayer: Sendable, Equatable {
         let position = order.firstIndex(of: start) ?? 0
         pendingSeek = seconds >= 1 ? ResumeSeek(index: position, seconds: seconds) : nil
         resumePoint = ResumePoint(album: album, track: start, position: seconds)
-        // A server keeps the volume and modes its clients left it.
-        if playsOnServer { return [.load(paths: playback.paths, startAt: position)] }
+        // A server keeps the volume and modes its clients left it. Its queue is replaced by the album, so the albums
+        // queued after it go there again: the server plays what the panel says comes next.
+        if playsOnServer {
+            return [.load(paths: playback.paths, startAt: position)] + queue.map { .append(paths: $0.tracks.map(\.path)) }
+        }
         // A new mpv starts at full volume and without a loop; one already running keeps what it was told.
         return [.load(paths: playback.paths, startAt: position)] + (volume != PlayerMemory.fullVolume ? [.setVolume(volume)] : [])
             + (repeatMode == .track ? [.loopTrack(true)] : [])
@@ -144,7 +149,12 @@ public struct MusicPlayer: Sendable, Equatable {
         return playback.next()
     }
 
-    public mutating func previous() -> [PlayerCommand] { playback.previous() }
+    public mutating func previous() -> [PlayerCommand] {
+        // A server's queue may hold songs before the album's first (another client's queue, an album before this one):
+        // the server goes back to them, or starts its first song again.
+        if playsOnServer, playback.phase == .playing, playback.currentIndex == 0 { return [.previous] }
+        return playback.previous()
+    }
 
     /// Enter or a click on a track in the panel (its play position).
     public mutating func play(index: Int) -> [PlayerCommand] { playback.play(index: index) }
@@ -214,9 +224,13 @@ public struct MusicPlayer: Sendable, Equatable {
     /// queued album.
     public mutating func apply(_ event: PlayerEvent, seed: UInt64, at now: Uptime) -> [PlayerCommand] {
         // A server's modes are news whether or not an album is loaded (another client set them).
-        if case .volume(let level) = event { volume = min(max(level, 0), 100) }
+        if case .volume(let level) = event {
+            volume = min(max(level, 0), 100)
+            hasHeardServerVolume = true
+        }
         if case .shuffle(let on) = event { shuffle = on }
         if case .repeatMode(let mode) = event { repeatMode = mode }
+        if case .serverQueue(let albums) = event { return follow(albums) }
         guard isLoaded else { return [] }
         if event == .queuedAlbumStarted, !queue.isEmpty {
             remember()
@@ -247,9 +261,27 @@ public struct MusicPlayer: Sendable, Equatable {
                 return commands + play(album, seed: seed)
             }
             resumePoint = ResumePoint(album: album, track: 0, position: 0)
-            if !queue.isEmpty { return commands + play(queue.removeFirst(), seed: seed) }
+            // A server plays on into its queue by itself (`queuedAlbumStarted`): stopped, it was stopped or its queue
+            // cleared by another client, and filling it again would undo that.
+            if !queue.isEmpty, !playsOnServer { return commands + play(queue.removeFirst(), seed: seed) }
         }
         return commands
+    }
+
+    /// What the server plays when tui-clock did not put it there: the song's album is loaded as it plays (nothing
+    /// sent: the server plays it already), the albums after it in the server's queue are the queue. The album that is
+    /// loaded already (the server's queue read again after another client's change) keeps its playback.
+    private mutating func follow(_ albums: [Album]) -> [PlayerCommand] {
+        guard let first = albums.first else { return [] }
+        queue = Array(albums.dropFirst())
+        guard first != album else { return [] }
+        remember()
+        album = first
+        order = Array(first.tracks.indices)
+        playback = Playback(tracks: first.tracks)
+        pendingSeek = nil
+        resumePoint = ResumePoint(album: first, track: 0, position: 0)
+        return []
     }
 
     /// The clock's tick: the elapsed time moves on with the clock's seconds.

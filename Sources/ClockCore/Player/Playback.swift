@@ -26,6 +26,8 @@ public struct Playback: Sendable, Equatable {
     /// The player's last report of the position and when it came: the elapsed time moves on from there. Nil until
     /// the player says where a new track, or a paused or resumed one, is.
     private var reported: Report?
+    /// The player's last report of the position and when it came, nil when none since the track, a pause or a resume.
+    public var lastReport: (seconds: Double, at: Uptime)? { reported.map { ($0.position, $0.at) } }
     /// The second of the clock the elapsed time was last moved on for.
     private var movedOnFor: Double?
 
@@ -77,7 +79,7 @@ public struct Playback: Sendable, Equatable {
     /// A report from the player, `now` being when it came.
     public mutating func apply(_ event: PlayerEvent, at now: Uptime) {
         switch event {
-        case .ready, .volume, .shuffle, .repeatMode, .queuedAlbumStarted:
+        case .ready, .volume, .shuffle, .repeatMode, .queuedAlbumStarted, .serverQueue:
             break
         case .unavailable(let hint):
             phase = tracks.isEmpty ? .empty : .unavailable(hint: hint)

@@ -24,6 +24,10 @@ public enum PlayerEvent: Sendable, Equatable {
     /// The server moved on into the first album queued after the one loaded (its own queue plays on): that album
     /// is loaded now, and the positions that follow are in it.
     case queuedAlbumStarted
+    /// The server plays a queue that tui-clock did not fill (it played before tui-clock started, or another client
+    /// replaced or changed it): the album of the song that plays, then the albums after it in the server's queue.
+    /// The first is loaded now, without a word to the server, and the positions that follow are in it.
+    case serverQueue([Album])
 }
 
 /// What the model asks the audio player to do (carried by an `Effect`).

@@ -23,8 +23,15 @@ public struct PlayerStatus: Sendable, Equatable {
 
     public var state: State
     public var track: Track?
-    /// Seconds into the current track.
+    /// Seconds into the current track, as the panel shows it (moved on once a second).
     public var position: Double
+    /// The player's last word on the position, to tell it to the microsecond between the panel's seconds.
+    public var report: PositionReport?
+
+    public struct PositionReport: Sendable, Equatable {
+        public var seconds: Double
+        public var at: Uptime
+    }
     /// 0–100.
     public var volume: Int
     public var shuffle: Bool
@@ -40,6 +47,7 @@ public struct PlayerStatus: Sendable, Equatable {
         let current = playback.phase == .playing && player.isLoaded
         state = !current ? .stopped : playback.isPaused ? .paused : .playing
         position = current ? playback.elapsed : 0
+        report = current ? playback.lastReport.map { PositionReport(seconds: $0.seconds, at: $0.at) } : nil
         volume = player.volume
         shuffle = player.shuffle
         repeatMode = player.repeatMode
@@ -66,6 +74,14 @@ public struct PlayerStatus: Sendable, Equatable {
         track = Track(id: Self.trackID(album: album, track: albumTrack), title: shown.title, artist: album.artist,
                       album: album.title, albumArtist: album.artist, trackNumber: shown.trackNumber,
                       length: playback.duration, coverFile: cover)
+    }
+
+    /// Where the track is at `now`: from the player's last report, played on since then unless paused (a remote that
+    /// asks between the panel's seconds hears the truth, not the second before), within the track.
+    public func position(at now: Uptime) -> Double {
+        guard let report, state != .stopped else { return position }
+        let played = state == .playing ? report.seconds + (now.seconds - report.at.seconds) : report.seconds
+        return min(max(played, 0), track?.length ?? .infinity)
     }
 
     /// `/org/tui_clock/track/<album hash>_<track>`: an object path (letters, digits and `_` only) that differs

@@ -50,16 +50,29 @@ final class MPDConnection: @unchecked Sendable {
     /// Songs `range` of MPD's whole database, in its folder-by-folder order, each handed to `sink` while its strings
     /// are valid; `sink` answers false to stop (the connection is then done). Returns how many `sink` saw.
     func songs(_ range: Range<Int>, sink: (UnsafePointer<tc_mpd_song>) -> Bool) throws(MPDError) -> Int {
+        try list(table.pointee.songs, range, doing: "read the database of", sink: sink)
+    }
+
+    /// Positions `range` of MPD's queue (fewer at its end), as `songs` hands the database's.
+    func queueSongs(_ range: Range<Int>, sink: (UnsafePointer<tc_mpd_song>) -> Bool) throws(MPDError) -> Int {
+        try list(table.pointee.queue_songs, range, doing: "read the queue of", sink: sink)
+    }
+
+    private typealias Listing = @convention(c) (OpaquePointer?, UInt32, UInt32, tc_mpd_song_sink?, UnsafeMutableRawPointer?,
+                                                UnsafeMutablePointer<UInt32>?) -> tc_mpd_status
+
+    private func list(_ listing: Listing, _ range: Range<Int>, doing what: String,
+                      sink: (UnsafePointer<tc_mpd_song>) -> Bool) throws(MPDError) -> Int {
         var count: UInt32 = 0
         let status = withoutActuallyEscaping(sink) { sink in
             withUnsafePointer(to: sink) { context in
-                table.pointee.songs(handle, UInt32(range.lowerBound), UInt32(range.upperBound), { raw, song in
+                listing(handle, UInt32(range.lowerBound), UInt32(range.upperBound), { raw, song in
                     let sink = raw!.assumingMemoryBound(to: ((UnsafePointer<tc_mpd_song>) -> Bool).self).pointee
                     return sink(song!) ? 0 : 1
                 }, UnsafeMutableRawPointer(mutating: context), &count)
             }
         }
-        if status != TC_MPD_STOPPED { try check(status, doing: "read the database of") }
+        if status != TC_MPD_STOPPED { try check(status, doing: what) }
         return Int(count)
     }
 

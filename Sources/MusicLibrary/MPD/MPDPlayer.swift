@@ -35,6 +35,19 @@ public final class MPDPlayer: Sendable {
         (self.address, self.timeout, self.onEvents, self.wake, self.watcherWake) = (address, timeout, onEvents, wake, watcherWake)
     }
 
+    /// Starts following MPD's player without a command: what MPD plays already (or another client's queue) is then
+    /// reported as the albums it holds (`serverQueue`).
+    public func start() {
+        let first = state.withLock { state in
+            defer { state.started = true }
+            return !state.started
+        }
+        if first {
+            WorkerThread.start { self.runCommands() }
+            WorkerThread.start { self.watch() }
+        }
+    }
+
     /// Queues `command` for MPD; never waits for it.
     public func send(_ command: PlayerCommand) {
         let first = state.withLock { state in
@@ -94,10 +107,12 @@ public final class MPDPlayer: Sendable {
                     events.append(.ready)
                     last = nil
                 }
+                var changedQueue = false
                 for command in commands {
                     do throws(MPDError) {
                         try perform(command, on: connection!, queue: &queue)
                         if case .load = command { last = nil }
+                        changedQueue = changedQueue || command.changesServerQueue
                     } catch where error.kind == .refused {
                         // MPD said no to this one command (no mixer for the volume, a seek past the end): the
                         // connection is fine, and the model learns the truth from the status below.
@@ -108,6 +123,10 @@ public final class MPDPlayer: Sendable {
                 if moved > 0 {
                     // MPD played on into what `e` queued: the model loads that album, then hears all about it.
                     events += Array(repeating: .queuedAlbumStarted, count: moved)
+                    last = nil
+                }
+                if let followed = try follow(snapshot, on: connection!, queue: &queue, changedByUs: changedQueue) {
+                    events.append(.serverQueue(followed.albums))
                     last = nil
                 }
                 let relative = queue.relative(snapshot)
@@ -164,6 +183,36 @@ public final class MPDPlayer: Sendable {
         }
     }
 
+    /// The queue MPD plays when it is not what tui-clock put there (it played before tui-clock started, or another
+    /// client changed it since): read again whenever its version changes, but for tui-clock's own changes.
+    private func follow(_ snapshot: MPDPlayerSnapshot, on connection: MPDConnection, queue: inout MPDQueue,
+                        changedByUs: Bool) throws(MPDError) -> MPDServerQueue? {
+        guard snapshot.state != .stopped, let position = snapshot.position else {
+            queue.version = snapshot.queueVersion
+            return nil
+        }
+        let plays = queue.plays(snapshot)
+        if plays, queue.version == snapshot.queueVersion || changedByUs {
+            queue.version = snapshot.queueVersion
+            return nil
+        }
+        // Changed again while it was read: that change wakes the next look.
+        let found: MPDServerQueue?
+        do throws(MPDError) {
+            found = try MPDServerQueue.read(from: connection, around: position, uri: snapshot.uri)
+        } catch where error.kind == .refused || error.kind == .needsPassword {
+            // A server that will not list its queue (a password without `read`): the song plays on unnamed, and the
+            // connection is fine; asked again at the queue's next change.
+            queue.version = snapshot.queueVersion
+            return nil
+        }
+        guard let read = found else { return nil }
+        queue.version = snapshot.queueVersion
+        if plays, queue.agrees(with: read) { return nil }
+        queue.follow(read)
+        return read
+    }
+
     /// Waits in `idle` for what other clients (and MPD itself, at a song's end) change, and wakes the command thread.
     private func watch() {
         var delay = MPDLibrary.firstRetryDelay
@@ -172,6 +221,8 @@ public final class MPDPlayer: Sendable {
             do throws(MPDError) {
                 connection = try connect()
                 delay = MPDLibrary.firstRetryDelay
+                // A server back (or up at last) may play something already: the command thread looks.
+                wake.wake()
                 while true {
                     _ = try connection!.idle([.player, .mixer, .options, .playlist])
                     wake.wake()

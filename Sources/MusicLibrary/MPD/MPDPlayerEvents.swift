@@ -14,6 +14,8 @@ public struct MPDPlayerSnapshot: Sendable, Equatable {
     public var duration: Double
     /// MPD's volume, random and repeat/single; nil when not read.
     public var modes: Modes?
+    /// MPD's queue version: another number after any change of the queue, by any client.
+    public var queueVersion: UInt32
 
     public struct Modes: Sendable, Equatable {
         /// Nil when MPD has no mixer (its output plays at its own volume).
@@ -26,9 +28,10 @@ public struct MPDPlayerSnapshot: Sendable, Equatable {
         }
     }
 
-    public init(state: State, position: Int?, uri: String, elapsed: Double, duration: Double, modes: Modes? = nil) {
+    public init(state: State, position: Int?, uri: String, elapsed: Double, duration: Double, modes: Modes? = nil,
+                queueVersion: UInt32 = 0) {
         (self.state, self.position, self.uri, self.elapsed, self.duration) = (state, position, uri, elapsed, duration)
-        self.modes = modes
+        (self.modes, self.queueVersion) = (modes, queueVersion)
     }
 
     init(_ player: tc_mpd_player) {
@@ -45,7 +48,8 @@ public struct MPDPlayerSnapshot: Sendable, Equatable {
         self.init(state: state, position: player.song_position >= 0 ? Int(player.song_position) : nil, uri: uri,
                   elapsed: Double(player.elapsed_ms) / 1000, duration: Double(player.total_ms) / 1000,
                   modes: Modes(volume: player.volume >= 0 ? Int(player.volume) : nil, shuffle: player.random != 0,
-                               repeatMode: repeatMode))
+                               repeatMode: repeatMode),
+                  queueVersion: player.queue_version)
     }
 }
 

@@ -1,3 +1,5 @@
+import ClockCore
+
 /// What tui-clock put in MPD's queue: the album loaded (Enter replaced the queue with it), then the albums `e`
 /// queued after it, each as its songs' uris. MPD plays that queue on by itself, so when its song is one of a queued
 /// album's, at its place, that album has started; the model is told (`queuedAlbumStarted`), and the positions it
@@ -8,6 +10,9 @@ struct MPDQueue: Equatable {
     /// MPD's queue position of the loaded album's first song.
     private(set) var start = 0
 
+    /// MPD's queue version when tui-clock last knew the queue as it is (`follow`, or its own changes).
+    var version: UInt32?
+
     /// The loaded album's uris.
     var loaded: [String] { albums.first ?? [] }
 
@@ -15,6 +20,24 @@ struct MPDQueue: Equatable {
     mutating func load(_ uris: [String]) {
         albums = [uris]
         start = 0
+    }
+
+    /// Another client's queue (or what played before tui-clock started), as read: its song's album is the loaded one.
+    mutating func follow(_ queue: MPDServerQueue) {
+        albums = queue.uris
+        start = queue.start
+    }
+
+    /// Whether `snapshot` plays a song of the loaded album, at its place.
+    func plays(_ snapshot: MPDPlayerSnapshot) -> Bool {
+        guard snapshot.state != .stopped, let position = snapshot.position else { return false }
+        return loaded.indices.contains(position - start) && loaded[position - start] == snapshot.uri
+    }
+
+    /// Whether MPD's queue, read again, holds what tui-clock put there, at the same places (songs added after it or
+    /// taken out of it by another client do not).
+    func agrees(with read: MPDServerQueue) -> Bool {
+        read.start == start && read.uris.joined().elementsEqual(albums.joined())
     }
 
     /// `e`: the album goes after everything in MPD's queue.
@@ -59,5 +82,16 @@ struct MPDQueue: Equatable {
         var shifted = snapshot
         shifted.position = snapshot.position.map { $0 - start }
         return shifted
+    }
+}
+
+extension PlayerCommand {
+    /// Whether MPD's queue changes by this command (its version then moves on by tui-clock's own doing).
+    var changesServerQueue: Bool {
+        switch self {
+        case .load, .append, .removeQueued: true
+        case .setPaused, .next, .previous, .playIndex, .stop, .setVolume, .seekBy, .seekTo, .loopTrack, .setShuffle,
+             .setRepeat: false
+        }
     }
 }

@@ -78,7 +78,8 @@ public final class MPRISRemote {
         c.loop = Self.loop(status.repeatMode)
         c.shuffle = status.shuffle ? 1 : 0
         c.volume = Double(status.volume) / 100
-        c.position_us = Self.microseconds(status.position)
+        // The plugin plays it on from here when asked later (Position is not announced as it moves).
+        c.position_us = Self.microseconds(status.position(at: Uptime(seconds: uptime)))
         c.can_go_next = status.canGoNext ? 1 : 0
         c.can_go_previous = status.canGoPrevious ? 1 : 0
         c.can_play = status.canPlay ? 1 : 0
