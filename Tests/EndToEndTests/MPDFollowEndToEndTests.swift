@@ -18,7 +18,7 @@ final class MPDFollowEndToEndTests: XCTestCase {
     /// The wall test's albums and titles, its songs three minutes long: MPD plays them on while the test runs, and a
     /// loaded machine must not reach a song's end before the test does.
     static func makeLibrary(at root: String) throws {
-        let audio = AlbumWallEndToEndTests.silentWAV(seconds: 180)
+        let audio = SilentWAV.data(seconds: 180)
         for (i, title) in AlbumWallEndToEndTests.titles.prefix(4).enumerated() {
             let folder = "\(root)/Artist \(i + 1)/\(title)"
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
