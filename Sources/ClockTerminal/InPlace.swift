@@ -10,11 +10,11 @@ enum InPlace {
     }
 
     /// Whether `model` may look different from `drawn`, the model the screen shows (always, when nothing is drawn yet).
+    /// `drawn` is changed only in what it does not draw (`AppModel.needsFrame`), in place: taken out of the optional, it
+    /// would be copied.
     static func needsFrame(_ model: inout AppModel, since drawn: inout AppModel?) -> Bool {
-        switch drawn {
-        case .some(let shown): return model.needsFrame(since: shown)
-        case .none: return true
-        }
+        guard drawn != nil else { return true }
+        return model.needsFrame(since: &drawn!)
     }
 
     static func render(_ model: inout AppModel, into canvas: inout Canvas) {
