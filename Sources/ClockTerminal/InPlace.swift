@@ -9,12 +9,10 @@ enum InPlace {
         model.nextDeadline(after: now)
     }
 
-    /// Whether `model` may look different from `drawn`, the model the screen shows (always, when nothing is drawn yet).
-    /// `drawn` is changed only in what it does not draw (`AppModel.needsFrame`), in place: taken out of the optional, it
-    /// would be copied.
-    static func needsFrame(_ model: inout AppModel, since drawn: inout AppModel?) -> Bool {
-        guard drawn != nil else { return true }
-        return model.needsFrame(since: &drawn!)
+    /// Whether `model` may look different from `drawn`, the model the screen shows; `drawn` is changed only in what it
+    /// does not draw (`AppModel.needsFrame`), in place.
+    static func needsFrame(_ model: inout AppModel, since drawn: inout AppModel) -> Bool {
+        model.needsFrame(since: &drawn)
     }
 
     static func render(_ model: inout AppModel, into canvas: inout Canvas) {
