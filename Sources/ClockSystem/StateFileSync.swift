@@ -3,35 +3,22 @@ import FoundationEssentials
 
 /// Keeps the app's alarms and the state file in step while other processes (`tui-clock alarms …`) change it too.
 ///
-/// Twice a second, on the clock's own ticks, it looks at the file's identity (a `stat`, no read); when another process replaced the file it
-/// reads it and hands the alarms to the model (`.alarmsChanged`). The app's own saves merge under the lock with
+/// When told to look (`poll`: the clock's `StateFileWatch` on an inotify event, the background ringer on its own),
+/// it compares the file's identity (a `stat`, no read); when another process replaced the file it reads it and
+/// hands back the alarms. The app's own saves merge under the lock with
 /// whatever the file holds by then (`AlarmMerge`, three-way from the state both last agreed on), so neither side's
 /// change is lost.
 public final class StateFileSync {
-    /// How often the file is looked at: within a second of a change the app shows it.
-    public static let pollInterval = 0.5
-
     private let store: StateStore
     /// What the file and the model last agreed on.
     private var base: SavedState
     /// The file as this process last read or wrote it (nil: there was none).
     public private(set) var seen: StateStore.FileIdentity?
-    private var nextPoll: Uptime = 0
 
     public init(store: StateStore, loaded: SavedState) {
         self.store = store
         base = loaded
         seen = store.identity()
-    }
-
-    public var fileDescriptor: Int32 { -1 }
-    /// Checked on the loop's half-second ticks: a deadline of its own would double the idle wake-ups.
-    public var checkAfter: Uptime? { nextPoll }
-
-    public func drain(at now: Moment) -> [Msg] {
-        nextPoll = now.uptime + Self.pollInterval
-        guard let changed = poll() else { return [] }
-        return [.alarmsChanged(changed)]
     }
 
     /// The file's alarms when another process changed them since this process last read or wrote it.

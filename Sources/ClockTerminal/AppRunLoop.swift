@@ -50,8 +50,9 @@ public final class AppRunLoop: TerminalEffects {
     private var fullRedraw = true
     /// The terminal said it lost a picture: the next draw sends it again.
     private var picturesLost = false
-    /// The model as the screen shows it: the last frame was drawn from it.
-    private var drawn: AppModel?
+    /// The model as the screen shows it: the last frame was drawn from it. Before the first frame (always drawn in
+    /// full, `fullRedraw`) the starting model; not an optional, which `needsFrame` could not change in place.
+    private var drawn: AppModel
     /// When the program is idle, for the event log's `idle` and `busy` lines.
     private var idleReport = IdleReport()
 
@@ -65,6 +66,7 @@ public final class AppRunLoop: TerminalEffects {
     public init(model: AppModel, screen: TerminalScreen, time: TimeSource, signals: SignalPipe, sources: [WakeSource] = [],
                 inbox: Inbox, eventLogPath: String? = nil, performer: EffectPerformer, environment: [String: String] = [:]) {
         self.model = model
+        drawn = model
         self.screen = screen
         self.time = time
         self.signals = signals

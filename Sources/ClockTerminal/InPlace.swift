@@ -9,12 +9,10 @@ enum InPlace {
         model.nextDeadline(after: now)
     }
 
-    /// Whether `model` may look different from `drawn`, the model the screen shows (always, when nothing is drawn yet).
-    static func needsFrame(_ model: inout AppModel, since drawn: inout AppModel?) -> Bool {
-        switch drawn {
-        case .some(let shown): return model.needsFrame(since: shown)
-        case .none: return true
-        }
+    /// Whether `model` may look different from `drawn`, the model the screen shows; `drawn` is changed only in what it
+    /// does not draw (`AppModel.needsFrame`), in place.
+    static func needsFrame(_ model: inout AppModel, since drawn: inout AppModel) -> Bool {
+        model.needsFrame(since: &drawn)
     }
 
     static func render(_ model: inout AppModel, into canvas: inout Canvas) {

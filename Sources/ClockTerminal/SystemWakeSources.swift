@@ -1,4 +1,4 @@
 import ClockSystem
 
 /// The state file's watch wakes the run loop like any other source; its members already answer `WakeSource`.
-extension StateFileSync: WakeSource {}
+extension StateFileWatch: WakeSource {}

@@ -67,21 +67,8 @@ final class WakeUps {
     /// Reads every waiting inotify event; true when one names `named` (or any, with no name given).
     @discardableResult
     private func drainEvents(_ fd: Int32, named: String? = nil) -> Bool {
-        guard fd >= 0 else { return false }
-        var found = named == nil
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let n = read(fd, &buffer, buffer.count)
-            guard n > 0 else { return found }
-            guard let named else { continue }
-            var offset = 0
-            let header = MemoryLayout<inotify_event>.size
-            while offset + header <= n {
-                let event = buffer.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: inotify_event.self) }
-                let nameBytes = buffer[(offset + header)..<min(n, offset + header + Int(event.len))]
-                if String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self) == named { found = true }
-                offset += header + Int(event.len)
-            }
-        }
+        let events = InotifyEvents.read(fd)
+        guard let named else { return fd >= 0 }
+        return events.contains { $0.name == named }
     }
 }

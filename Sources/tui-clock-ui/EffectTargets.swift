@@ -37,7 +37,7 @@ protocol CoverRendering: AnyObject {
     func render(_ requests: [CoverRequest])
 }
 
-extension StateFileSync: AlarmsFile {}
+extension StateFileWatch: AlarmsFile {}
 extension AlarmSound: RingSound {}
 extension PlayerChannel: PlayerControl {}
 extension RemoteControlChannel: RemoteControl {}

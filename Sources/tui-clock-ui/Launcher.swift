@@ -36,7 +36,8 @@ struct Launcher {
         }
         // A bad file that could not be kept aside must not be replaced by a save.
         let store = loaded?.savingIsSafe == false ? nil : found
-        let sync = store.map { StateFileSync(store: $0, loaded: loaded?.state ?? SavedState()) }
+        let sync = store.map { StateFileWatch(sync: StateFileSync(store: $0, loaded: loaded?.state ?? SavedState()),
+                                              directory: $0.directory) }
         // Held while the clock is open: the background ringer makes no sound meanwhile, and learns at once when the
         // clock goes, however it goes.
         // Only in a folder the clock uses: one it refused (another user's) gets no lock files either.

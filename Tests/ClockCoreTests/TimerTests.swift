@@ -232,6 +232,27 @@ final class TimerTests: XCTestCase {
         XCTAssertLessThanOrEqual(m.nextDeadline(after: m.now)!.uptime, due)
     }
 
+    /// The idle clock asks for the timers' deadline on every wake-up: with none running or ringing there is none, and
+    /// the program sleeps until the clock's own next half second, however many timers wait paused.
+    func testTimersThatNeitherRunNorRingAskForNoWakeUp() {
+        var m = model()
+        XCTAssertNil(m.timers.nextDeadline(after: m.now, countdownsShown: true), "no timer at all")
+        XCTAssertEqual(m.nextDeadline(after: m.now), ClockTicks().nextDeadline(after: m.now))
+        startTea(&m, seconds: 9)
+        pass(1, &m)
+        XCTAssertNotNil(m.timers.nextDeadline(after: m.now, countdownsShown: true), "a running timer counts down")
+        type([.char("p")], into: &m)
+        XCTAssertFalse(m.timers.list.timers[0].isRunning)
+        pass(1, &m)
+        XCTAssertNil(m.timers.nextDeadline(after: m.now, countdownsShown: true), "a paused timer waits")
+        XCTAssertNil(m.timers.nextDeadline(after: m.now, countdownsShown: false))
+        type([.char("p")], into: &m)
+        XCTAssertNotNil(m.timers.nextDeadline(after: m.now, countdownsShown: false), "resumed, it wakes the program to ring")
+        pass(9, &m)
+        XCTAssertTrue(m.timers.list.isRinging)
+        XCTAssertNotNil(m.timers.nextDeadline(after: m.now, countdownsShown: false), "ringing, its bells and silence are due")
+    }
+
     func testWhereNoCountdownShowsARunningTimerWakesTheProgramOnlyToRing() {
         var m = model()
         startTea(&m, seconds: 9)

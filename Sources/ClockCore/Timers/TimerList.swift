@@ -28,6 +28,8 @@ public struct TimerList: Sendable, Equatable {
 
     public var isEmpty: Bool { timers.isEmpty }
     public var isRinging: Bool { timers.contains(where: \.isRinging) }
+    /// Whether a timer runs or rings: only those change by themselves (`nextDeadline`); paused and reset ones wait.
+    public var hasTimerMoving: Bool { timers.contains { $0.isRunning || $0.isRinging } }
     public var ringing: [CountdownTimer] { timers.filter(\.isRinging) }
     /// The timers the clock screen shows: running, held part-way, or done; not those waiting at their full length.
     public var underWay: [CountdownTimer] { timers.filter { !$0.isReset } }

@@ -79,9 +79,13 @@ extension TimerScreen: Timed {
     public func nextDeadline(after now: Moment) -> Moment? { nextDeadline(after: now, countdownsShown: true) }
 
     /// The same, for a screen that shows the countdowns (the clock, the timers) or not (the album wall).
+    /// Asked on every wake-up of the idle clock, where no timer runs or rings and no drum turns: that answer is the
+    /// cheap one, without a look at each timer.
     public func nextDeadline(after now: Moment, countdownsShown: Bool) -> Moment? {
-        Moment.earliest(list.nextDeadline(after: now, countdownsShown: countdownsShown), hourSpinner.nextDeadline(after: now),
-                        minuteSpinner.nextDeadline(after: now), secondSpinner.nextDeadline(after: now))
+        let drums = Moment.earliest(hourSpinner.nextDeadline(after: now), minuteSpinner.nextDeadline(after: now),
+                                    secondSpinner.nextDeadline(after: now))
+        guard list.hasTimerMoving else { return drums }
+        return Moment.earliest(list.nextDeadline(after: now, countdownsShown: countdownsShown), drums)
     }
 }
 

@@ -1,0 +1,113 @@
+import ClockCore
+@testable import ClockSystem
+import Foundation
+import Glibc
+import XCTest
+
+/// The clock follows the state file through an inotify watch on its folder: another process's save wakes it and is
+/// read, its own saves and the files beside the state file do not wake it, and without inotify it polls as before.
+final class StateFileWatchTests: XCTestCase {
+    private var root: String!
+    private var store: StateStore!
+    private let at = Moment(wall: Date(timeIntervalSince1970: 1_795_000_000), uptime: 100)
+
+    override func setUpWithError() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("StateFileWatchTests-\(UUID().uuidString)").path
+        store = StateStore(directory: root + "/tui-clock")
+        try FileManager.default.createDirectory(atPath: store.directory, withIntermediateDirectories: true)
+        try store.save(SavedState())
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(atPath: root)
+    }
+
+    private func makeWatch(watching: Bool = true) -> StateFileWatch {
+        StateFileWatch(sync: StateFileSync(store: store, loaded: SavedState()), directory: store.directory, watching: watching)
+    }
+
+    /// Whether the watch's descriptor has something to read within `seconds` (what wakes the run loop's `poll`).
+    private func wakes(_ watch: StateFileWatch, within seconds: Double) -> Bool {
+        var fds = [pollfd(fd: watch.fileDescriptor, events: Int16(POLLIN), revents: 0)]
+        return poll(&fds, 1, Int32(seconds * 1000)) > 0
+    }
+
+    /// The alarms the drained messages hand to the model.
+    private static func alarms(in messages: [Msg]) -> [SavedState] {
+        messages.compactMap { if case .alarmsChanged(let state) = $0 { return state } else { return nil } }
+    }
+
+    /// What `tui-clock alarms add` or the background ringer's ring record does: a whole save, in another process.
+    private func saveFromAnotherProcess(label: String) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        let text = #"{"version": 3, "selected": 0, "alarms": [{"id": 1, "on": true, "hour": 6, "minute": 30, "label": "LABEL"}]}"#
+            .replacingOccurrences(of: "LABEL", with: label)
+        // Written beside the file and renamed over it, as every save is.
+        process.arguments = ["-c", "printf '%s' \"$1\" > \"$2.new\" && mv \"$2.new\" \"$2\"", "sh", text, store.filePath]
+        try process.run()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+    }
+
+    func testAnotherProcessSaveWakesTheWatchAndItsAlarmsAreHandedToTheModel() throws {
+        let watch = makeWatch()
+        XCTAssertTrue(watch.isWatching)
+        XCTAssertNil(watch.checkAfter, "watching, it never asks to be looked at on the clock's ticks")
+        XCTAssertFalse(wakes(watch, within: 0), "nothing happened yet")
+        try saveFromAnotherProcess(label: "Ring record")
+        // A bound with room for a loaded machine: inotify reports the rename at once.
+        XCTAssertTrue(wakes(watch, within: 3), "the rename over the state file wakes the loop")
+        XCTAssertEqual(Self.alarms(in: watch.drain(at: at)), [try XCTUnwrap(store.readCurrent())])
+        XCTAssertEqual(store.readCurrent()?.alarms.map(\.label), ["Ring record"])
+        XCTAssertFalse(wakes(watch, within: 0), "every event was read")
+        XCTAssertTrue(watch.drain(at: at).isEmpty, "reported once")
+    }
+
+    func testItsOwnSaveDoesNotWakeTheLoopAndIsNoChangeFromOutside() throws {
+        let watch = makeWatch()
+        var mine = SavedState(alarms: [AlarmSettings(id: 1, isOn: true, label: "Mine")])
+        mine.selected = 0
+        XCTAssertNil(try watch.save(mine))
+        XCTAssertFalse(wakes(watch, within: 0.2), "the save's own events were taken off the queue")
+        // They might have hidden another process's save: the file is looked at once, on the loop's next wake-up.
+        XCTAssertEqual(watch.checkAfter, 0)
+        XCTAssertTrue(watch.drain(at: at).isEmpty, "its own save")
+        XCTAssertNil(watch.checkAfter)
+    }
+
+    func testFilesBesideTheStateFileWakeTheLoopButChangeNothing() throws {
+        let watch = makeWatch()
+        let lock = store.directory + "/.clock.lock"
+        XCTAssertTrue(FileManager.default.createFile(atPath: lock, contents: Data()))
+        XCTAssertTrue(wakes(watch, within: 3))
+        XCTAssertTrue(watch.drain(at: at).isEmpty)
+        XCTAssertNil(watch.checkAfter, "no look at the state file for a lock file")
+    }
+
+    func testWithoutInotifyTheFileIsPolledOnTheClocksTicks() throws {
+        let watch = makeWatch(watching: false)
+        XCTAssertFalse(watch.isWatching)
+        XCTAssertEqual(watch.fileDescriptor, -1)
+        XCTAssertEqual(watch.checkAfter, 0, "looked at on the loop's next wake-up")
+        XCTAssertTrue(watch.drain(at: at).isEmpty)
+        XCTAssertEqual(watch.checkAfter, at.uptime + StateFileWatch.pollInterval)
+        try saveFromAnotherProcess(label: "Polled")
+        XCTAssertEqual(Self.alarms(in: watch.drain(at: at)).map { $0.alarms.map(\.label) }, [["Polled"]])
+    }
+
+    func testAFolderThatCannotBeWatchedFallsBackToPolling() throws {
+        let missing = StateFileWatch(sync: StateFileSync(store: store, loaded: SavedState()), directory: root + "/nowhere")
+        XCTAssertFalse(missing.isWatching)
+        XCTAssertNotNil(missing.checkAfter)
+    }
+
+    func testTheFolderRemovedEndsTheWatchAndPollingTakesOver() throws {
+        let watch = makeWatch()
+        try FileManager.default.removeItem(atPath: store.directory)
+        XCTAssertTrue(wakes(watch, within: 3))
+        _ = watch.drain(at: at)
+        XCTAssertFalse(watch.isWatching)
+        XCTAssertEqual(watch.checkAfter, at.uptime + StateFileWatch.pollInterval)
+    }
+}
