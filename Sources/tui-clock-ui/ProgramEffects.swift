@@ -43,6 +43,7 @@ final class ProgramEffects: EffectPerformer {
         case .player(let command): player.perform(command)
         case .publishPlayerStatus(let status): remote.publish(status)
         case .scanLibrary: library.start()
+        case .readTracks(let album): library.readTracks(of: album)
         case .renderCovers(let requests): covers.render(requests)
         }
     }

@@ -10,11 +10,17 @@ public struct AlbumKeys: Sendable, Equatable {
     public init(_ album: Album) {
         title = TextFold.fold(album.title)
         artist = TextFold.fold(album.artist)
-        trackTitles = []
-        for track in album.tracks {
-            trackTitles += TextFold.fold(track.title).filter { $0 != 0 }
-            trackTitles.append(0)
+        trackTitles = album.tracks.isEmpty ? album.foldedTrackTitles : Self.foldedTitles(of: album.tracks)
+    }
+
+    /// The tracks' titles folded, each ended by a 0 byte.
+    static func foldedTitles(of tracks: [Track]) -> [UInt8] {
+        var folded: [UInt8] = []
+        for track in tracks {
+            folded += TextFold.fold(track.title).filter { $0 != 0 }
+            folded.append(0)
         }
+        return folded
     }
 
     /// Whether a folded query occurs in the title or the artist.
@@ -58,6 +64,14 @@ public struct AlbumCatalog: Sendable, Equatable {
             }
         }
         return added
+    }
+
+    /// Puts the tracks read from the index into the album `id` (its keys stay: the titles were folded before);
+    /// returns the album as it is now, nil when it left the library meanwhile.
+    public mutating func fill(tracks: [Track], forAlbum id: String) -> Album? {
+        guard let i = position[id] else { return nil }
+        albums[i] = albums[i].withTracks(tracks)
+        return albums[i]
     }
 
     /// Drops the albums with these ids. Returns each old index's new one (nil for a removed album),

@@ -22,6 +22,8 @@ extension AppModel {
                 if music.player.album != album { tell(Notice("Queued: " + album.title, about: .playback), at: now) }
             case .music(.wakeTo):
                 break  // routed to the clock screen, whose `.changed(.wakesTo)` is announced
+            case .music(.readTracks(let album)):
+                effects.append(.readTracks(album))
             case .notice(let text, let severity):
                 // A config mistake, a state file kept aside, a save that failed: the user must read it to fix it.
                 let lasting: Notice.Lasting = {

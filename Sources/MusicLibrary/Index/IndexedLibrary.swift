@@ -5,7 +5,8 @@ import Synchronization
 
 /// What an indexed library reports, on its own thread: forward it to the UI thread.
 public enum LibraryUpdate: Sendable {
-    /// Albums new or changed since they were last reported: replace by `Album.id`, append the new ones.
+    /// Albums new or changed since they were last reported: replace by `Album.id`, append the new ones. With an
+    /// index their tracks are left in it (`Album.needsTracks`; `AlbumTracks.read` reads them).
     case albums([Album])
     /// Albums that are gone, by `Album.id`.
     case removed([String])
@@ -200,7 +201,9 @@ private struct LibraryFollower {
         let scan = LibraryScan(root: root, reader: reader, isCancelled: isCancelled, index: walked,
                                reading: walked == nil ? .disk : reading, previous: known, keepsAlbums: false,
                                assembles: assemble, stampMargin: stampMargin)
-        let summary = scan.run(onAlbums: { report(.albums($0)) },
+        // With an index the tracks stay in it (`AlbumTracks` reads them when an album opens): the wall holds albums.
+        let keepsTracks = walked == nil
+        let summary = scan.run(onAlbums: { report(.albums(keepsTracks ? $0 : $0.map { $0.leavingTracksInIndex() })) },
                                onProgress: { progress in if showsProgress { report(.progress(progress)) } })
         var commitFailure: IndexError?
         if began {
