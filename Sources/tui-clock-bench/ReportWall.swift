@@ -66,7 +66,7 @@ extension Report {
                               searchCharacterTarget)])
         return """
             Album wall search: "/" then "\(WallSearchBenchmark.query)" typed and deleted again (\(r.characters) keys) at \(WallScrollBenchmark.size.width)x\(WallScrollBenchmark.size.height),
-            \(WallSearchBenchmark.albumCount) albums of \(WallSearchBenchmark.trackCount) tracks; median and p99 of each run, then the median over \(r.runs) runs.
+            \(r.albumCount) albums of \(r.trackCount) tracks\(r.tracksInIndex ? " left in the index (their folded titles searched)" : ""); median and p99 of each run, then the median over \(r.runs) runs.
 
             \(table.text)
             """
