@@ -88,12 +88,19 @@ final class TracksInIndexTests: XCTestCase {
         XCTAssertEqual(music.player.queue, [album])
     }
 
-    func testSearchFindsAnAlbumByATrackTitleLeftInTheIndex() {
+    func testSearchFindsAnAlbumByATrackTitleLeftInTheIndexAndReadsItsTracksToNameIt() {
         var music = screen()
         _ = music.update(.key(KeyEvent(.char("/"))), context(1))
-        music.wall.setSearchText("song 3")
+        var asked: [MusicHappening] = []
+        for c in "song 3" { asked += music.update(.key(KeyEvent(.char(c))), context(1)) ?? [] }
         XCTAssertEqual(music.wall.search?.matches?.count, 3)
         XCTAssertEqual(Set(music.wall.search?.matchedTracks.values.map { $0 } ?? []), [2])
+        let focused = try! XCTUnwrap(music.wall.focusedAlbumIndex)
+        XCTAssertEqual(asked, [.readTracks(music.wall.albums[focused])], "once, for the focused match")
+        XCTAssertNil(music.wall.focusedMatchedTrack)
+        let album = full.first { $0.id == music.wall.albums[focused].id }!
+        _ = music.update(.tracksRead(id: album.id, tracks: album.tracks), context(1.1))
+        XCTAssertEqual(music.wall.focusedMatchedTrack?.title, "Song 3")
     }
 
     func testAnAlarmsAlbumHasItsTracksReadWhenItComesSoItCanRingAtOnce() {

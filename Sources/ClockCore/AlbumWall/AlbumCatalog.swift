@@ -52,7 +52,8 @@ public struct AlbumCatalog: Sendable, Equatable {
     @discardableResult
     public mutating func merge(_ found: [Album]) -> Bool {
         var added = false
-        for album in found {
+        for arrived in found {
+            let album = arrived.needsTracks ? arrived.compacted() : arrived
             if let i = position[album.id] {
                 albums[i] = album
                 keys[i] = AlbumKeys(album)

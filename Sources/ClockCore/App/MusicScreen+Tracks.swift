@@ -22,6 +22,13 @@ extension MusicScreen {
         return asked ? [] : [.readTracks(album)]
     }
 
+    /// The search found the focused album by a track's title: its tracks are read, so the search line can name it.
+    mutating func readTracksOfFocusedMatch() -> [MusicHappening] {
+        guard let index = wall.focusedAlbumIndex, wall.search?.matchedTracks[index] != nil,
+              wall.albums.indices.contains(index), wall.albums[index].needsTracks else { return [] }
+        return awaitTracks(of: wall.albums[index], for: nil)
+    }
+
     /// The tracks of album `id` came from the index (none: its files are gone): the wall and the open panel get
     /// them, and what waited for them happens.
     mutating func tracksRead(_ tracks: [Track], forAlbum id: String, at now: Moment) -> [MusicHappening] {

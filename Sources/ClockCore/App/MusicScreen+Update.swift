@@ -62,7 +62,7 @@ extension MusicScreen {
         case .ignored:
             return nil
         case .handled:
-            return []
+            return readTracksOfFocusedMatch()
         case .openAlbum(let index, let tile):
             return openAlbum(index, from: tile, context)
         case .orderChanged(let order):
