@@ -116,4 +116,12 @@ final class TracksInIndexTests: XCTestCase {
         let ring = update(&m, .tick, at: m.now.advanced(by: 15))
         XCTAssertTrue(ring.contains(.player(.load(paths: full[1].tracks.map(\.path), startAt: 0))), "\(ring)")
     }
+
+    func testTheEndOfTheScanHandsTheFreedPagesBackOnce() {
+        var m = AppModel(options: AppOptions(), screenSize: size, calendar: calendar("Europe/Berlin"), now: at(0))
+        _ = update(&m, .albumsFound(indexed), at: m.now)
+        XCTAssertFalse(update(&m, .albumsFound(indexed), at: m.now).contains(.releaseFreeMemory))
+        XCTAssertTrue(update(&m, .libraryScanFinished(albumCount: 3, message: nil), at: m.now).contains(.releaseFreeMemory))
+        XCTAssertFalse(update(&m, .libraryScanFinished(albumCount: 3, message: nil), at: m.now).contains(.releaseFreeMemory))
+    }
 }

@@ -62,7 +62,7 @@ final class ProgramEffectsTests: XCTestCase {
                              .saveAlarms(SavedState(alarm: AlarmSettings(isOn: true, time: AlarmTime(hour: 7, minute: 30)!))),
                              .ringSound(true), .ringSound(false), .player(.stop), .publishPlayerStatus(PlayerStatus(MusicPlayer())),
                              .scanLibrary, .readTracks(Album(id: "a\u{1F}b", title: "B", artist: "A", directory: "/m/A/B",
-                                                             tracks: [], cover: .none)), .renderCovers([]),
+                                                             tracks: [], cover: .none)), .releaseFreeMemory, .renderCovers([]),
                              .askTerminal(GraphicsQuestions(protocols: true, cellSize: false, throughTmux: true)),
                              .askBackground, .checkTmuxPassthrough, .transmitPictureAgain(imageID: 2_081_423_361)]
         for effect in all { switcher.perform(effect, terminal: recorder) }

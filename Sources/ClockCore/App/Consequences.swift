@@ -51,6 +51,7 @@ extension AppModel {
             let status = PlayerStatus(music.player)
             if status != PlayerStatus(before.music.player) { effects.append(.publishPlayerStatus(status)) }
         }
+        if before.music.wall.isScanning, !music.wall.isScanning { effects.append(.releaseFreeMemory) }
         // A scan that found nothing wrong takes back what the one before it said about the music folder.
         if before.music.scanMessage != nil, music.scanMessage == nil { tell(.withdraw(.libraryScan), at: now) }
         showScanMessageIfOnWall(at: now)

@@ -24,6 +24,9 @@ public enum Effect: Sendable, Equatable {
     /// Read this album's tracks from the library index off the UI thread (`Album.needsTracks`); they come back as
     /// `.tracksRead`.
     case readTracks(Album)
+    /// The library is read: hand back to the kernel the pages its albums' arrival used and freed on this thread
+    /// (the wall re-dealt at every batch; glibc keeps freed pages resident otherwise).
+    case releaseFreeMemory
     /// Render these album covers in the background, most wanted first; each comes back as `.coversRendered`
     /// (or `.coverRequestsDropped` if the renderer gives up on it). Only covers on screen that the model has
     /// neither got nor asked for already are listed.

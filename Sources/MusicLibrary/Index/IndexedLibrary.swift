@@ -257,10 +257,5 @@ private struct LibraryFollower {
         return compacted
     }
 
-    /// glibc's `malloc_trim(0)`, which Swift's Glibc module does not declare: found by name, called when present.
-    private static func releaseFreeMemory() {
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return }
-        let trim = unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
-        _ = trim(0)
-    }
+    private static func releaseFreeMemory() { FreeMemory.handBack() }
 }
