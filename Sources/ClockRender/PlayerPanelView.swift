@@ -75,8 +75,8 @@ public struct PlayerPanelView {
         let tracks = playback.tracks.isEmpty ? panel.album.tracks : playback.tracks
         if panel.album.needsTracks, let first = layout.trackRows.first {
             // Read from the library index on a worker: a frame or two.
-            canvas.write(Ellipsis.fit(Self.readingTracks + (ascii ? "..." : "…"), width: first.rect.width - 2, ascii: ascii), x: first.rect.x + 2,
-                         y: first.rect.y, style: theme[.panelMinor])
+            let text = Ellipsis.fit(Self.readingTracks + (ascii ? "..." : "…"), width: first.rect.width - 2, ascii: ascii)
+            canvas.write(text, x: first.rect.x + 2, y: first.rect.y, style: theme[.panelMinor])
         }
         for row in layout.trackRows where tracks.indices.contains(row.index) {
             let track = tracks[row.index]

@@ -85,8 +85,9 @@ func main() -> Int32 {
                 sections.append(Report.indexedLibrary(runs, library: tagOnly, tracks: options.indexTracks,
                                                       format: options.indexFormat))
                 progress("wall search at \(options.indexTracks / 10) albums, tracks in the index")
-                sections.append(Report.wallSearch(WallSearchBenchmark(runs: options.runs, albumCount: options.indexTracks / 10,
-                                                                      trackCount: options.indexTracks, tracksInIndex: true).run()))
+                let search = WallSearchBenchmark(runs: options.runs, albumCount: options.indexTracks / 10,
+                                                 trackCount: options.indexTracks, tracksInIndex: true)
+                sections.append(Report.wallSearch(search.run()))
                 if !options.skipCmus, let cmus = CmusBenchmark(library: tagOnly) {
                     sections.append(Report.besideCmus(runs, cmus: try cmus.run(options: options),
                                                       tracks: options.indexTracks))

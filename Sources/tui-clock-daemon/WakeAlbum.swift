@@ -107,7 +107,9 @@ final class WakeAlbum {
         let deadline = KernelClocks.monotonicSeconds() + lookUpLimit
         while KernelClocks.monotonicSeconds() < deadline {
             let (album, done) = found.withLock { ($0.album, $0.done) }
-            if album != nil || done { return album.map { Self.withTracks($0, root: location.directory, indexFile: indexFile) } }
+            if album != nil || done {
+                return album.map { withTracks($0, root: location.directory, indexFile: indexFile) }
+            }
             usleep(10_000)
         }
         return found.withLock { $0.album }.map { withTracks($0, root: location.directory, indexFile: indexFile) }

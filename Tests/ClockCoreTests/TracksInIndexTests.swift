@@ -29,6 +29,20 @@ final class TracksInIndexTests: XCTestCase {
         XCTAssertFalse(sampleAlbums(1, tracks: 0)[0].leavingTracksInIndex().needsTracks, "nothing to read")
     }
 
+    func testTheWallsCopyOfAnAlbumShowsTheSameCover() {
+        var album = indexed[0]
+        album.cover = .file(path: "/music/0/cover.jpg")
+        XCTAssertEqual(album.compacted().cover, .file(path: "/music/0/cover.jpg"))
+        album.cover = .file(path: "/music/0/CD1/cover.jpg")
+        XCTAssertEqual(album.compacted().cover, .file(path: "/music/0/CD1/cover.jpg"))
+        album.cover = .embedded(path: "/music/0/1.ogg")
+        XCTAssertEqual(album.compacted().cover, .embedded(path: "/music/0/1.ogg"))
+        var copied = album.compacted()
+        copied.cover = .none
+        XCTAssertEqual(copied.cover, CoverSource.none)
+        XCTAssertEqual(album.compacted(), album.compacted())
+    }
+
     func testAnAlbumWhoseTracksAreInSeveralFoldersRemembersThemAll() {
         var album = full[0]
         album.tracks[2].path = "/music/0/CD2/3.ogg"

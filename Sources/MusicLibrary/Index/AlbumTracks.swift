@@ -27,7 +27,8 @@ public enum AlbumTracks {
                 var visited: Set<FileIdentity> = []
                 contents = fromDisk.readFromDisk(folder, relative: relative, visited: &visited) ?? FolderContents()
             }
-            let folders = relative.isEmpty ? [] : relative.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+            let folders = relative.isEmpty ? []
+                : relative.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
             for (name, result) in contents.tracks {
                 guard case .success(let tags) = result else { continue }
                 let layout = FolderLayout(relativeFolders: folders, fileName: name, directory: folder)
