@@ -1,15 +1,20 @@
 /// What the wall keeps about one album for searching and sorting, folded once when the album arrives,
 /// so a typed character costs a byte search over precomputed keys and not a Unicode fold of every album.
 public struct AlbumKeys: Sendable, Equatable {
-    public var title: [UInt8]
-    public var artist: [UInt8]
+    /// The title and the artist folded, a 0 byte between (no folded text holds one, so no match spans both): one
+    /// allocation per album rather than two, for walls of 100,000 albums.
+    private var names: [UInt8]
+    private var titleEnd: Int
+    public var title: ArraySlice<UInt8> { names[..<titleEnd] }
+    public var artist: ArraySlice<UInt8> { names[(titleEnd + 1)...] }
     /// Every track title folded, one after another, each ended by a 0 byte (which no folded text contains, so a
     /// match never spans two titles): one array per album rather than one per track, for libraries of 100,000 tracks.
     var trackTitles: [UInt8]
 
     public init(_ album: Album) {
-        title = TextFold.fold(album.title)
-        artist = TextFold.fold(album.artist)
+        let title = TextFold.fold(album.title).filter { $0 != 0 }
+        names = title + [0] + TextFold.fold(album.artist).filter { $0 != 0 }
+        titleEnd = title.count
         trackTitles = album.tracks.isEmpty ? album.foldedTrackTitles : Self.foldedTitles(of: album.tracks)
     }
 
@@ -25,7 +30,7 @@ public struct AlbumKeys: Sendable, Equatable {
 
     /// Whether a folded query occurs in the title or the artist.
     public func matches(_ query: [UInt8]) -> Bool {
-        TextFold.contains(title, query) || TextFold.contains(artist, query)
+        TextFold.contains(names, query)
     }
 
     /// The album's own index of the first track whose title contains a folded query (issue 21, item 5).
