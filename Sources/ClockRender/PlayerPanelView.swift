@@ -12,6 +12,8 @@ public struct PlayerPanelView {
     }
 
     /// The keys, in the words of SPEC §7 and issue 21.
+    /// Shown where the tracks go while they are read from the library index.
+    public static let readingTracks = "Reading the tracks"
     public static let keyHint = "Space play/pause  n next  b previous  ↑↓ Enter pick  s shuffle  r repeat  Esc close"
     public static let asciiKeyHint = "Space play/pause  n next  b previous  Up/Down Enter pick  s shuffle  r repeat  Esc close"
 
@@ -71,6 +73,11 @@ public struct PlayerPanelView {
 
     func drawTracks(_ panel: PlayerPanel, playback: Playback, layout: PlayerPanelLayout, on canvas: inout Canvas) {
         let tracks = playback.tracks.isEmpty ? panel.album.tracks : playback.tracks
+        if panel.album.needsTracks, let first = layout.trackRows.first {
+            // Read from the library index on a worker: a frame or two.
+            let text = Ellipsis.fit(Self.readingTracks + (ascii ? "..." : "…"), width: first.rect.width - 2, ascii: ascii)
+            canvas.write(text, x: first.rect.x + 2, y: first.rect.y, style: theme[.panelMinor])
+        }
         for row in layout.trackRows where tracks.indices.contains(row.index) {
             let track = tracks[row.index]
             let isCurrent = row.index == playback.currentIndex

@@ -97,6 +97,10 @@ func main() -> Int32 {
                                                        options: options).run()
                 sections.append(Report.indexedLibrary(runs, library: tagOnly, tracks: options.indexTracks,
                                                       format: options.indexFormat))
+                progress("wall search at \(options.indexTracks / 10) albums, tracks in the index")
+                let search = WallSearchBenchmark(runs: options.runs, albumCount: options.indexTracks / 10,
+                                                 trackCount: options.indexTracks, tracksInIndex: true)
+                sections.append(Report.wallSearch(search.run()))
                 if !options.skipCmus, let cmus = CmusBenchmark(library: tagOnly) {
                     sections.append(Report.besideCmus(runs, cmus: try cmus.run(options: options),
                                                       tracks: options.indexTracks))

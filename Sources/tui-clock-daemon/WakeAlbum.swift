@@ -147,9 +147,17 @@ final class WakeAlbum {
         let deadline = KernelClocks.monotonicSeconds() + lookUpLimit
         while KernelClocks.monotonicSeconds() < deadline {
             let (album, done) = found.withLock { ($0.album, $0.done) }
-            if album != nil || done { return album }
+            if album != nil || done {
+                return album.map { withTracks($0, root: location.directory, indexFile: indexFile) }
+            }
             usleep(10_000)
         }
-        return found.withLock { $0.album }
+        return found.withLock { $0.album }.map { withTracks($0, root: location.directory, indexFile: indexFile) }
+    }
+
+    /// The album with its tracks, read from the index where the library left them (this thread may wait on it).
+    private static func withTracks(_ album: Album, root: String, indexFile: String?) -> Album {
+        guard album.needsTracks else { return album }
+        return album.withTracks(AlbumTracks.read(album, root: root, indexFile: indexFile))
     }
 }

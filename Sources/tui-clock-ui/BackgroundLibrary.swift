@@ -42,6 +42,15 @@ final class BackgroundLibrary {
         }
     }
 
+    /// Reads an album's tracks from the index on a thread of its own (a few milliseconds; the UI never waits on
+    /// SQLite) and posts them as `.tracksRead`.
+    func readTracks(of album: Album) {
+        let root = location.directory, indexFile = self.indexFile, inbox = self.inbox
+        AlbumTracks.readInBackground(album, root: root, indexFile: indexFile) { tracks in
+            inbox.post([.tracksRead(albumID: album.id, tracks: tracks)])
+        }
+    }
+
     /// Stops the scan and the folder's watch; called on every exit path.
     func cancel() { library?.cancel() }
 

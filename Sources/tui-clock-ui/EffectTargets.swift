@@ -30,6 +30,8 @@ protocol RemoteControl: AnyObject {
 /// The music library, read in the background once the wall first shows.
 protocol LibraryLoading: AnyObject {
     func start()
+    /// Reads the tracks of an album the wall holds without them; they come back as `.tracksRead`.
+    func readTracks(of album: Album)
 }
 
 /// The background cover renderer; covers come back through the inbox.

@@ -41,6 +41,9 @@ final class MPDMusicSource: MusicSource {
         }
     }
 
+    /// MPD's albums come with their songs (a `find` per album would cost a round trip on every open): nothing to read.
+    func readTracks(of album: Album) { inbox.post([.tracksRead(albumID: album.id, tracks: album.tracks)]) }
+
     func cancel() { library?.cancel() }
 
     static func message(_ error: MPDError, retryIn: Double?) -> String {

@@ -1,4 +1,5 @@
 import ClockCore
+import ClockSystem
 import ClockTerminal
 
 /// The one place an `Effect` turns into action: one exhaustive `switch`, no `default`, each case one line calling the
@@ -43,6 +44,8 @@ final class ProgramEffects: EffectPerformer {
         case .player(let command): player.perform(command)
         case .publishPlayerStatus(let status): remote.publish(status)
         case .scanLibrary: library.start()
+        case .readTracks(let album): library.readTracks(of: album)
+        case .releaseFreeMemory: FreeMemory.handBack()
         case .renderCovers(let requests): covers.render(requests)
         }
     }

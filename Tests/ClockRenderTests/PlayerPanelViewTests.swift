@@ -45,6 +45,22 @@ final class PlayerPanelViewTests: XCTestCase {
                        "it starts as the tile")
     }
 
+    /// Issue 23: an album whose tracks are still being read from the library index opens at its full size (its
+    /// track count is known) and says so where the tracks go; then shows them.
+    func testAPanelWhoseTracksAreStillInTheIndexSaysTheyAreBeingRead() {
+        let album = fiveAlbums[1]
+        var shown = ShownPanel(album, from: tile, screen: size, at: at(0))
+        shown.player = MusicPlayer()
+        shown.panel = PlayerPanel.open(album.leavingTracksInIndex(), from: tile, screen: size, at: at(0))
+        XCTAssertEqual(shown.panel.fullRect, PlayerPanel.open(album, from: tile, screen: size, at: at(0)).fullRect)
+        XCTAssertTrue(render(shown).contains(text: "Reading the tracks…"))
+        XCTAssertTrue(render(shown, ascii: true).contains(text: "Reading the tracks..."))
+        XCTAssertFalse(render(shown).contains(text: album.tracks[0].title))
+        shown.panel = PlayerPanel.open(album.leavingTracksInIndex().withTracks(album.tracks), from: tile, screen: size, at: at(0))
+        XCTAssertTrue(render(shown).contains(text: album.tracks[0].title))
+        XCTAssertFalse(render(shown).contains(text: "Reading the tracks"))
+    }
+
     func testOpenPanelShowsCoverAlbumTracksAndWhatPlays() {
         XCTAssertEqual(render(playingPanel()).trimmedLines, [
             "............................................................",

@@ -45,7 +45,9 @@ final class ProgramEffectsTests: XCTestCase {
     /// The library and the ring sound both `start`: the library is recorded apart.
     final class Library: LibraryLoading {
         var started = 0
+        var tracksAskedFor: [String] = []
         func start() { started += 1 }
+        func readTracks(of album: Album) { tracksAskedFor.append(album.id) }
     }
 
     func effects(_ recorder: Recorder, library: Library = Library(), inbox: Inbox) -> ProgramEffects {
@@ -59,7 +61,8 @@ final class ProgramEffectsTests: XCTestCase {
         let all: [Effect] = [.quit, .bell, .suspend, .fullRedraw,
                              .saveAlarms(SavedState(alarm: AlarmSettings(isOn: true, time: AlarmTime(hour: 7, minute: 30)!))),
                              .ringSound(true), .ringSound(false), .player(.stop), .publishPlayerStatus(PlayerStatus(MusicPlayer())),
-                             .scanLibrary, .renderCovers([]),
+                             .scanLibrary, .readTracks(Album(id: "a\u{1F}b", title: "B", artist: "A", directory: "/m/A/B",
+                                                             tracks: [], cover: .none)), .releaseFreeMemory, .renderCovers([]),
                              .askTerminal(GraphicsQuestions(protocols: true, cellSize: false, throughTmux: true)),
                              .askBackground, .checkTmuxPassthrough, .transmitPictureAgain(imageID: 2_081_423_361)]
         for effect in all { switcher.perform(effect, terminal: recorder) }
@@ -68,6 +71,7 @@ final class ProgramEffectsTests: XCTestCase {
                                         "player stop", "remote stopped volume 100", "covers 0", "ask protocols=true cell=false tmux=true",
                                         "ask background", "check tmux", "transmit again 2081423361"])
         XCTAssertEqual(library.started, 1)
+        XCTAssertEqual(library.tracksAskedFor, ["a\u{1F}b"])
     }
 
     /// The answer to an effect, performed now, is in the inbox for the loop's next turn.

@@ -77,6 +77,21 @@ final class LibraryIndexEndToEndTests: XCTestCase {
                       s.screenText)
     }
 
+    /// The wall holds albums, the index their tracks (issue 23): an album opened on a second start shows the
+    /// tracks read back from the index, and plays from its first one.
+    func testAnAlbumOpenedFromTheIndexShowsItsTracksAndPlaysTheFirst() throws {
+        try showWallAndQuit()
+        let s = try session()
+        XCTAssertTrue(s.waitUntil { s.modes() == "1 1 1" })
+        s.keys("Tab")
+        XCTAssertTrue(s.waitUntil { AlbumWallEndToEndTests.titles.allSatisfy(s.screenText.contains) }, s.screenText)
+        s.keys("Enter")
+        let tracks = AlbumWallEndToEndTests.trackTitles
+        XCTAssertTrue(s.waitUntil(timeout: 10) { tracks.allSatisfy(s.screenText.contains) }, s.screenText)
+        XCTAssertTrue(s.waitUntil(timeout: 10) { s.screenText.contains("Playing: " + tracks[0]) }, s.screenText)
+        XCTAssertFalse(s.screenText.contains("Reading the tracks"), s.screenText)
+    }
+
     func testRescanReplacesTheIndex() throws {
         try showWallAndQuit()
         let old = try XCTUnwrap(indexFiles.first)

@@ -32,6 +32,14 @@ final class LibraryUpdateLog: Sendable {
     }
 
     private let entries = Mutex<[Entry]>([])
+    /// The library and its index, to read the tracks of albums reported without them as the wall does.
+    private let root: String?
+    private let indexFile: String?
+
+    init(root: String? = nil, indexFile: String? = nil) {
+        self.root = root
+        self.indexFile = indexFile
+    }
 
     func record(_ update: LibraryUpdate, tagReads: Int) {
         entries.withLock { $0.append(Entry(update: update, tagReadsBefore: tagReads)) }
@@ -39,8 +47,18 @@ final class LibraryUpdateLog: Sendable {
 
     var all: [Entry] { entries.withLock { $0 } }
 
-    /// The albums reported, by id, the latest version of each, without those reported gone afterwards.
+    /// The albums reported, by id, the latest version of each, without those reported gone afterwards; those
+    /// reported without their tracks (left in the index) with the tracks `AlbumTracks` reads for them now, as the
+    /// wall reads them when the album opens.
     var albums: [String: Album] {
+        reportedAlbums.mapValues { album in
+            guard album.needsTracks, let root else { return album }
+            return album.withTracks(AlbumTracks.read(album, root: root, indexFile: indexFile))
+        }
+    }
+
+    /// The albums reported, by id, as reported.
+    var reportedAlbums: [String: Album] {
         var albums: [String: Album] = [:]
         for entry in all {
             switch entry.update {
@@ -89,7 +107,7 @@ final class IndexedTestLibrary {
     /// `stampMargin`: how old a folder must be for its stamp to be kept (the program's 2 s, unless a test shortens it).
     func start(reader: CountingTagReader = CountingTagReader(), rebuild: Bool = false, watch: Bool = false,
                stampMargin: Double = 2) -> (library: IndexedLibrary, log: LibraryUpdateLog) {
-        let log = LibraryUpdateLog()
+        let log = LibraryUpdateLog(root: music.root, indexFile: indexFile)
         let library = IndexedLibrary.start(directory: music.root, indexFile: indexFile, rebuild: rebuild,
                                            reader: reader, watch: watch, stampMargin: stampMargin) { update in
             log.record(update, tagReads: reader.count)

@@ -1,25 +1,36 @@
 /// What the wall keeps about one album for searching and sorting, folded once when the album arrives,
 /// so a typed character costs a byte search over precomputed keys and not a Unicode fold of every album.
 public struct AlbumKeys: Sendable, Equatable {
-    public var title: [UInt8]
-    public var artist: [UInt8]
+    /// The title and the artist folded, a 0 byte between (no folded text holds one, so no match spans both): one
+    /// allocation per album rather than two, for walls of 100,000 albums.
+    private var names: [UInt8]
+    private var titleEnd: Int
+    public var title: ArraySlice<UInt8> { names[..<titleEnd] }
+    public var artist: ArraySlice<UInt8> { names[(titleEnd + 1)...] }
     /// Every track title folded, one after another, each ended by a 0 byte (which no folded text contains, so a
     /// match never spans two titles): one array per album rather than one per track, for libraries of 100,000 tracks.
     var trackTitles: [UInt8]
 
     public init(_ album: Album) {
-        title = TextFold.fold(album.title)
-        artist = TextFold.fold(album.artist)
-        trackTitles = []
-        for track in album.tracks {
-            trackTitles += TextFold.fold(track.title).filter { $0 != 0 }
-            trackTitles.append(0)
+        let title = TextFold.fold(album.title).filter { $0 != 0 }
+        names = title + [0] + TextFold.fold(album.artist).filter { $0 != 0 }
+        titleEnd = title.count
+        trackTitles = album.tracks.isEmpty ? album.foldedTrackTitles : Self.foldedTitles(of: album.tracks)
+    }
+
+    /// The tracks' titles folded, each ended by a 0 byte.
+    static func foldedTitles(of tracks: [Track]) -> [UInt8] {
+        var folded: [UInt8] = []
+        for track in tracks {
+            folded += TextFold.fold(track.title).filter { $0 != 0 }
+            folded.append(0)
         }
+        return folded
     }
 
     /// Whether a folded query occurs in the title or the artist.
     public func matches(_ query: [UInt8]) -> Bool {
-        TextFold.contains(title, query) || TextFold.contains(artist, query)
+        TextFold.contains(names, query)
     }
 
     /// The album's own index of the first track whose title contains a folded query (issue 21, item 5).
@@ -46,7 +57,8 @@ public struct AlbumCatalog: Sendable, Equatable {
     @discardableResult
     public mutating func merge(_ found: [Album]) -> Bool {
         var added = false
-        for album in found {
+        for arrived in found {
+            let album = arrived.needsTracks ? arrived.compacted() : arrived
             if let i = position[album.id] {
                 albums[i] = album
                 keys[i] = AlbumKeys(album)
@@ -58,6 +70,14 @@ public struct AlbumCatalog: Sendable, Equatable {
             }
         }
         return added
+    }
+
+    /// Puts the tracks read from the index into the album `id` (its keys stay: the titles were folded before);
+    /// returns the album as it is now, nil when it left the library meanwhile.
+    public mutating func fill(tracks: [Track], forAlbum id: String) -> Album? {
+        guard let i = position[id] else { return nil }
+        albums[i] = albums[i].withTracks(tracks)
+        return albums[i]
     }
 
     /// Drops the albums with these ids. Returns each old index's new one (nil for a removed album),

@@ -60,7 +60,11 @@ public enum AlbumOrder: Sendable, Equatable, CaseIterable {
 /// Comparing folded text the way people sort names: digit runs by their value ("Album 2" before "Album 10").
 enum SortText {
     /// True when `a` sorts first, false when `b` does, nil when they are equal.
-    static func compare(_ a: [UInt8], _ b: [UInt8]) -> Bool? {
+    static func compare(_ a: ArraySlice<UInt8>, _ b: ArraySlice<UInt8>) -> Bool? {
+        a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in compare(a, b) } }
+    }
+
+    static func compare(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool? {
         var i = 0, j = 0
         while i < a.count, j < b.count {
             if isDigit(a[i]), isDigit(b[j]) {

@@ -74,6 +74,11 @@ public struct AlbumWall: Sendable, Equatable {
         redealKeepingScreen()
     }
 
+    /// Puts tracks read from the library index into album `id`; the album as it is now, nil when it is gone.
+    public mutating func fill(tracks: [Track], forAlbum id: String) -> Album? {
+        catalog.fill(tracks: tracks, forAlbum: id)
+    }
+
     public var albums: [Album] { catalog.albums }
     public var tileSize: TileSize { TileSize.presets[presetIndex] }
     public var albumCount: Int { catalog.count }

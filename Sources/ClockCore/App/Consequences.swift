@@ -22,6 +22,8 @@ extension AppModel {
                 if music.player.album != album { tell(Notice("Queued: " + album.title, about: .playback), at: now) }
             case .music(.wakeTo):
                 break  // routed to the clock screen, whose `.changed(.wakesTo)` is announced
+            case .music(.readTracks(let album)):
+                effects.append(.readTracks(album))
             case .notice(let text, let severity):
                 // A config mistake, a state file kept aside, a save that failed: the user must read it to fix it.
                 let lasting: Notice.Lasting = {
@@ -51,6 +53,7 @@ extension AppModel {
             let status = PlayerStatus(music.player)
             if status != PlayerStatus(before.music.player) { effects.append(.publishPlayerStatus(status)) }
         }
+        if before.music.wall.isScanning, !music.wall.isScanning { effects.append(.releaseFreeMemory) }
         // A scan that found nothing wrong takes back what the one before it said about the music folder.
         if before.music.scanMessage != nil, music.scanMessage == nil { tell(.withdraw(.libraryScan), at: now) }
         showScanMessageIfOnWall(at: now)

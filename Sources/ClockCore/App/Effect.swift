@@ -21,6 +21,12 @@ public enum Effect: Sendable, Equatable {
     /// Start scanning the music library in the background: the first time the album wall is shown, so a user
     /// who only wants the clock never pays for the music codecs, the disk reads or the tag parsing.
     case scanLibrary
+    /// Read this album's tracks from the library index off the UI thread (`Album.needsTracks`); they come back as
+    /// `.tracksRead`.
+    case readTracks(Album)
+    /// The library is read: hand back to the kernel the pages its albums' arrival used and freed on this thread
+    /// (the wall re-dealt at every batch; glibc keeps freed pages resident otherwise).
+    case releaseFreeMemory
     /// Render these album covers in the background, most wanted first; each comes back as `.coversRendered`
     /// (or `.coverRequestsDropped` if the renderer gives up on it). Only covers on screen that the model has
     /// neither got nor asked for already are listed.

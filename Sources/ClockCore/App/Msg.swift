@@ -16,6 +16,8 @@ public enum Msg: Sendable {
     case albumsFound([Album])
     /// Albums left the library (their files were removed), by `Album.id`.
     case albumsRemoved([String])
+    /// An album's tracks, read from the library index as `Effect.readTracks` asked (none: its files are gone).
+    case tracksRead(albumID: String, tracks: [Track])
     /// How far the running library scan has got (the progress bar over the wall).
     case libraryScanProgress(ScanProgress)
     /// The library scan ended; `message` says something worth telling the user (skipped files, a failure), if anything.

@@ -13,6 +13,8 @@ public enum MusicMsg: Sendable, Equatable {
     case albumsFound([Album])
     /// Albums left the library, by id.
     case albumsRemoved([String])
+    /// The tracks of album `id`, read from the library index as `MusicHappening.readTracks` asked (none: gone).
+    case tracksRead(id: String, tracks: [Track])
     case scanProgress(ScanProgress)
     /// The scan ended; `message` is worth telling the user once the wall is on screen.
     case scanFinished(message: String?)
@@ -37,6 +39,8 @@ public enum MusicHappening: Sendable, Equatable {
     case queued(Album)
     /// `w` in the panel: the selected alarm should wake to this album (the clock screen's business).
     case wakeTo(Album)
+    /// The album's tracks are left in the library index (`Album.needsTracks`): read them off the UI thread.
+    case readTracks(Album)
 }
 
 /// What the music screen's `update` needs from the app.

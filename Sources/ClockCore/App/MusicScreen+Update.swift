@@ -20,6 +20,8 @@ extension MusicScreen {
             addAlbums(albums)
         case .albumsRemoved(let ids):
             removeAlbums(ids)
+        case .tracksRead(let id, let tracks):
+            return tracksRead(tracks, forAlbum: id, at: now)
         case .scanProgress(let progress):
             scanProgress = progress
         case .scanFinished(let message):
@@ -60,7 +62,7 @@ extension MusicScreen {
         case .ignored:
             return nil
         case .handled:
-            return []
+            return readTracksOfFocusedMatch()
         case .openAlbum(let index, let tile):
             return openAlbum(index, from: tile, context)
         case .orderChanged(let order):
@@ -68,6 +70,7 @@ extension MusicScreen {
         case .enqueue(let index):
             guard wall.albums.indices.contains(index) else { return [] }
             let album = wall.albums[index]
+            if album.needsTracks { return awaitTracks(of: album, for: .queue) }
             return player.enqueue(album, seed: now.shuffleSeed).map(MusicHappening.asked) + [.queued(album)]
         }
     }
@@ -103,6 +106,7 @@ extension MusicScreen {
         panel = PlayerPanel.open(album, from: tile, screen: context.screen, at: context.now,
                                  reducedMotion: context.reducedMotion)
         let track = wall.search?.matchedTracks[index] ?? 0
+        if album.needsTracks { return awaitTracks(of: album, for: .play(track: track)) }
         return player.play(album, track: track, seed: context.now.shuffleSeed).map(MusicHappening.asked)
     }
 }

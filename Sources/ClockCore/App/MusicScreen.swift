@@ -14,6 +14,8 @@ public struct MusicScreen: Sendable, Equatable {
     public internal(set) var scanRequested: Bool
     /// The cover pictures rendered so far and those asked for; the views read them, `update` asks for more.
     public internal(set) var covers: CoverCache
+    /// Albums whose tracks are being read from the library index, and what waits for them (`MusicScreen+Tracks`).
+    public internal(set) var awaitingTracks: [String: [TracksWanted]]
 
     /// `server` names the music server the albums come from and play on ("MPD at nas:6600"), nil for the local folder.
     public init(screen: Size, reducedMotion: Bool, player: PlayerMemory = PlayerMemory(), server: String? = nil) {
@@ -26,6 +28,7 @@ public struct MusicScreen: Sendable, Equatable {
         scanProgress = nil
         scanRequested = false
         covers = CoverCache()
+        awaitingTracks = [:]
     }
 
     /// Keeps the wall and the panel fitted to the terminal. The wall re-centres on its focus, which is the tile

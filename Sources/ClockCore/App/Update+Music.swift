@@ -20,6 +20,7 @@ extension AppModel {
         switch msg {
         case .albumsFound(let albums): musicMsg = .albumsFound(albums)
         case .albumsRemoved(let ids): musicMsg = .albumsRemoved(ids)
+        case .tracksRead(let id, let tracks): musicMsg = .tracksRead(id: id, tracks: tracks)
         case .libraryScanProgress(let progress): musicMsg = .scanProgress(progress)
         case .libraryScanFinished(_, let message): musicMsg = .scanFinished(message: message)
         case .player(let event):
@@ -33,7 +34,19 @@ extension AppModel {
             return []
         }
         happened += updateMusic(musicMsg, at: now) ?? []
+        if case .albumsFound(let albums) = msg { happened += readTracksOfWakeAlbums(among: albums) }
         return []
+    }
+
+    /// An alarm that wakes to an album plays it at once when it rings, so its tracks are read from the index as soon
+    /// as the album comes (again, when the library changed it), not when it rings.
+    mutating func readTracksOfWakeAlbums(among albums: [Album]) -> [Happening] {
+        let wanted = Set(clock.alarms.settings.compactMap { s -> String? in
+            if case .album(let id) = s.sound { return id } else { return nil }
+        })
+        guard !wanted.isEmpty else { return [] }
+        return albums.filter { wanted.contains($0.id) && $0.needsTracks }
+            .flatMap { music.awaitTracks(of: $0, for: nil) }.map(Happening.music)
     }
 
     /// Asks for the covers on screen that the model has neither got nor asked for already: the album wall's

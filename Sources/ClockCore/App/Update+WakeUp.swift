@@ -14,7 +14,8 @@ extension AppModel {
         guard let album = music.wall.albums.first(where: { $0.id == id }), !album.tracks.isEmpty else {
             // A library that could not be read at all (an MPD server that is down) says why, not that the album went.
             let unread = music.wall.albums.isEmpty ? music.scanMessage : nil
-            let why = music.wall.isScanning ? "the music library is still being read" : unread ?? "the album is gone"
+            let reading = music.wall.isScanning || music.wall.albums.contains { $0.id == id && $0.needsTracks }
+            let why = reading ? "the music library is still being read" : unread ?? "the album is gone"
             return ([], "\(why): ring tone instead")
         }
         // The album takes the player over from the music that played (`x` resumes that later).

@@ -58,8 +58,8 @@ func respond(_ model: inout AppModel, _ msg: Msg, at now: Moment, happened: inou
         return []
     case .input(let event):
         return model.handle(event, at: now, happened: &happened)
-    case .albumsFound, .albumsRemoved, .libraryScanProgress, .libraryScanFinished, .player, .coversRendered,
-         .coverRequestsDropped:
+    case .albumsFound, .albumsRemoved, .tracksRead, .libraryScanProgress, .libraryScanFinished, .player,
+         .coversRendered, .coverRequestsDropped:
         return model.handleMusicMessage(msg, at: now, happened: &happened)
     case .graphicsFound(let graphics):
         model.graphics = graphics

@@ -84,7 +84,8 @@ public struct PlayerPanel: Sendable, Equatable {
 
     /// The panel at full size: centred, at most `maxSize`, with a margin when the screen allows.
     public var fullRect: Rect {
-        let wanted = Size(width: PlayerPanel.maxSize.width, height: min(PlayerPanel.maxSize.height, album.tracks.count + 9))
+        let wanted = Size(width: PlayerPanel.maxSize.width,
+                          height: min(PlayerPanel.maxSize.height, album.trackCount + 9))
         let width = screen.width >= 24 ? min(wanted.width, screen.width - 4) : screen.width
         let height = screen.height >= 12 ? min(max(wanted.height, 14), screen.height - 2) : screen.height
         return Rect(x: (screen.width - width) / 2, y: (screen.height - height) / 2, width: width, height: height)
@@ -111,7 +112,7 @@ public struct PlayerPanel: Sendable, Equatable {
 
     /// The layout of the full panel while `current` (a play position) plays.
     public func layout(current: Int?) -> PlayerPanelLayout {
-        PlayerPanelLayout(frame: fullRect, trackCount: album.tracks.count, currentIndex: selected ?? current)
+        PlayerPanelLayout(frame: fullRect, trackCount: album.trackCount, currentIndex: selected ?? current)
     }
 
     /// The screen changed size; `tile` is where the album's tile is now, if the caller knows.

@@ -5,7 +5,8 @@ import Synchronization
 
 /// What an indexed library reports, on its own thread: forward it to the UI thread.
 public enum LibraryUpdate: Sendable {
-    /// Albums new or changed since they were last reported: replace by `Album.id`, append the new ones.
+    /// Albums new or changed since they were last reported: replace by `Album.id`, append the new ones. With an
+    /// index their tracks are left in it (`Album.needsTracks`; `AlbumTracks.read` reads them).
     case albums([Album])
     /// Albums that are gone, by `Album.id`.
     case removed([String])
@@ -82,8 +83,10 @@ private struct LibraryFollower {
     let stampMargin: Int64
     let report: @Sendable (LibraryUpdate) -> Void
     private var index: LibraryIndex?
-    /// The albums reported so far: ids and hash values (the wall holds the albums themselves).
-    private var known: [String: Int] = [:]
+    /// The albums reported so far: ids and hash values (the wall holds the albums themselves). The ids are cut
+    /// from one string (`compact`): kept from the walk's own strings, they would pin the pages of tracks the walk
+    /// dropped in this thread's malloc arena (16 MiB at 100,000 tracks, gigabytes at 1,000,000).
+    private var known: [Substring: Int] = [:]
     /// Why the index's folder is not used (another user's, or writable by others); told with the check.
     private var indexRefusal: String?
 
@@ -200,7 +203,9 @@ private struct LibraryFollower {
         let scan = LibraryScan(root: root, reader: reader, isCancelled: isCancelled, index: walked,
                                reading: walked == nil ? .disk : reading, previous: known, keepsAlbums: false,
                                assembles: assemble, stampMargin: stampMargin)
-        let summary = scan.run(onAlbums: { report(.albums($0)) },
+        // With an index the tracks stay in it (`AlbumTracks` reads them when an album opens): the wall holds albums.
+        let keepsTracks = walked == nil
+        let summary = scan.run(onAlbums: { report(.albums(keepsTracks ? $0 : $0.map { $0.leavingTracksInIndex() })) },
                                onProgress: { progress in if showsProgress { report(.progress(progress)) } })
         var commitFailure: IndexError?
         if began {
@@ -221,11 +226,13 @@ private struct LibraryFollower {
         let sawEverything = !summary.wasCancelled && summary.failure == nil
             && (reading == .disk || summary.indexFailure == nil)
         if sawEverything {
-            let gone = known.keys.filter { found[$0] == nil }
+            let gone = known.keys.filter { found[String($0)] == nil }.map(String.init)
             if !gone.isEmpty { report(.removed(gone.sorted())) }
-            known = found
+            known = Self.compact(found)
         } else {
-            known.merge(found) { $1 }
+            var all = Dictionary(uniqueKeysWithValues: known.map { (String($0.key), $0.value) })
+            all.merge(found) { $1 }
+            known = Self.compact(all)
         }
         // A walk builds every album afresh and drops most copies at its end; on this thread's and the tag readers'
         // malloc arenas those pages would stay resident (tens of MiB at 100,000 tracks) unless handed back.
@@ -233,10 +240,22 @@ private struct LibraryFollower {
         return summary
     }
 
-    /// glibc's `malloc_trim(0)`, which Swift's Glibc module does not declare: found by name, called when present.
-    private static func releaseFreeMemory() {
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return }
-        let trim = unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
-        _ = trim(0)
+    /// The ids and hashes with every id cut from one string, in one allocation.
+    private static func compact(_ hashes: [String: Int]) -> [Substring: Int] {
+        let ids = Array(hashes.keys)
+        let joined = ids.joined(separator: "\u{0}")
+        var compacted: [Substring: Int] = [:]
+        compacted.reserveCapacity(ids.count)
+        // By scalars, not characters: an id may begin with a combining mark, which would join the separator before it.
+        let scalars = joined.unicodeScalars
+        var start = scalars.startIndex
+        for id in ids {
+            let end = scalars.index(start, offsetBy: id.unicodeScalars.count)
+            compacted[Substring(scalars[start..<end])] = hashes[id]
+            start = end < scalars.endIndex ? scalars.index(after: end) : end
+        }
+        return compacted
     }
+
+    private static func releaseFreeMemory() { FreeMemory.handBack() }
 }

@@ -50,6 +50,13 @@ final class LibraryIndex {
         }
     }
 
+    /// Opens an index another part of the program keeps up to date, to read it: nil when it is missing, busy,
+    /// unreadable or of another version (never deleted or rebuilt here: its owner does that).
+    static func openExisting(path: String) -> LibraryIndex? {
+        guard access(path, R_OK) == 0 else { return nil }
+        return try? LibraryIndex(path: path)
+    }
+
     /// Deletes the index file and SQLite's companions.
     static func remove(path: String) {
         for suffix in ["", "-wal", "-shm", "-journal"] { unlink(path + suffix) }

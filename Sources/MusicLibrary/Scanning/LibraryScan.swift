@@ -25,7 +25,7 @@ struct LibraryScan {
     var reading: FolderReading = .disk
     /// Albums handed out before this walk: their ids and hash values (`ScanSummary.albumHashes`). An album found
     /// again with the same hash is not handed out again.
-    var previous: [String: Int] = [:]
+    var previous: [Substring: Int] = [:]
     /// Whether the summary lists the albums; without, only their count and hashes, so albums handed out are not
     /// held a second time (the caller has them).
     var keepsAlbums = true
@@ -64,7 +64,7 @@ struct LibraryScan {
                         all.append(album)
                     }
                 }
-                if previous[album.id] != hash { pending.append(album) }
+                if previous[Substring(album.id)] != hash { pending.append(album) }
             }
         }
 

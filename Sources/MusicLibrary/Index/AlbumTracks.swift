@@ -1,0 +1,54 @@
+import ClockCore
+
+/// Reads one album's tracks back, for an album the wall holds without them (`Album.needsTracks`): the wall keeps
+/// albums, the index keeps tracks. Runs on a worker thread, never the UI's.
+///
+/// The album's folders are read from the index (a folder it does not hold yet, as during a first scan whose
+/// transaction is still open, is read from disk) and grouped by the same `AlbumAssembler` the scan used, so the
+/// tracks, their titles and their order are exactly the scan's.
+public enum AlbumTracks {
+    /// The tracks of `album`, in play order; empty when its files are gone.
+    ///
+    /// - Parameters:
+    ///   - root: the library folder the album was found in.
+    ///   - indexFile: the library index; nil reads the folders from disk.
+    public static func read(_ album: Album, root: String, indexFile: String?,
+                            reader: any TagReading = TagLibReader()) -> [Track] {
+        let index = indexFile.flatMap { LibraryIndex.openExisting(path: $0) }
+        var fromIndex = FolderSource(reader: reader, index: index)
+        var assembler = AlbumAssembler()
+        let began = (try? index?.begin(writing: false)) != nil
+        defer { if began { try? index?.commit() } }
+        for folder in album.foldersOfTracks {
+            guard let relative = relativePath(of: folder, below: root) else { continue }
+            var contents = fromIndex.readFromIndex(relative: relative)
+            if contents.tracks.isEmpty {
+                var fromDisk = FolderSource(reader: reader, index: nil)
+                var visited: Set<FileIdentity> = []
+                contents = fromDisk.readFromDisk(folder, relative: relative, visited: &visited) ?? FolderContents()
+            }
+            let folders = relative.isEmpty ? []
+                : relative.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+            for (name, result) in contents.tracks {
+                guard case .success(let tags) = result else { continue }
+                let layout = FolderLayout(relativeFolders: folders, fileName: name, directory: folder)
+                assembler.add(path: LibraryScan.join(folder, name), fileName: name, tags: tags, layout: layout)
+            }
+        }
+        return assembler.takeSettled(nextDirectory: nil).first { $0.id == album.id }?.tracks ?? []
+    }
+
+    /// `read` on a thread of its own; `then` gets the tracks there.
+    public static func readInBackground(_ album: Album, root: String, indexFile: String?,
+                                        then: @escaping @Sendable ([Track]) -> Void) {
+        WorkerThread.start { then(read(album, root: root, indexFile: indexFile)) }
+    }
+
+    /// `folder` relative to `root` ("" for the root itself); nil when it is not inside it.
+    static func relativePath(of folder: String, below root: String) -> String? {
+        if folder == root { return "" }
+        let prefix = root + "/"  // as `LibraryScan.join` made the album's folders
+        guard folder.hasPrefix(prefix) else { return nil }
+        return String(folder.dropFirst(prefix.count))
+    }
+}
