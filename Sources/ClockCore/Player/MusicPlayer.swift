@@ -233,13 +233,7 @@ public struct MusicPlayer: Sendable, Equatable {
         if case .serverQueue(let albums) = event { return follow(albums) }
         guard isLoaded else { return [] }
         if event == .queuedAlbumStarted, !queue.isEmpty {
-            remember()
-            let next = queue.removeFirst()
-            album = next
-            order = Array(next.tracks.indices)
-            playback = Playback(tracks: next.tracks)
-            pendingSeek = nil
-            resumePoint = ResumePoint(album: next, track: 0, position: 0)
+            takeOver(queue.removeFirst())
             return []
         }
         let before = playback
@@ -275,13 +269,19 @@ public struct MusicPlayer: Sendable, Equatable {
         guard let first = albums.first else { return [] }
         queue = Array(albums.dropFirst())
         guard first != album else { return [] }
-        remember()
-        album = first
-        order = Array(first.tracks.indices)
-        playback = Playback(tracks: first.tracks)
-        pendingSeek = nil
-        resumePoint = ResumePoint(album: first, track: 0, position: 0)
+        takeOver(first)
         return []
+    }
+
+    /// The server went on to `next` by itself (its own queue, or another client's): it is loaded in order from its
+    /// first track, with nothing sent, and where the album before it stood is remembered.
+    private mutating func takeOver(_ next: Album) {
+        remember()
+        album = next
+        order = Array(next.tracks.indices)
+        playback = Playback(tracks: next.tracks)
+        pendingSeek = nil
+        resumePoint = ResumePoint(album: next, track: 0, position: 0)
     }
 
     /// The clock's tick: the elapsed time moves on with the clock's seconds.
