@@ -236,7 +236,7 @@ final class BackgroundRinger {
 
     /// The album the first ringing alarm with one wakes to.
     private var wantedAlbum: String? {
-        alarms.ringing.lazy.compactMap { s -> String? in if case .album(let id) = s.sound { id } else { nil } }.first
+        alarms.ringing.lazy.compactMap { s -> String? in if case .album(let id, _) = s.sound { id } else { nil } }.first
     }
 
     private func fallBackToRingTone(_ why: String, at now: Moment) {
