@@ -41,4 +41,25 @@ final class BackgroundRingerCommandLineMusicTests: MPDPlayingTestCase {
         XCTAssertFalse(ringer.log.contains("the album is gone"), ringer.log)
         XCTAssertTrue(ringer.ringPlayers.isEmpty, "the album, not the ring tone")
     }
+
+    func testARecordedSourceThatIsNoAddressRingsTheRingToneAndSaysWhyWithoutItsPassword() throws {
+        let folder = stateHome + "/tui-clock"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
+        chmod(stateHome, 0o700)
+        let json = """
+            {"version": 3, "selected": 0, "alarms": [{"id": 1, "on": true, "hour": 7, "minute": 30, "days": "daily",
+             "label": "Work", "sound": {"album": "artist 1\\u001famber fields", "from": "mpd://hunter2@127.0.0.1:99999"},
+             "snoozeMinutes": 10}]}
+            """
+        XCTAssertTrue(FileManager.default.createFile(atPath: folder + "/state.json", contents: Data(json.utf8),
+                                                     attributes: [.posixPermissions: 0o600]))
+        let ringer = try BackgroundRingerProcess(stateHome: stateHome, now: "2026-11-27T07:29:58", bus: nil,
+                                                 extra: ["XDG_CONFIG_HOME": stateHome + "/no-config",
+                                                         "XDG_CACHE_HOME": stateHome + "/cache", "TUI_CLOCK_MUSIC": ""])
+        XCTAssertTrue(poll(timeout: 2 + patience) { !ringer.ringPlayers.isEmpty }, ringer.log)
+        XCTAssertTrue(ringer.log.contains("cannot play the album (the alarm's music source is no MPD address: "
+                                          + "Cannot use mpd://…@127.0.0.1:99999 for music: the port must be"), ringer.log)
+        XCTAssertFalse(ringer.log.contains("hunter2"), ringer.log)
+    }
 }
