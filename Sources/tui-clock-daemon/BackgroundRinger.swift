@@ -214,9 +214,9 @@ final class BackgroundRinger {
             return
         }
         if !tone.isPlaying, !album.isPlaying {
-            if let id = wantedAlbum, !albumTried {
+            if let (id, source) = wantedAlbum, !albumTried {
                 albumTried = true
-                if let why = album.start(id, at: now) { fallBackToRingTone(why, at: now) }
+                if let why = album.start(id, from: source, at: now) { fallBackToRingTone(why, at: now) }
             } else {
                 RingerLog.write(tone.start() ? "ring sound on" : "no ring sound (no ring file or no mpv): notification only")
             }
@@ -234,9 +234,11 @@ final class BackgroundRinger {
         }
     }
 
-    /// The album the first ringing alarm with one wakes to.
-    private var wantedAlbum: String? {
-        alarms.ringing.lazy.compactMap { s -> String? in if case .album(let id) = s.sound { id } else { nil } }.first
+    /// The album the first ringing alarm with one wakes to, and the music source it was chosen from.
+    private var wantedAlbum: (id: String, source: String?)? {
+        alarms.ringing.lazy.compactMap { s -> (id: String, source: String?)? in
+            if case .album(let id, let source) = s.sound { (id, source) } else { nil }
+        }.first
     }
 
     private func fallBackToRingTone(_ why: String, at now: Moment) {

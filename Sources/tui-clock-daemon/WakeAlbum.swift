@@ -7,8 +7,10 @@ import Synchronization
 /// An alarm's wake album in the background ringer, played as the clock plays it: from its start through mpv, the
 /// volume fading in over 30 s (`WakeUp`, the clock's own model of it), the ring tone instead when the album is gone
 /// or cannot play. The album is looked up in the music library's index, which loads the codecs plugin: only here,
-/// only when such an alarm rings. When the music is on an MPD server (the config file's `music = "mpd://…"` or
-/// `$TUI_CLOCK_MUSIC`, as the clock reads them), MPD plays it instead (`MPDWakeUp`), loading the MPD plugin then.
+/// only when such an alarm rings. The album is looked for where the clock showed it when the alarm was set to it
+/// (the state file records that source: `--music mpd://…` on the command line is seen too); an alarm set before
+/// that was recorded looks where the music setting says (the config file's `music`, or `$TUI_CLOCK_MUSIC`, as the
+/// clock reads them). When that is an MPD server, MPD plays it instead (`MPDWakeUp`), loading the MPD plugin then.
 final class WakeAlbum {
     /// How long the ring waits for the library to name the album before the ring tone stays (the index answers in
     /// milliseconds; a folder never indexed is scanned, which may take longer).
@@ -39,12 +41,14 @@ final class WakeAlbum {
         return Moment.earliest(Moment.earliest(local?.nextStep(after: now), reply), server?.nextDeadline(after: now))
     }
 
-    /// Starts album `id` at volume 0; the reason when it cannot (then the caller plays the ring tone).
-    func start(_ id: String, at now: Moment) -> String? {
-        if let address = Self.serverAddress(environment: environment) {
+    /// Starts album `id` at volume 0, from `source` (the state file's record of where it was chosen) or else the
+    /// music setting; the reason when it cannot (then the caller plays the ring tone).
+    func start(_ id: String, from source: String?, at now: Moment) -> String? {
+        let setting = source ?? Self.musicSetting(environment: environment)
+        if let address = Self.serverAddress(setting: setting, environment: environment) {
             return startOnServer(id, address: address, at: now)
         }
-        guard let album = Self.find(id, environment: environment), !album.tracks.isEmpty else {
+        guard let album = Self.find(id, in: setting, environment: environment), !album.tracks.isEmpty else {
             return "the album is gone"
         }
         let started = MPVPlayer(options: MPVPlayer.Options(audioOutput: audioOutput))
@@ -98,7 +102,7 @@ final class WakeAlbum {
     private func startOnServer(_ id: String, address: Result<MPDAddress, MPDAddressError>, at now: Moment) -> String? {
         switch address {
         case .failure(let error):
-            return "the music setting is no MPD address: \(error)"
+            return "the alarm's music source is no MPD address: \(error)"
         case .success(let address):
             let waking = MPDWakeUp(server: MPDWakeConnection(address: address))
             if let why = waking.start(id, at: now) { return why }
@@ -117,17 +121,16 @@ final class WakeAlbum {
         return read.music
     }
 
-    /// The MPD server the music setting names, if it names one (well formed or not), as the clock reads it.
-    static func serverAddress(environment: [String: String]) -> Result<MPDAddress, MPDAddressError>? {
-        guard let named = musicSetting(environment: environment) else { return nil }
+    /// The MPD server a music setting names, if it names one (well formed or not), as the clock reads it.
+    static func serverAddress(setting: String?, environment: [String: String]) -> Result<MPDAddress, MPDAddressError>? {
+        guard let named = setting else { return nil }
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "/"
         return MPDAddress.parse(named, environment: environment, home: home)
     }
 
-    /// The album in the music folder the clock would show (the config file's `music`, `$TUI_CLOCK_MUSIC`, the XDG
-    /// music folder, ~/Music, the demo library), read through its index; nil when it is not there.
-    static func find(_ id: String, environment: [String: String]) -> Album? {
-        let explicit = musicSetting(environment: environment)
+    /// The album in the music folder the clock would show with music setting `explicit` (else the XDG music folder,
+    /// ~/Music, the demo library), read through its index; nil when it is not there.
+    static func find(_ id: String, in explicit: String?, environment: [String: String]) -> Album? {
         let demo = ShippedResources.find(executablePath: ExecutablePath.current)?.demoLibrary ?? "/usr/share/tui-clock/DemoLibrary"
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "/"
         let location = LibraryLocation.resolve(explicit: explicit, environment: environment, home: home, demoLibrary: demo)

@@ -55,6 +55,10 @@ struct Launcher {
             StandardError.write("\(error)")
             return 2
         }
+        // Made before the model, which records the music's source in an alarm set to wake to an album.
+        let audioOutput = env[Self.audioOutputVariable].flatMap { $0.isEmpty ? nil : $0 }
+        let music = MusicSources(music: chosen.music, rescan: options.rescan, audioOutput: audioOutput, environment: env,
+                                 inbox: inbox)
         // What `t` and `s` last set (the state file) goes over the config file; the command line goes over both.
         let remembered = loaded?.state.display
         let appOptions = AppOptions(
@@ -69,7 +73,7 @@ struct Launcher {
             colorDepth: ColorDepth(colors: screen.colorCount),
             images: chosen.images ?? .auto,
             clockShift: time.offset,
-            musicServer: MusicSources.server(music: chosen.music, environment: env))
+            musicServer: MusicSources.server(music: chosen.music, environment: env), musicSource: music.source)
         let start = time.now()
         var saved = loaded?.state ?? SavedState()
         // The config file's snooze length is every alarm's at each start (README: config.toml).
@@ -79,10 +83,7 @@ struct Launcher {
         let model = AppModel(options: appOptions, screenSize: screen.size, calendar: calendar, now: start,
                              alarms: saved)
         // The objects the effect switch calls, each made once here.
-        let audioOutput = env[Self.audioOutputVariable].flatMap { $0.isEmpty ? nil : $0 }
         let alarmSound = AlarmSound(resourcesNear: ExecutablePath.current, audioOutput: audioOutput, locks: locks)
-        let music = MusicSources(music: chosen.music, rescan: options.rescan, audioOutput: audioOutput, environment: env,
-                                 inbox: inbox)
         let (player, library) = (music.player, music.library)
         let remote = RemoteControlChannel()
         let covers = BackgroundCoverTiles(mode: TileMode(colors: screen.colorCount, ascii: appOptions.ascii),

@@ -23,16 +23,22 @@ extension PlayerChannel: MusicPlayerChannel {}
 struct MusicSources {
     let library: any MusicSource
     let player: any MusicPlayerChannel
+    /// Where the albums come from, as an alarm set to one records it (`AppOptions.musicSource`): the server's
+    /// address with its password, or the folder's path; nil for an address that cannot be read.
+    let source: String?
 
     init(music: String?, rescan: Bool, audioOutput: String?, environment: [String: String], inbox: Inbox) {
         if let server = Self.address(music: music, environment: environment) {
             library = MPDMusicSource(address: server, inbox: inbox)
+            source = try? server.get().setting
             if case .success(let address) = server, let player = MPDPlayerChannel(address: address, inbox: inbox) {
                 self.player = player
                 return
             }
         } else {
-            library = BackgroundLibrary(musicDirectory: music, rescan: rescan, environment: environment, inbox: inbox)
+            let folder = BackgroundLibrary(musicDirectory: music, rescan: rescan, environment: environment, inbox: inbox)
+            library = folder
+            source = folder.location.directory
         }
         player = PlayerChannel(options: MPVPlayer.Options(audioOutput: audioOutput), inbox: inbox)
     }

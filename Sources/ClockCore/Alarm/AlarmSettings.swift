@@ -124,6 +124,8 @@ public enum AlarmEdit: Sendable, Equatable {
 public enum WakeSound: Sendable, Hashable {
     /// The shipped ring tone.
     case ringTone
-    /// An album from the wall, by its id, played from the start with the volume fading in.
-    case album(String)
+    /// An album from the wall, by its id, played from the start with the volume fading in. `from` is the music
+    /// source the clock showed it from (`MPDAddress.setting`, or the local folder's path), so the background ringer
+    /// looks for it there whatever its own music setting says; nil (files before it) means the music setting.
+    case album(String, from: String? = nil)
 }

@@ -66,7 +66,8 @@ public enum StateFileFormatError: Error, Equatable, CustomStringConvertible {
 /// An alarm ringing now has `"ringing": {"occurrence": t, "hour": 7, "minute": 30, "snooze": false, "since": t,
 /// "lateBy": s}` (optional, still version 2: older builds ignore it), which every tui-clock process follows.
 /// Version 1 held one daily alarm as `"alarm": {…}` with the same members (no id, days, label or sound); it reads
-/// as a list of that one alarm. `"sound"` is `"ring"` or `{"album": "<album id>"}`.
+/// as a list of that one alarm. `"sound"` is `"ring"` or `{"album": "<album id>"}`, with `"from": "<source>"` (optional,
+/// still version 3: older builds ignore it) naming where the album was chosen: an `mpd://` address or a folder.
 /// `"display": {"24h": true, "seconds": false, "clockOnly": false}` (optional, still version 2: older builds ignore
 /// it) is how the clock screen was last shown, once a key changed it. `"player"` (optional, files before it read
 /// with the player's defaults) is `PlayerMemoryFormat`'s. Version 3 adds `"timers"` (`TimerStateFormat`'s); a
@@ -105,7 +106,10 @@ public enum StateFileFormat {
         ]
         switch s.sound {
         case .ringTone: alarm["sound"] = .string("ring")
-        case .album(let id): alarm["sound"] = ["album": .string(id)]
+        case .album(let id, let source):
+            var album: [String: JSONValue] = ["album": .string(id)]
+            album["from"] = source.map { .string($0) }
+            alarm["sound"] = .object(album)
         }
         alarm["pendingSnooze"] = s.pendingSnooze.map { .number($0.timeIntervalSince1970) }
         alarm["lastSeenRunning"] = s.lastSeenRunning.map { .number($0.timeIntervalSince1970) }
@@ -251,7 +255,16 @@ public enum StateFileFormat {
             throw .malformed("expected \"ring\" or {\"album\": …} at \(path).sound")
         }
         guard !id.isEmpty, id.utf8.count <= maxAlbumIDLength else { throw .invalidValue("\(path).sound album id") }
-        return .album(id)
+        // Where the album was chosen from (optional: files before it wake to the music setting's album). A path or
+        // an address; anything else was not written by tui-clock. Its text may hold a password: not quoted.
+        let source = try field(value, "from", "a string", { $0.string }, in: path + ".sound")
+        if let source {
+            guard !source.isEmpty, source.utf8.count <= maxAlbumIDLength,
+                  !source.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+                throw .invalidValue("\(path).sound.from is empty, longer than \(maxAlbumIDLength) bytes or holds control characters")
+            }
+        }
+        return .album(id, from: source)
     }
 
     /// A member of `object` read with `read`; nil when missing or `null`, malformed when of another type.

@@ -25,12 +25,16 @@ public struct AppOptions: Sendable, Equatable {
     /// The music server the album wall reads and plays on ("MPD at nas:6600", never its password); nil for the
     /// local music folder.
     public var musicServer: String?
+    /// Where the wall's albums come from, as an alarm set to one records it for the background ringer
+    /// (`WakeSound.album`'s `from`): `MPDAddress.setting` or the local folder's path. It may hold a password.
+    public var musicSource: String?
 
     public init(ascii: Bool = false, twentyFourHour: Bool = false, showSeconds: Bool = true, reducedMotion: Bool = false,
                 braille: Bool = true, theme: ThemeChoice = .auto, backgroundHint: TerminalBackground = .unknown,
                 colorDepth: ColorDepth = .full, images: ImageChoice = .auto, clockShift: Double = 0,
-                musicServer: String? = nil) {
+                musicServer: String? = nil, musicSource: String? = nil) {
         self.musicServer = musicServer
+        self.musicSource = musicSource
         self.ascii = ascii
         self.braille = braille
         self.twentyFourHour = twentyFourHour

@@ -12,8 +12,8 @@ public enum ClockMsg: Sendable, Equatable {
     case dismissRinging
     /// The alarms as another process (`tui-clock alarms …`) or a merged save left them in the state file.
     case adopt(SavedState)
-    /// `w` in the player panel: the selected alarm wakes to this album.
-    case wakeTo(Album)
+    /// `w` in the player panel: the selected alarm wakes to this album, from this music source (`WakeSound`).
+    case wakeTo(Album, from: String?)
 }
 
 /// What the clock screen's `update` did, in its own words. The app's consequences pass (`Consequences`) turns these

@@ -38,8 +38,8 @@ extension ClockScreen {
             }
             syncSpinners()
             return taken.map(ClockHappening.alarm)
-        case .wakeTo(let album):
-            return apply(.setSound(.album(album.id))) + [.changed(.wakesTo(album))]
+        case .wakeTo(let album, let source):
+            return apply(.setSound(.album(album.id, from: source))) + [.changed(.wakesTo(album))]
         }
     }
 

@@ -9,7 +9,7 @@ extension AppModel {
         var all: [Happening] = []
         for item in happened {
             all.append(.music(item))
-            if case .wakeTo(let album) = item { all += updateClock(.wakeTo(album), at: now) ?? [] }
+            if case .wakeTo(let album) = item { all += updateClock(.wakeTo(album, from: options.musicSource), at: now) ?? [] }
         }
         return all
     }
@@ -42,7 +42,7 @@ extension AppModel {
     /// as the album comes (again, when the library changed it), not when it rings.
     mutating func readTracksOfWakeAlbums(among albums: [Album]) -> [Happening] {
         let wanted = Set(clock.alarms.settings.compactMap { s -> String? in
-            if case .album(let id) = s.sound { return id } else { return nil }
+            if case .album(let id, _) = s.sound { return id } else { return nil }
         })
         guard !wanted.isEmpty else { return [] }
         return albums.filter { wanted.contains($0.id) && $0.needsTracks }

@@ -8,7 +8,7 @@ extension AppModel {
     mutating func startWakeSound(at now: Moment) -> (effects: [Effect], note: String?) {
         if clock.wake != nil { return ([], nil) }
         let wanted = clock.alarms.ringing.lazy.compactMap { s -> String? in
-            if case .album(let id) = s.sound { return id } else { return nil }
+            if case .album(let id, _) = s.sound { return id } else { return nil }
         }.first
         guard let id = wanted else { return ([], nil) }
         guard let album = music.wall.albums.first(where: { $0.id == id }), !album.tracks.isEmpty else {

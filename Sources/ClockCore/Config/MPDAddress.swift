@@ -30,6 +30,20 @@ public struct MPDAddress: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// The address as a music setting that `parse` reads back to this one (`mpd://[password@]host:port`,
+    /// `mpd://[password@]/socket`), for the state file to tell the background ringer where an alarm's album is.
+    /// It holds the password (`%`-escaped): never for messages. Nil for an abstract socket (`@name`), which no
+    /// `mpd://` address names.
+    public var setting: String? {
+        let secret = password.map { $0.replacing("%", with: "%25") + "@" } ?? ""
+        switch place {
+        case .network(let host, let port):
+            return "mpd://" + secret + (host.contains(":") ? "[\(host)]" : host) + ":\(port)"
+        case .socket(let path):
+            return path.hasPrefix("/") ? "mpd://" + secret + path : nil
+        }
+    }
+
     /// The server `music` names; nil when it names a folder instead, and an error when it means MPD but cannot be
     /// read. `home` expands a socket path that starts with `~/`, as mpc does.
     public static func parse(_ music: String, environment: [String: String],
