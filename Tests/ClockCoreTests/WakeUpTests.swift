@@ -55,6 +55,38 @@ final class WakeUpTests: XCTestCase {
         XCTAssertNil(m.clock.wake)
     }
 
+    /// Issue 24: on MPD the clock's own wake-up fades to the volume MPD's user set, as the background ringer's does
+    /// (to 100 when that was 0), and leaves it there when the ring ends.
+    func testOnMPDTheFadeRisesToTheUsersVolumeNotToFull() throws {
+        for (userVolume, top) in [(40, 40), (0, 100)] {
+            var m = AppModel(options: AppOptions(twentyFourHour: true, musicServer: "MPD at 127.0.0.1:6600"),
+                             screenSize: Size(width: 120, height: 40), calendar: berlin,
+                             now: Moment(wall: local(2026, 6, 10, 6, 59, 50, in: berlin), uptime: 100),
+                             alarms: SavedState(alarms: [AlarmSettings(isOn: true, time: time(7, 0),
+                                                                       sound: .album(albums[1].id))]))
+            _ = update(&m, .albumsFound(albums), at: m.now)
+            _ = update(&m, .libraryScanFinished(albumCount: albums.count, message: nil), at: m.now)
+            _ = update(&m, .player(.volume(userVolume)), at: m.now)
+            _ = update(&m, .tick, at: m.now)
+            let effects = ring(&m)
+            XCTAssertTrue(effects.contains(.player(.setVolume(0))), "\(effects)")
+            var volumes: [Int] = []
+            var at = m.now
+            let end = at.uptime + 31
+            while at.uptime < end {
+                guard let next = m.nextDeadline(after: at) else { break }
+                at = next
+                for case .player(.setVolume(let v)) in update(&m, .tick, at: at) { volumes.append(v) }
+            }
+            XCTAssertEqual(volumes.last, top, "MPD at \(userVolume) %: \(volumes)")
+            XCTAssertEqual(volumes.max(), top, "never louder than the user's volume: \(volumes)")
+            XCTAssertEqual(volumes, volumes.sorted(), "it only rises")
+            XCTAssertGreaterThanOrEqual(volumes.count, min(top, 25), "in small steps: \(volumes)")
+            let stop = update(&m, .input(.key(KeyEvent(.enter))), at: at)
+            XCTAssertTrue(stop.contains(.player(.setVolume(userVolume))), "the user's volume again: \(stop)")
+        }
+    }
+
     func testAnAlbumThatIsGoneRingsTheRingToneAndSaysWhy() {
         var m = model(sound: .album("no such album"))
         let effects = ring(&m)

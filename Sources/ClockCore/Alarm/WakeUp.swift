@@ -10,21 +10,25 @@ public struct WakeUp: Sendable, Equatable {
     public var since: Uptime
     /// The volume last sent to the player.
     public var volume: Int
+    /// Where the fade ends: 100 for tui-clock's own mpv, the user's own volume on MPD (the server's volume is the
+    /// user's, and a wake-up louder than it would startle).
+    public var full: Int
     /// Whether a track has started playing (a failure before that means the album cannot play).
     public var started: Bool
     /// The last track the player could not play, and why.
     public var lastError: String?
 
-    public init(album: Album, since: Uptime) {
+    public init(album: Album, since: Uptime, reaching full: Int = 100) {
         self.album = album
         self.since = since
+        self.full = full
         volume = 0
         started = false
         lastError = nil
     }
 
-    /// The volume at monotonic time `t`: linear from 0 to 100 over `fadeDuration`.
-    public func volume(at t: Uptime) -> Int { volume(at: t, reaching: 100) }
+    /// The volume at monotonic time `t`: linear from 0 to `full` over `fadeDuration`.
+    public func volume(at t: Uptime) -> Int { volume(at: t, reaching: full) }
 
     /// The same fade to `full` instead of 100: MPD's, which rises to the volume its user had set (the background
     /// ringer's wake-up on MPD).
@@ -54,7 +58,7 @@ public struct WakeUp: Sendable, Equatable {
 
     /// The next volume step while it fades in; nil once at full volume.
     public func nextStep(after now: Moment) -> Moment? {
-        guard volume(at: now.uptime) < 100 else { return nil }
+        guard volume(at: now.uptime) < full else { return nil }
         return now.at(uptime: min(now.uptime + Self.stepInterval, since + Self.fadeDuration))
     }
 }
