@@ -42,7 +42,7 @@ public struct NowPlayingView {
         switch playback.phase {
         case .playing: state = playback.isPaused ? (ascii ? "||" : "‖") : (ascii ? ">" : "▶")
         case .loading: state = ascii ? "..." : "…"
-        case .complete, .failed, .unavailable, .empty: state = ascii ? "[]" : "■"
+        case .stopped, .complete, .failed, .unavailable, .empty: state = ascii ? "[]" : "■"
         }
         let title = playback.currentTrack?.title ?? album.title
         let what = state + " " + title + (ascii ? " - " : " — ") + album.artist
@@ -51,6 +51,9 @@ public struct NowPlayingView {
         if playback.phase == .playing {
             progress += dot + Playback.format(playback.elapsed)
             if let total = playback.duration { progress += " / " + Playback.format(total) }
+        } else if playback.phase == .stopped {
+            // A server stopped at this song: Space plays it from the start.
+            progress += dot + "stopped"
         } else if let status = playback.statusText, playback.phase != .loading {
             progress += dot + status
         }

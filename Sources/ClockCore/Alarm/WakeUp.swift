@@ -51,7 +51,7 @@ public struct WakeUp: Sendable, Equatable {
         case .idle where !started:
             return lastError ?? "nothing in it could be played"
         case .ready, .idle, .endOfFile, .paused, .playlistPosition, .mediaTitle, .duration, .volume, .shuffle,
-             .repeatMode, .queuedAlbumStarted, .serverQueue:
+             .repeatMode, .queuedAlbumStarted, .serverQueue, .stopped:
             return nil
         }
     }

@@ -130,10 +130,11 @@ public struct MusicPlayer: Sendable, Equatable {
         return commands
     }
 
-    /// `x`: where playback last stopped, even after a restart; if something is loaded, it goes on playing.
+    /// `x`: where playback last stopped, even after a restart; if something is loaded, it goes on playing (a server
+    /// stopped at a song plays it).
     public mutating func resume(seed: UInt64) -> [PlayerCommand] {
         if isLoaded {
-            return playback.isPaused ? togglePause(seed: seed) : []
+            return playback.isPaused || playback.phase == .stopped ? togglePause(seed: seed) : []
         }
         guard let point = resumePoint else { return [] }
         return play(point.album, track: point.track, from: point.position, seed: seed)
@@ -141,9 +142,12 @@ public struct MusicPlayer: Sendable, Equatable {
 
     /// The next track; after the album's last, the next queued album.
     public mutating func next(seed: UInt64) -> [PlayerCommand] {
-        let atEnd = playback.phase == .complete || (playback.phase == .playing && playback.currentIndex == playback.tracks.count - 1)
-        // A server plays its queue on: its next song is the queued album's first, which it then reports.
+        let onLast = playback.currentIndex == playback.tracks.count - 1
+        let atEnd = playback.phase == .complete || ((playback.phase == .playing || playback.phase == .stopped) && onLast)
+        // A server plays its queue on: its next song is the queued album's first, which it then reports. Stopped, it
+        // refuses `next`, so that song (its place just after the album's last) is played.
         if atEnd, !queue.isEmpty {
+            if playsOnServer, playback.phase == .stopped { return [.playIndex(playback.tracks.count)] }
             return playsOnServer && playback.phase == .playing ? [.next] : play(queue.removeFirst(), seed: seed)
         }
         return playback.next()

@@ -8,6 +8,9 @@ public struct Playback: Sendable, Equatable {
         case loading
         /// A track is current (playing or paused).
         case playing
+        /// A track is current, but the player is stopped at it: a music server stopped with its queue (by another
+        /// client, or before tui-clock started) keeps its song, and plays it from the start on `play`.
+        case stopped
         /// The last track has ended.
         case complete
         /// No audio player is installed; the hint says how to get one.
@@ -92,6 +95,12 @@ public struct Playback: Sendable, Equatable {
             reported = nil
         case .playlistPosition(let position):
             applyPosition(position)
+        case .stopped:
+            guard phase == .playing, currentIndex != nil else { return }
+            phase = .stopped
+            isPaused = false
+            elapsed = 0
+            reported = nil
         case .mediaTitle(let title):
             if phase == .playing { mediaTitle = title }
         case .timePosition(let seconds):
@@ -141,13 +150,14 @@ public struct Playback: Sendable, Equatable {
     }
 
     private mutating func applyPosition(_ position: Int?) {
-        guard phase == .loading || phase == .playing || phase == .complete else { return }
+        guard phase == .loading || phase == .playing || phase == .stopped || phase == .complete else { return }
         guard let index = position else {
-            if phase == .playing { finish() }
+            if phase == .playing || phase == .stopped { finish() }
             return
         }
         guard tracks.indices.contains(index) else { return }
-        if index != currentIndex || phase == .complete {
+        // Played again after a stop, the track starts from its beginning.
+        if index != currentIndex || phase == .complete || phase == .stopped {
             elapsed = 0
             reported = nil
             duration = tracks[index].duration
@@ -175,6 +185,9 @@ public struct Playback: Sendable, Equatable {
             // Where it stopped or goes on from is the player's next report.
             reported = nil
             return [.setPaused(isPaused)]
+        case .stopped:
+            // The song the player stopped at, in its own queue: nothing is loaded again.
+            return currentIndex.map { [.playIndex($0)] } ?? []
         case .complete, .failed:
             return restart(at: 0)
         case .unavailable, .empty:
@@ -182,10 +195,15 @@ public struct Playback: Sendable, Equatable {
         }
     }
 
-    /// `n`: the next track; nothing after the last one.
+    /// `n`: the next track; nothing after the last one. Stopped, the next track plays (MPD refuses `next` when
+    /// stopped).
     public func next() -> [PlayerCommand] {
-        guard phase == .playing, let index = currentIndex, index < lastIndex else { return [] }
-        return [.next]
+        guard let index = currentIndex, index < lastIndex else { return [] }
+        switch phase {
+        case .playing: return [.next]
+        case .stopped: return [.playIndex(index + 1)]
+        case .loading, .complete, .unavailable, .failed, .empty: return []
+        }
     }
 
     /// `b`: the previous track; on the first track it starts that one again; after the end, the last track.
@@ -194,9 +212,12 @@ public struct Playback: Sendable, Equatable {
         case .playing:
             guard let index = currentIndex else { return [] }
             return index > 0 ? [.previous] : [.playIndex(0)]
+        case .stopped:
+            guard let index = currentIndex else { return [] }
+            return [.playIndex(max(index - 1, 0))]
         case .complete, .failed:
             return restart(at: lastIndex)
-        default:
+        case .loading, .unavailable, .empty:
             return []
         }
     }
@@ -205,7 +226,7 @@ public struct Playback: Sendable, Equatable {
     public mutating func play(index: Int) -> [PlayerCommand] {
         guard tracks.indices.contains(index) else { return [] }
         switch phase {
-        case .loading, .playing:
+        case .loading, .playing, .stopped:
             return [.playIndex(index)]
         case .complete, .failed:
             return restart(at: index)
@@ -234,16 +255,17 @@ public struct Playback: Sendable, Equatable {
         switch phase {
         case .loading: return "Starting"
         case .playing: return isPaused ? "Paused" : "Playing"
-        case .complete, .failed: return "Stopped"
+        case .stopped, .complete, .failed: return "Stopped"
         case .unavailable: return "No player"
         case .empty: return "Nothing to play"
         }
     }
 
-    /// The panel's state line: "Playing  1:02 / 3:25", or the state alone when no track is current.
+    /// The panel's state line: "Playing  1:02 / 3:25" ("Stopped  0:00 / 3:25": where play starts it again), or the
+    /// state alone when no track is current.
     public var stateLine: String {
         var line = stateText
-        if phase == .playing {
+        if phase == .playing || phase == .stopped {
             line += "  " + Playback.format(elapsed)
             if let duration { line += " / " + Playback.format(duration) }
         }
@@ -261,7 +283,7 @@ public struct Playback: Sendable, Equatable {
             // Every track failing is not "complete": it is usually the machine (no audio device), so say why.
             if playedNothing, let reason = lastError { return "Could not play any track: \(reason)" }
             return n == 0 ? "Playback complete" : "Playback complete (skipped \(n) file\(n == 1 ? "" : "s"))"
-        case .loading, .playing: return skipped.last
+        case .loading, .playing, .stopped: return skipped.last
         }
     }
 

@@ -14,6 +14,9 @@ public enum PlayerEvent: Sendable, Equatable {
     case endOfFile(reason: String, error: String?)
     /// The player has nothing more to play.
     case idle
+    /// A music server stopped at the song the last position named, which stays current (its `play` starts it
+    /// again): stopped by another client, or before tui-clock started. mpv never reports it (stopped, it forgets).
+    case stopped
     /// The player process went away unexpectedly.
     case died(String)
     /// A music server's own volume, shuffle (MPD's random) and repeat, as any of its clients left them; mpv, which

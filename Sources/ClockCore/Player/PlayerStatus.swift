@@ -45,6 +45,8 @@ public struct PlayerStatus: Sendable, Equatable {
     public init(_ player: MusicPlayer) {
         let playback = player.playback
         let current = playback.phase == .playing && player.isLoaded
+        // A server stopped at a song still names it (MPRIS: Stopped, with the metadata of what Play plays).
+        let named = current || (playback.phase == .stopped && player.isLoaded)
         state = !current ? .stopped : playback.isPaused ? .paused : .playing
         position = current ? playback.elapsed : 0
         report = current ? playback.lastReport.map { PositionReport(seconds: $0.seconds, at: $0.at) } : nil
@@ -59,7 +61,7 @@ public struct PlayerStatus: Sendable, Equatable {
         canGoNext = player.isLoaded && !copy.next(seed: 0).isEmpty
         copy = player
         canGoPrevious = player.isLoaded && !copy.previous().isEmpty
-        guard current, let album = player.album, let index = playback.currentIndex, let albumTrack = player.currentAlbumTrack
+        guard named, let album = player.album, let index = playback.currentIndex, let albumTrack = player.currentAlbumTrack
         else {
             track = nil
             return

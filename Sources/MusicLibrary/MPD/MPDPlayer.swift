@@ -118,14 +118,14 @@ public final class MPDPlayer: Sendable {
                         // connection is fine, and the model learns the truth from the status below.
                     }
                 }
-                let snapshot = MPDPlayerSnapshot(try connection!.player())
+                var snapshot = queue.standIn(MPDPlayerSnapshot(try connection!.player()))
                 let moved = queue.advance(to: snapshot)
                 if moved > 0 {
                     // MPD played on into what `e` queued: the model loads that album, then hears all about it.
                     events += Array(repeating: .queuedAlbumStarted, count: moved)
                     last = nil
                 }
-                if let followed = try follow(snapshot, on: connection!, queue: &queue, changedByUs: changedQueue) {
+                if let followed = try follow(&snapshot, on: connection!, queue: &queue, changedByUs: changedQueue) {
                     events.append(.serverQueue(followed.albums))
                     last = nil
                 }
@@ -183,23 +183,27 @@ public final class MPDPlayer: Sendable {
         }
     }
 
-    /// The queue MPD plays when it is not what tui-clock put there (it played before tui-clock started, or another
-    /// client changed it since): read again whenever its version changes, but for tui-clock's own changes.
-    private func follow(_ snapshot: MPDPlayerSnapshot, on connection: MPDConnection, queue: inout MPDQueue,
+    /// The queue MPD plays (or is paused or stopped at) when it is not what tui-clock put there (it was there before
+    /// tui-clock started, or another client changed it since): read again whenever its version changes, but for
+    /// tui-clock's own changes. MPD stopped with no current song plays its first song on `play`: a queue another
+    /// client filled and never played is followed as stopped there (`snapshot` then says so).
+    private func follow(_ snapshot: inout MPDPlayerSnapshot, on connection: MPDConnection, queue: inout MPDQueue,
                         changedByUs: Bool) throws(MPDError) -> MPDServerQueue? {
-        guard snapshot.state != .stopped, let position = snapshot.position else {
+        let unplayed = snapshot.state == .stopped && snapshot.position == nil && snapshot.queueLength > 0
+        guard let position = snapshot.position ?? (unplayed ? 0 : nil) else {
             queue.version = snapshot.queueVersion
             return nil
         }
         let plays = queue.plays(snapshot)
-        if plays, queue.version == snapshot.queueVersion || changedByUs {
+        // A queue tui-clock knows that ran out (or its own album played to its end) is over, not waiting to start.
+        if plays || unplayed, queue.version == snapshot.queueVersion || (plays && changedByUs) {
             queue.version = snapshot.queueVersion
             return nil
         }
         // Changed again while it was read: that change wakes the next look.
         let found: MPDServerQueue?
         do throws(MPDError) {
-            found = try MPDServerQueue.read(from: connection, around: position, uri: snapshot.uri)
+            found = try MPDServerQueue.read(from: connection, around: position, uri: unplayed ? nil : snapshot.uri)
         } catch where error.kind == .refused || error.kind == .needsPassword {
             // A server that will not list its queue (a password without `read`): the song plays on unnamed, and the
             // connection is fine; asked again at the queue's next change.
@@ -208,6 +212,10 @@ public final class MPDPlayer: Sendable {
         }
         guard let read = found else { return nil }
         queue.version = snapshot.queueVersion
+        if unplayed, let first = read.uris.first?.first {
+            (snapshot.position, snapshot.uri) = (0, first)
+            queue.waitsAtFirstSong = true
+        }
         if plays, queue.agrees(with: read) { return nil }
         queue.follow(read)
         return read

@@ -16,6 +16,8 @@ public struct MPDPlayerSnapshot: Sendable, Equatable {
     public var modes: Modes?
     /// MPD's queue version: another number after any change of the queue, by any client.
     public var queueVersion: UInt32
+    /// How many songs MPD's queue holds.
+    public var queueLength: Int
 
     public struct Modes: Sendable, Equatable {
         /// Nil when MPD has no mixer (its output plays at its own volume).
@@ -29,9 +31,9 @@ public struct MPDPlayerSnapshot: Sendable, Equatable {
     }
 
     public init(state: State, position: Int?, uri: String, elapsed: Double, duration: Double, modes: Modes? = nil,
-                queueVersion: UInt32 = 0) {
+                queueVersion: UInt32 = 0, queueLength: Int = 0) {
         (self.state, self.position, self.uri, self.elapsed, self.duration) = (state, position, uri, elapsed, duration)
-        (self.modes, self.queueVersion) = (modes, queueVersion)
+        (self.modes, self.queueVersion, self.queueLength) = (modes, queueVersion, queueLength)
     }
 
     init(_ player: tc_mpd_player) {
@@ -49,30 +51,33 @@ public struct MPDPlayerSnapshot: Sendable, Equatable {
                   elapsed: Double(player.elapsed_ms) / 1000, duration: Double(player.total_ms) / 1000,
                   modes: Modes(volume: player.volume >= 0 ? Int(player.volume) : nil, shuffle: player.random != 0,
                                repeatMode: repeatMode),
-                  queueVersion: player.queue_version)
+                  queueVersion: player.queue_version, queueLength: Int(player.queue_length))
     }
 }
 
 /// The player events that take the model from one snapshot of MPD's player to the next, for the album tui-clock
 /// put in MPD's queue (`queue`, its uris). A song that is not that album's, at its place, is nothing of ours: the
-/// album has ended for the panel (another client replaced the queue), as it has when MPD stops.
+/// album has ended for the panel (another client replaced the queue), as it has when MPD's queue ran out. MPD
+/// stopped at one of its songs (`mpc stop`) keeps that song, and the panel shows it stopped there.
 enum MPDPlayerEvents {
     static func changes(from old: MPDPlayerSnapshot?, to new: MPDPlayerSnapshot, queue: [String]) -> [PlayerEvent] {
         let position = ours(new, queue: queue)
         let was = old.flatMap { ours($0, queue: queue) }
+        let stopped = position != nil && new.state == .stopped
+        let wasStopped = was != nil && old?.state == .stopped
         // The modes first: on a first look their notice ("Volume 40 %") gives way to the track's ("Playing: …").
         var events = modeChanges(from: old?.modes, to: new.modes)
-        if old == nil || position != was {
+        let moved = old == nil || position != was || stopped != wasStopped
+        if moved {
             events.append(.playlistPosition(position))
             if position == nil, was != nil { events.append(.idle) }
+            if stopped { events.append(.stopped) }
         }
         let paused = new.state == .paused
         if old == nil || paused != (old!.state == .paused) { events.append(.paused(paused)) }
-        guard position != nil else { return events }
-        if old == nil || new.duration != old!.duration || position != was, new.duration > 0 {
-            events.append(.duration(new.duration))
-        }
-        if old == nil || new.elapsed != old!.elapsed || position != was { events.append(.timePosition(new.elapsed)) }
+        guard position != nil, !stopped else { return events }
+        if moved || new.duration != old!.duration, new.duration > 0 { events.append(.duration(new.duration)) }
+        if moved || new.elapsed != old!.elapsed { events.append(.timePosition(new.elapsed)) }
         return events
     }
 
@@ -86,9 +91,9 @@ enum MPDPlayerEvents {
         return events
     }
 
-    /// The snapshot's place in our album, nil when it plays nothing of it.
+    /// The snapshot's place in our album (playing, paused or stopped at it), nil when it is at nothing of it.
     private static func ours(_ snapshot: MPDPlayerSnapshot, queue: [String]) -> Int? {
-        guard snapshot.state != .stopped, let position = snapshot.position, queue.indices.contains(position),
+        guard let position = snapshot.position, queue.indices.contains(position),
               queue[position] == snapshot.uri else { return nil }
         return position
     }

@@ -12,6 +12,9 @@ struct MPDQueue: Equatable {
 
     /// MPD's queue version when tui-clock last knew the queue as it is (`follow`, or its own changes).
     var version: UInt32?
+    /// Whether the queue was followed stopped with no song of MPD's current (filled by another client and never
+    /// played, or cleared and filled again): MPD's `play` then starts its first song, so that is where it waits.
+    var waitsAtFirstSong = false
 
     /// The loaded album's uris.
     var loaded: [String] { albums.first ?? [] }
@@ -20,6 +23,7 @@ struct MPDQueue: Equatable {
     mutating func load(_ uris: [String]) {
         albums = [uris]
         start = 0
+        waitsAtFirstSong = false
     }
 
     /// Another client's queue (or what played before tui-clock started), as read: its song's album is the loaded one.
@@ -28,9 +32,9 @@ struct MPDQueue: Equatable {
         start = queue.start
     }
 
-    /// Whether `snapshot` plays a song of the loaded album, at its place.
+    /// Whether `snapshot` plays a song of the loaded album, at its place (or is paused or stopped at it).
     func plays(_ snapshot: MPDPlayerSnapshot) -> Bool {
-        guard snapshot.state != .stopped, let position = snapshot.position else { return false }
+        guard let position = snapshot.position else { return false }
         return loaded.indices.contains(position - start) && loaded[position - start] == snapshot.uri
     }
 
@@ -75,6 +79,19 @@ struct MPDQueue: Equatable {
             first += album.count
         }
         return 0
+    }
+
+    /// `snapshot` as the panel sees it: a queue that waits at its first song (`waitsAtFirstSong`) is stopped there
+    /// while MPD has no current song and the queue is unchanged; once MPD has played, it no longer waits (a queue
+    /// played to its end is over, not stopped at its start).
+    mutating func standIn(_ snapshot: MPDPlayerSnapshot) -> MPDPlayerSnapshot {
+        if snapshot.position != nil || snapshot.state != .stopped { waitsAtFirstSong = false }
+        guard waitsAtFirstSong, snapshot.queueVersion == version, start == 0, let first = loaded.first else {
+            return snapshot
+        }
+        var waiting = snapshot
+        (waiting.position, waiting.uri) = (0, first)
+        return waiting
     }
 
     /// `snapshot` with its position counted from the loaded album's first song.

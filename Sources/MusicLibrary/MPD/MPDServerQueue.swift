@@ -18,9 +18,10 @@ struct MPDServerQueue: Equatable {
     /// time, read again when MPD plays past it, rather than read whole.
     static let lookAhead = 1_000
 
-    /// The albums of the queue around `position`, where song `uri` plays.
+    /// The albums of the queue around `position`, where song `uri` plays (nil: whichever song is there, the first
+    /// of a queue never played).
     static func read(from connection: MPDConnection, around position: Int,
-                     uri: String) throws(MPDError) -> MPDServerQueue? {
+                     uri: String?) throws(MPDError) -> MPDServerQueue? {
         let first = max(0, position - lookBack)
         var songs: [MPDSong] = []
         _ = try connection.queueSongs(first..<(position + lookAhead)) { song in
@@ -32,8 +33,10 @@ struct MPDServerQueue: Equatable {
 
     /// `songs` (MPD's queue from position `first`) as runs of albums, from the run holding position `playing`; nil
     /// when song `uri` is not at `playing` (the queue changed in between: its change wakes the next look).
-    static func make(_ songs: [MPDSong], first: Int, playing: Int, uri: String) -> MPDServerQueue? {
-        guard songs.indices.contains(playing - first), songs[playing - first].uri == uri else { return nil }
+    static func make(_ songs: [MPDSong], first: Int, playing: Int, uri: String?) -> MPDServerQueue? {
+        guard songs.indices.contains(playing - first), uri.map({ songs[playing - first].uri == $0 }) ?? true else {
+            return nil
+        }
         var runs: [Range<Int>] = []
         var runStart = 0
         for index in songs.indices.dropFirst() where !sameAlbum(songs[index - 1], songs[index]) {

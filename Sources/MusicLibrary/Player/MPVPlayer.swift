@@ -237,7 +237,7 @@ public final class MPVPlayer {
             case .endOfFile, .idle:
                 filePlays = false
             case .ready, .unavailable, .playlistPosition, .mediaTitle, .timePosition, .duration, .died, .volume,
-                 .shuffle, .repeatMode, .queuedAlbumStarted, .serverQueue:
+                 .shuffle, .repeatMode, .queuedAlbumStarted, .serverQueue, .stopped:
                 break
             }
             if event == .idle, loadInFlight { continue }
