@@ -28,4 +28,19 @@ final class NowPlayingViewTests: XCTestCase {
         let player = playing(title: "Tock", artist: "Clockwork Quartet")
         XCTAssertEqual(NowPlayingView.fitted(player, width: 18, ascii: false), "▶ Tock — Clockwor…")
     }
+
+    func testASongMPDIsStoppedAtShowsStoppedWithWhatComesAfterIt() {
+        let tracks = [Track(title: "Tick", path: "/a/1.ogg"), Track(title: "Tock", path: "/a/2.ogg")]
+        let album = Album(id: "a", title: "Album", artist: "Clockwork Quartet", directory: "/a", tracks: tracks,
+                          cover: .none)
+        let next = Album(id: "b", title: "B", artist: "B", directory: "/b", tracks: tracks, cover: .none)
+        var player = MusicPlayer(playsOnServer: true)
+        for event: PlayerEvent in [.serverQueue([album, next]), .playlistPosition(1), .stopped] {
+            _ = player.apply(event, seed: 1, at: 0)
+        }
+        XCTAssertEqual(NowPlayingView.fitted(player, width: 78, ascii: false),
+                       "■ Tock — Clockwork Quartet · stopped · 1 queued")
+        XCTAssertEqual(NowPlayingView.fitted(player, width: 78, ascii: true),
+                       "[] Tock - Clockwork Quartet - stopped - 1 queued")
+    }
 }

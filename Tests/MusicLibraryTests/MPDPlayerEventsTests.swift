@@ -32,6 +32,17 @@ final class MPDPlayerEventsTests: XCTestCase {
         XCTAssertEqual(MPDPlayerEvents.changes(from: before, to: someoneElses, queue: queue), [.playlistPosition(nil), .idle])
     }
 
+    func testMPDStoppedAtOurSongKeepsItCurrentAndStopped() {
+        XCTAssertEqual(MPDPlayerEvents.changes(from: nil, to: snapshot(.stopped, 1), queue: queue),
+                       [.playlistPosition(1), .stopped, .paused(false)], "stopped before tui-clock started")
+        let playing = snapshot(.playing, 1, elapsed: 12)
+        XCTAssertEqual(MPDPlayerEvents.changes(from: playing, to: snapshot(.stopped, 1), queue: queue),
+                       [.playlistPosition(1), .stopped], "mpc stop elsewhere: not the album's end")
+        XCTAssertEqual(MPDPlayerEvents.changes(from: snapshot(.stopped, 1), to: snapshot(.stopped, 1), queue: queue), [])
+        XCTAssertEqual(MPDPlayerEvents.changes(from: snapshot(.stopped, 1), to: snapshot(.playing, 1), queue: queue),
+                       [.playlistPosition(1), .duration(30), .timePosition(0)], "mpc play: it plays from its start")
+    }
+
     func testNothingChangedTellsNothing() {
         let now = snapshot(.paused, 1, elapsed: 3)
         XCTAssertEqual(MPDPlayerEvents.changes(from: now, to: now, queue: queue), [])

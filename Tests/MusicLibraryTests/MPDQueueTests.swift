@@ -55,4 +55,20 @@ final class MPDQueueTests: XCTestCase {
         XCTAssertEqual(queue.positions(ofQueued: 0), 2..<3, "Copper moved up where Blue was")
         XCTAssertNil(queue.positions(ofQueued: 1))
     }
+
+    func testAQueueNeverPlayedWaitsAtItsFirstSongUntilMPDPlaysIt() {
+        var queue = MPDQueue()
+        queue.load(amber)
+        queue.version = 7
+        queue.waitsAtFirstSong = true
+        let unplayed = MPDPlayerSnapshot(state: .stopped, position: nil, uri: "", elapsed: 0, duration: 0,
+                                         queueVersion: 7, queueLength: 2)
+        XCTAssertEqual(queue.standIn(unplayed).position, 0, "MPD's play starts its first song")
+        XCTAssertEqual(queue.standIn(unplayed).uri, amber[0])
+        var changed = unplayed
+        changed.queueVersion = 8
+        XCTAssertNil(queue.standIn(changed).position, "another client's change is read again first")
+        XCTAssertEqual(queue.standIn(at(1, amber[1])).position, 1)
+        XCTAssertNil(queue.standIn(unplayed).position, "played, then run out: over, not waiting at the start")
+    }
 }
