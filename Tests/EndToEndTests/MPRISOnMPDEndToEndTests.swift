@@ -110,4 +110,29 @@ final class MPRISOnMPDEndToEndTests: XCTestCase {
         XCTAssertEqual(s.exitCode(timeout: patience), 0, s.screenText)
         XCTAssertTrue(status(mpd).contains("[paused]  #2/2"), "MPD keeps its song: \(status(mpd))")
     }
+
+    func testAQueueMPDIsStoppedWithIsStoppedWithItsSongAndPlayPlaysIt() throws {
+        let bus = try XCTUnwrap(bus)
+        let mpd = try RealMPD(musicDirectory: library)
+        defer { mpd.stop() }
+        mpd.mpc(["add", "Artist 2/Blue Hour"])
+        mpd.mpc(["play", "2"])
+        mpd.mpc(["stop"])
+        let queue = mpd.mpc(["playlist", "-f", "%file%"]).output
+        let s = try TmuxSession(args: ["--music", "mpd://127.0.0.1:\(mpd.port)"],
+                                env: ["TUI_CLOCK_AUDIO_OUTPUT": "null", "XDG_STATE_HOME": library + "-state",
+                                      "DBUS_SESSION_BUS_ADDRESS": bus.address])
+        defer { s.kill() }
+        XCTAssertTrue(s.waitForIdle())
+        XCTAssertTrue(s.waitUntil(timeout: patience) {
+            self.remote(bus, "metadata", "xesam:title") == "Slow Return"
+        }, remote(bus, "metadata"))
+        XCTAssertEqual(remote(bus, "status"), "Stopped")
+        XCTAssertEqual(remote(bus, "metadata", "xesam:album"), "Blue Hour")
+
+        remote(bus, "play")
+        XCTAssertTrue(s.waitUntil(timeout: patience) { self.status(mpd).contains("[playing] #2/2") }, status(mpd))
+        XCTAssertEqual(mpd.mpc(["playlist", "-f", "%file%"]).output, queue, "MPD's own queue plays")
+        XCTAssertTrue(s.waitUntil(timeout: patience) { self.remote(bus, "status") == "Playing" })
+    }
 }
