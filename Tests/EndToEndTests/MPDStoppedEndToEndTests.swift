@@ -111,4 +111,17 @@ final class MPDStoppedEndToEndTests: XCTestCase {
         XCTAssertTrue(s.waitUntil(timeout: patience) { self.shows(s, "▶ Slow Return — Artist 3") }, s.screenText)
         XCTAssertEqual(playlist, queue)
     }
+
+    func testAfterTuiClocksOwnStopAnotherClientsPlayShowsAgain() throws {
+        mpd.mpc(["add", "Artist 1/Amber Fields"])
+        mpd.mpc(["play", "1"])
+        let s = try launch()
+        XCTAssertTrue(s.waitUntil(timeout: patience) { self.shows(s, "▶ First Light — Artist 1") }, s.screenText)
+        s.keys("v")
+        XCTAssertTrue(s.waitUntil(timeout: patience) { !self.status.contains("[") }, status)
+        XCTAssertTrue(s.waitForIdle())
+        XCTAssertFalse(shows(s, "First Light — Artist 1"), "v stops and forgets the album: \(s.screenText)")
+        mpd.mpc(["play"])
+        XCTAssertTrue(s.waitUntil(timeout: patience) { self.shows(s, "▶ First Light — Artist 1 · 0:0") }, s.screenText)
+    }
 }

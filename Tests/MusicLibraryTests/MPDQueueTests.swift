@@ -71,4 +71,19 @@ final class MPDQueueTests: XCTestCase {
         XCTAssertEqual(queue.standIn(at(1, amber[1])).position, 1)
         XCTAssertNil(queue.standIn(unplayed).position, "played, then run out: over, not waiting at the start")
     }
+
+    func testTuiClocksOwnStopHidesMPDStoppedThereUntilItChanges() {
+        var queue = MPDQueue()
+        queue.load(amber)
+        queue.version = 7
+        queue.stop()
+        XCTAssertEqual(queue.loaded, [], "the model forgot the album")
+        let stopped = MPDPlayerSnapshot(state: .stopped, position: 0, uri: amber[0], elapsed: 0, duration: 0,
+                                        queueVersion: 7, queueLength: 2)
+        XCTAssertTrue(queue.isAsStopped(stopped))
+        var played = stopped
+        played.state = .playing
+        XCTAssertFalse(queue.isAsStopped(played), "another client's play")
+        XCTAssertFalse(queue.isAsStopped(stopped), "and stopped again by it: followed as any stop")
+    }
 }

@@ -122,6 +122,26 @@ final class MPDStoppedQueueFollowTests: XCTestCase {
         XCTAssertFalse(mpd.mpc(["status"]).output.contains("["), "MPD ran out of songs")
     }
 
+    func testAfterTuiClocksOwnStopAnotherClientsPlayIsFollowed() throws {
+        mpd.mpc(["add", "Artist 1/Amber Fields"])
+        mpd.mpc(["play", "1"])
+        let player = try follow()
+        waitFor([.playlistPosition(0), .paused(false)])
+        // `v`: MPD stops, the model forgets the album; MPD stopped there is nothing to show again.
+        let stopping = count
+        player.send(.stop)
+        XCTAssertTrue(waitUntil { !self.status.contains("[") }, status)
+        player.send(.setVolume(80))
+        XCTAssertTrue(waitUntil { self.mpd.mpc(["volume"]).output.contains("80%") })
+        waitFor([.volume(80)], from: stopping)
+        XCTAssertNil(followedAlbum(in: Array(heard.events.withLock { $0 }.dropFirst(stopping))), "v is not undone")
+        // Another client plays MPD's queue: tui-clock shows it again.
+        let stopped = count
+        mpd.mpc(["play"])
+        let played = waitFor([.playlistPosition(0)], from: stopped)
+        XCTAssertEqual(followedAlbum(in: played), ["First Light", "Slow Return", "Last"], "\(played)")
+    }
+
     private func waitUntil(_ condition: () -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(patience)
         while !condition() {

@@ -160,7 +160,9 @@ public final class MPDPlayer: Sendable {
         case .next: try connection.control(TC_MPD_NEXT)
         case .previous: try connection.control(TC_MPD_PREVIOUS)
         case .playIndex(let index): try connection.control(TC_MPD_PLAY_POSITION, queue.position(ofTrack: index))
-        case .stop: try connection.control(TC_MPD_STOP)
+        case .stop:
+            try connection.control(TC_MPD_STOP)
+            queue.stop()
         case .setVolume(let volume): try connection.control(TC_MPD_SET_VOLUME, volume)
         case .seekBy(let seconds): try connection.control(TC_MPD_SEEK_BY, Int((seconds * 1000).rounded()))
         case .seekTo(let seconds): try connection.control(TC_MPD_SEEK_TO, Int((seconds * 1000).rounded()))
@@ -189,6 +191,7 @@ public final class MPDPlayer: Sendable {
     /// client filled and never played is followed as stopped there (`snapshot` then says so).
     private func follow(_ snapshot: inout MPDPlayerSnapshot, on connection: MPDConnection, queue: inout MPDQueue,
                         changedByUs: Bool) throws(MPDError) -> MPDServerQueue? {
+        if queue.isAsStopped(snapshot) { return nil }
         let unplayed = snapshot.state == .stopped && snapshot.position == nil && snapshot.queueLength > 0
         guard let position = snapshot.position ?? (unplayed ? 0 : nil) else {
             queue.version = snapshot.queueVersion

@@ -15,6 +15,9 @@ struct MPDQueue: Equatable {
     /// Whether the queue was followed stopped with no song of MPD's current (filled by another client and never
     /// played, or cleared and filled again): MPD's `play` then starts its first song, so that is where it waits.
     var waitsAtFirstSong = false
+    /// Whether tui-clock's own stop (`v`) left MPD stopped, its album forgotten: MPD still stopped there, the queue
+    /// unchanged, shows nothing (as `v` promises); once another client plays or changes the queue, that is followed.
+    private(set) var stoppedByUs = false
 
     /// The loaded album's uris.
     var loaded: [String] { albums.first ?? [] }
@@ -24,6 +27,21 @@ struct MPDQueue: Equatable {
         albums = [uris]
         start = 0
         waitsAtFirstSong = false
+        stoppedByUs = false
+    }
+
+    /// `v`: MPD stops, and tui-clock forgets the album (its queue stays MPD's).
+    mutating func stop() {
+        albums = []
+        start = 0
+        waitsAtFirstSong = false
+        stoppedByUs = true
+    }
+
+    /// Whether `snapshot` is MPD as tui-clock's own stop left it, nothing to follow; false from the first change on.
+    mutating func isAsStopped(_ snapshot: MPDPlayerSnapshot) -> Bool {
+        stoppedByUs = stoppedByUs && snapshot.state == .stopped && snapshot.queueVersion == version
+        return stoppedByUs
     }
 
     /// Another client's queue (or what played before tui-clock started), as read: its song's album is the loaded one.
