@@ -96,7 +96,7 @@ final class RingRecordTests: XCTestCase {
         _ = first.tick(at: source.now(), in: ny)
         source.advance(by: AlarmRinging.autoSilenceAfter + 1)
         var opened = AlarmRinging(settings: first.settings)
-        XCTAssertEqual(opened.start(at: source.now(), in: ny), [.autoSilenced(AlarmOccurrence(instant: seven, time: time(7, 0)))])
+        XCTAssertEqual(opened.start(at: source.now(), in: ny), [.missedWhileNotRunning(AlarmOccurrence(instant: seven, time: time(7, 0)))])
         XCTAssertFalse(opened.isRinging)
         XCTAssertNil(opened.settings.ringing)
     }

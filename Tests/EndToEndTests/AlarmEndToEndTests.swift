@@ -113,7 +113,7 @@ final class AlarmEndToEndTests: XCTestCase {
         XCTAssertTrue(s.waitUntil { !TmuxSession.isRunning(pid) }, "it exits on SIGHUP")
 
         let later = try TmuxSession(args: ["--now", "09:00:00"], env: ["XDG_STATE_HOME": state])
-        XCTAssertTrue(later.waitUntil { later.screenText.contains("Missed alarm at 7:00 AM") }, later.screenText)
+        XCTAssertTrue(later.waitUntil { later.screenText.contains("Missed alarm at 7:00 AM (today)") }, later.screenText)
         XCTAssertFalse(later.screenText.contains("Wake up!"), "two hours on, it does not ring again")
     }
 

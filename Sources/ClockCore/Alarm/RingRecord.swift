@@ -57,10 +57,10 @@ extension AlarmRinging {
         let age = max(0, now.wall.timeIntervalSince(record.since))
         guard age < Self.autoSilenceAfter else {
             // Its ringer went away mid-ring (closed terminal, SIGTERM, quit) long ago and nobody answered: the ring
-            // ended unattended, and the user is told so, as a ring left to silence itself is.
+            // ended unattended, and the user is told so, with the day, as an alarm due while nothing ran is.
             settings.ringing = nil
             stopFollowing()
-            return [.autoSilenced(record.occurrence)]
+            return [.missedWhileNotRunning(record.occurrence)]
         }
         resume(Ringing(occurrence: record.occurrence, lateBy: record.lateBy, sinceWall: record.since,
                        sinceUptime: now.uptime - age, nextBellUptime: now.uptime))
