@@ -31,6 +31,20 @@ final class AlarmTextTests: XCTestCase {
         }
     }
 
+    /// An alarm on another day of the week says how far off it is in days, as the list's "next: … in 4 d 21 h" does,
+    /// not as "117 h"; tomorrow at this very minute is still "24 h".
+    func testRingsInPastADayCountsDaysHoursAndMinutes() {
+        let now = Date(timeIntervalSince1970: 1_000_000)
+        let cases: [(TimeInterval, String)] = [
+            (24 * 3600, "rings in 24 h"), (24 * 3600 + 1, "rings in 1 d 1 min"), (25 * 3600, "rings in 1 d 1 h"),
+            (117 * 3600, "rings in 4 d 21 h"), (117 * 3600 + 37 * 60, "rings in 4 d 21 h 37 min"),
+            (6 * 86400 + 23 * 3600 + 59 * 60, "rings in 6 d 23 h 59 min"), (7 * 86400, "rings in 7 d"),
+        ]
+        for (seconds, text) in cases {
+            XCTAssertEqual(AlarmText.ringsIn(from: now, to: now.addingTimeInterval(seconds)), text, "\(seconds) s")
+        }
+    }
+
     func testAlarmSetNotificationSaysTimeAndHowLongUntilItRings() {
         let now = Date(timeIntervalSince1970: 1_000_000)
         let text = AlarmText.alarmSet(time(7, 30), ringsAt: now.addingTimeInterval(8 * 3600 + 2 * 60),
