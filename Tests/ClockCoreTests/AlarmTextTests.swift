@@ -64,6 +64,10 @@ final class AlarmTextTests: XCTestCase {
         let cases: [(AlarmEvent, String?)] = [
             (.ring(seven, lateBy: nil), "Wake up! 7:00 AM"),
             (.ring(seven, lateBy: 42 * 60 + 10), "Wake up! 7:00 AM — rang 42 min late"),
+            (.ring(seven, lateBy: 32.4), "Wake up! 7:00 AM — rang 32 s late"),
+            (.ring(seven, lateBy: 59.4), "Wake up! 7:00 AM — rang 59 s late"),
+            (.ring(seven, lateBy: 59.6), "Wake up! 7:00 AM — rang 1 min late"),
+            (.ring(seven, lateBy: 90), "Wake up! 7:00 AM — rang 2 min late"),
             (.missed(seven), "Missed alarm at 7:00 AM"),
             (.autoSilenced(seven), "Missed alarm at 7:00 AM"),
             (.missedWhileNotRunning(seven), "Missed alarm at 7:00 AM (today)"),

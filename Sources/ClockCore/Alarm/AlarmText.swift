@@ -34,9 +34,11 @@ public enum AlarmText {
         "\(time(t, twentyFourHour: twentyFourHour)) — \(ringsIn(from: now, to: instant))"
     }
 
-    /// `rang 42 min late`: lateness rounded to the nearest minute, at least 1.
+    /// `rang 42 min late`: lateness rounded to the nearest minute; under a minute in seconds (`rang 32 s late`),
+    /// as "1 min" for half of one overstates it.
     public static func rangLate(by seconds: TimeInterval) -> String {
-        "rang \(duration(minutes: wholeMinutes(seconds, rounded: .toNearestOrAwayFromZero))) late"
+        if seconds.rounded() < 60, seconds.rounded() >= 1 { return "rang \(Int(seconds.rounded())) s late" }
+        return "rang \(duration(minutes: wholeMinutes(seconds, rounded: .toNearestOrAwayFromZero))) late"
     }
 
     /// `(today)`, `(yesterday)` or `(3 days ago)` for an instant seen from `now`.
