@@ -163,6 +163,9 @@ final class AlarmEndToEndTests: XCTestCase {
     func testTheAlarmSetNotificationSlidesInLeavesByItselfAndAClickDismissesIt() throws {
         let s = try TmuxSession(args: ["--now", "05:00:00"])
         XCTAssertTrue(s.waitUntil { s.modes() == "1 1 1" })
+        // From an idle program: one still busy starting (the terminal's answers awaited) writes no `busy` line for
+        // the slide, which it then draws within the same busy stretch.
+        s.waitForIdle()
         let before = s.logLines().count
         s.keys("a")
         // It slides down from the top edge over several frames, then rests. The program's own account says so: tmux
