@@ -212,7 +212,7 @@ public struct Theme: Sendable, Hashable {
         .time: text, .date: text, .label: text, .hint: text, .accent: strong,
         .warning: Style(attributes: [.bold, .reverse]), .alarmTime: strong,
         .faceMark: faint, .faceMajorMark: text, .hourHand: text, .minuteHand: text,
-        .secondHand: text, .centerCap: text, .alarmHand: strong, .alarmHandTracking: strong,
+        .secondHand: text, .centerCap: text, .alarmHand: strong, .alarmHandTracking: faint,
         .frame: faint, .focusFrame: strong,
         .drumFront: strong, .drumFrontFocused: strong, .drumFrontFocusedSmall: reversed(strong),
         .drumNear: text, .drumMiddle: faint, .drumFar: faint,

@@ -31,6 +31,20 @@ final class AlarmTextTests: XCTestCase {
         }
     }
 
+    /// An alarm on another day of the week says how far off it is in days, as the list's "next: … in 4 d 21 h" does,
+    /// not as "117 h"; tomorrow at this very minute is still "24 h".
+    func testRingsInPastADayCountsDaysHoursAndMinutes() {
+        let now = Date(timeIntervalSince1970: 1_000_000)
+        let cases: [(TimeInterval, String)] = [
+            (24 * 3600, "rings in 24 h"), (24 * 3600 + 1, "rings in 1 d 1 min"), (25 * 3600, "rings in 1 d 1 h"),
+            (117 * 3600, "rings in 4 d 21 h"), (117 * 3600 + 37 * 60, "rings in 4 d 21 h 37 min"),
+            (6 * 86400 + 23 * 3600 + 59 * 60, "rings in 6 d 23 h 59 min"), (7 * 86400, "rings in 7 d"),
+        ]
+        for (seconds, text) in cases {
+            XCTAssertEqual(AlarmText.ringsIn(from: now, to: now.addingTimeInterval(seconds)), text, "\(seconds) s")
+        }
+    }
+
     func testAlarmSetNotificationSaysTimeAndHowLongUntilItRings() {
         let now = Date(timeIntervalSince1970: 1_000_000)
         let text = AlarmText.alarmSet(time(7, 30), ringsAt: now.addingTimeInterval(8 * 3600 + 2 * 60),
@@ -50,6 +64,10 @@ final class AlarmTextTests: XCTestCase {
         let cases: [(AlarmEvent, String?)] = [
             (.ring(seven, lateBy: nil), "Wake up! 7:00 AM"),
             (.ring(seven, lateBy: 42 * 60 + 10), "Wake up! 7:00 AM — rang 42 min late"),
+            (.ring(seven, lateBy: 32.4), "Wake up! 7:00 AM — rang 32 s late"),
+            (.ring(seven, lateBy: 59.4), "Wake up! 7:00 AM — rang 59 s late"),
+            (.ring(seven, lateBy: 59.6), "Wake up! 7:00 AM — rang 1 min late"),
+            (.ring(seven, lateBy: 90), "Wake up! 7:00 AM — rang 2 min late"),
             (.missed(seven), "Missed alarm at 7:00 AM"),
             (.autoSilenced(seven), "Missed alarm at 7:00 AM"),
             (.missedWhileNotRunning(seven), "Missed alarm at 7:00 AM (today)"),

@@ -50,6 +50,34 @@ final class DialAndDrumsTests: XCTestCase {
             .hasPrefix("11:30 AM"))
     }
 
+    /// PgUp turns the Hour drum ten numbers on, so the alarm moves ten hours on: from noon that is 10 PM, not the
+    /// 10 AM nearest to noon (and the label shows the hour the drum is heading to all the way round).
+    func testInTwelveHourModeATurnOfManyHoursMovesTheAlarmThatManyHours() {
+        var m = model(twentyFourHour: false, alarm: AlarmTime(hour: 12, minute: 15)!)
+        var now = m.now
+        _ = update(&m, key(.backTab), at: now)
+        _ = update(&m, key(.pageUp), at: now)
+        var t = now.uptime
+        while m.clock.hourSpinner.isTurning, let due = m.nextDeadline(after: now.at(uptime: t)), due.uptime < t + 1 {
+            t = due.uptime
+            _ = update(&m, .tick, at: now.at(uptime: t))
+            let shown = m.clock.shownTime(at: t).hour
+            XCTAssertTrue(shown >= 12, "on the way from noon to 10 PM the label says PM, not \(shown):00")
+        }
+        now = now.at(uptime: t)
+        XCTAssertEqual(m.clock.hourSpinner.value, 10)
+        XCTAssertEqual(m.clock.alarm.settings.time.hour, 22, "noon + 10 hours is 10 PM")
+        _ = update(&m, key(.char("p")), at: now)
+        XCTAssertEqual(m.clock.alarm.settings.time.hour, 10)
+        _ = update(&m, key(.pageDown), at: now)
+        now = settle(&m, from: now.advanced(by: 0.01))
+        XCTAssertEqual(m.clock.hourSpinner.value, 12)
+        XCTAssertEqual(m.clock.alarm.settings.time.hour, 0, "10 AM − 10 hours is midnight, 12 AM")
+        _ = update(&m, key(.char("9")), at: now)
+        now = settle(&m, from: now.advanced(by: 0.01))
+        XCTAssertEqual(m.clock.alarm.settings.time.hour, 21, "a typed 9 turns the short way round from 12 AM: back to 9 PM")
+    }
+
     func testInTwelveHourModeTheDrumShowsTheDialsHourAndMidnightIsTwelve() {
         var m = model(twentyFourHour: false, alarm: AlarmTime(hour: 23, minute: 0)!)
         XCTAssertEqual(m.clock.hourSpinner.value, 11)

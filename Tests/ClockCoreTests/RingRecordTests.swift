@@ -88,13 +88,15 @@ final class RingRecordTests: XCTestCase {
         }
     }
 
-    func testARecordOlderThanTheAutoSilenceIsNotTakenOver() {
+    /// The clock that rang it went away mid-ring (its terminal closed) and the next one opens two hours later: the
+    /// ring is over, and nobody answered it, so the user hears it was missed, as after a ring left to silence itself.
+    func testARecordOlderThanTheAutoSilenceIsNotTakenOverButReportedMissed() {
         var (first, source) = alarm(at: seven.addingTimeInterval(-1))
         source.advance(by: 1)
         _ = first.tick(at: source.now(), in: ny)
         source.advance(by: AlarmRinging.autoSilenceAfter + 1)
         var opened = AlarmRinging(settings: first.settings)
-        XCTAssertEqual(opened.start(at: source.now(), in: ny), [])
+        XCTAssertEqual(opened.start(at: source.now(), in: ny), [.missedWhileNotRunning(AlarmOccurrence(instant: seven, time: time(7, 0)))])
         XCTAssertFalse(opened.isRinging)
         XCTAssertNil(opened.settings.ringing)
     }

@@ -53,6 +53,22 @@ final class TimerRingRecordTests: XCTestCase {
         XCTAssertTrue(late.isReset, "a ring older than the auto-silence ended unattended")
     }
 
+    /// The clock that rang it went away mid-ring (its terminal closed) and the next one opens an hour later: the ring
+    /// is over, nobody answered it, and the start says so once, as the auto-silence would have.
+    func testARingOverBeforeTheStartIsReportedOnceAsUnanswered() {
+        let saved = SavedState(timers: SavedTimers(timers: [SavedTimer(id: 1, label: "Tea", duration: 240,
+                                                                       ringingSince: start)]))
+        let later = Moment(wall: start.addingTimeInterval(3600), uptime: 7)
+        var list = TimerList(saved.timers, at: later)
+        let events = list.start(at: later)
+        XCTAssertEqual(events.count, 1)
+        guard case .autoSilenced(let timer)? = events.first else { return XCTFail("\(events)") }
+        XCTAssertEqual(timer.name, "Tea, 4:00")
+        XCTAssertTrue(list.timers[0].isReset)
+        XCTAssertFalse(list.timers[0].isRinging)
+        XCTAssertEqual(list.start(at: later.advanced(by: 1)), [], "said once")
+    }
+
     /// A clock opened while the background ringer rings a timer shows it and makes the sound (the ringer then stops
     /// its own), as a clock opened mid-ring does for an alarm.
     func testAClockOpenedMidRingTakesTheRingOverWithTheSound() {

@@ -316,6 +316,14 @@ final class ThemeContrastTests: XCTestCase {
         }
     }
 
+    /// SPEC §3: while dragged, the alarm hand is drawn in a distinct "tracking" style, in every theme: without colour
+    /// (NO_COLOR, a monochrome terminal) it is faint, the seed's translucent hand, where the resting hand is bold.
+    func testTheDraggedAlarmHandLooksDifferentFromTheRestingOneInEveryTheme() {
+        for theme in Theme.all {
+            XCTAssertNotEqual(theme[.alarmHand], theme[.alarmHandTracking], "\(theme.background) \(theme.depth)")
+        }
+    }
+
     func testTheMonochromeThemeUsesNoColourAtAll() {
         for role in ThemeRole.allCases {
             XCTAssertEqual(Theme.monochrome[role].fg, .default)

@@ -101,6 +101,22 @@ final class AlarmEndToEndTests: XCTestCase {
         XCTAssertTrue(again.screenText.contains("Snoozed until 7:10 AM"), again.screenText)
     }
 
+    /// The terminal closes (SIGHUP) while the alarm rings, and the clock is opened again two hours later: nobody
+    /// answered that ring, so the user is told it was missed, as after a ring left to silence itself.
+    func testAnAlarmRingingWhenTheTerminalClosedIsReportedMissedOnTheNextStart() throws {
+        let state = NSTemporaryDirectory() + "tui-clock-e2e-hangup-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let s = try TmuxSession(args: ["--now", "06:59:57", "--alarm", "07:00"], env: ["XDG_STATE_HOME": state])
+        XCTAssertTrue(s.waitUntil(timeout: 6) { s.screenText.contains("Wake up! 7:00 AM") }, s.screenText)
+        let pid = try XCTUnwrap(s.programPID())
+        Foundation.kill(pid, SIGHUP)
+        XCTAssertTrue(s.waitUntil { !TmuxSession.isRunning(pid) }, "it exits on SIGHUP")
+
+        let later = try TmuxSession(args: ["--now", "09:00:00"], env: ["XDG_STATE_HOME": state])
+        XCTAssertTrue(later.waitUntil { later.screenText.contains("Missed alarm at 7:00 AM (today)") }, later.screenText)
+        XCTAssertFalse(later.screenText.contains("Wake up!"), "two hours on, it does not ring again")
+    }
+
     func testAClickOnDismissStopsTheRinging() throws {
         let s = try TmuxSession(args: ["--now", "06:59:58", "--alarm", "07:00", "--no-animation"])
         XCTAssertTrue(s.waitUntil(timeout: 6) { s.screenText.contains("[ Dismiss ]") }, s.screenText)
@@ -147,6 +163,9 @@ final class AlarmEndToEndTests: XCTestCase {
     func testTheAlarmSetNotificationSlidesInLeavesByItselfAndAClickDismissesIt() throws {
         let s = try TmuxSession(args: ["--now", "05:00:00"])
         XCTAssertTrue(s.waitUntil { s.modes() == "1 1 1" })
+        // From an idle program: one still busy starting (the terminal's answers awaited) writes no `busy` line for
+        // the slide, which it then draws within the same busy stretch.
+        s.waitForIdle()
         let before = s.logLines().count
         s.keys("a")
         // It slides down from the top edge over several frames, then rests. The program's own account says so: tmux

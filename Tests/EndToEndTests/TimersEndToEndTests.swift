@@ -88,6 +88,29 @@ final class TimersEndToEndTests: XCTestCase {
         XCTAssertEqual(s.exitCode(), 0)
     }
 
+    /// The clock that rang the tea timer went away mid-ring two hours ago (its terminal closed): the next start says
+    /// nobody answered it, the file stops saying it rings, and the start after that says nothing more.
+    func testATimerRingingWhenItsClockWentAwayIsReportedUnansweredOnceOnTheNextStart() throws {
+        try FileManager.default.createDirectory(atPath: stateHome + "/tui-clock", withIntermediateDirectories: true)
+        let since = Date().timeIntervalSince1970 - 2 * 3600
+        let json = #"{"version": 3, "alarms": [], "timers": {"list": [{"id": 1, "label": "Tea", "duration": 240, "#
+            + #""left": 240, "ringingSince": "# + "\(since)}], \"presets\": []}}"
+        try Data(json.utf8).write(to: URL(fileURLWithPath: stateHome + "/tui-clock/state.json"))
+        XCTAssertTrue(timers("list").output.contains("RINGING  Tea"), "the file as the closed clock left it")
+
+        let s = try session()
+        XCTAssertTrue(s.waitUntil { s.screenText.contains("Timer done, nobody answered — Tea") }, s.screenText)
+        XCTAssertFalse(s.screenText.contains("Timer done — Tea"), "two hours on, it does not ring again")
+        XCTAssertTrue(poll(timeout: 5, every: 0.05) { !self.timers("list").output.contains("RINGING") },
+                      "the file stops saying it rings: \(timers("list").output)")
+        s.keys("q")
+        XCTAssertEqual(s.exitCode(), 0)
+
+        let again = try session()
+        again.waitForIdle()
+        XCTAssertFalse(again.screenText.contains("nobody answered"), "said once:\n\(again.screenText)")
+    }
+
     /// `--now` puts the program's clock hours away from the real one; `timers add 2s` counts from the real clock.
     func testATimerAddedFromTheCommandLineRingsAfterItsLengthInAProgramStartedWithNow() throws {
         // Twelve hours away from the real time, whatever it is: the shift is never near zero.

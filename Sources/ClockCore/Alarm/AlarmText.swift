@@ -8,14 +8,21 @@ public enum AlarmText {
     }
 
     /// `rings in 7 h 12 min`: the time until `instant`, rounded up to the whole minute, so it never says
-    /// "0 min" before it rings ("rings in 1 min", "rings in 23 h 59 min", "rings in 8 h"). Under a minute it counts
-    /// seconds, rounded up ("rings in 4 s"): "1 min" for a few seconds reads as a minute more than is left.
+    /// "0 min" before it rings ("rings in 1 min", "rings in 23 h 59 min", "rings in 8 h", "rings in 4 d 21 h 37 min").
+    /// Under a minute it counts seconds, rounded up ("rings in 4 s"): "1 min" for a few seconds reads as a minute more than is left.
     public static func ringsIn(from now: Date, to instant: Date) -> String {
         let seconds = instant.timeIntervalSince(now)
         let wholeSeconds = seconds.rounded(.up)
         if wholeSeconds < 60 { return "rings in \(max(1, Int(max(wholeSeconds, 0)))) s" }
-        return "rings in " + duration(minutes: wholeMinutes(seconds, rounded: .up))
+        let minutes = wholeMinutes(seconds, rounded: .up)
+        // Past a day (an alarm on other days of the week) in days, as the list's "next: … in 4 d 21 h" says it:
+        // "117 h 37 min" is a sum to work out. A day exactly (tomorrow at this minute) stays "24 h".
+        guard minutes > minutesPerDay else { return "rings in " + duration(minutes: minutes) }
+        let rest = minutes % minutesPerDay
+        return "rings in \(minutes / minutesPerDay) d" + (rest == 0 ? "" : " " + duration(minutes: rest))
     }
+
+    private static let minutesPerDay = 24 * 60
 
     /// `Alarm set for 7:30 AM — rings in 8 h 2 min`, the notification when the alarm is switched on or moved.
     public static func alarmSet(_ t: AlarmTime, ringsAt instant: Date, now: Date, twentyFourHour: Bool) -> String {
@@ -27,9 +34,11 @@ public enum AlarmText {
         "\(time(t, twentyFourHour: twentyFourHour)) — \(ringsIn(from: now, to: instant))"
     }
 
-    /// `rang 42 min late`: lateness rounded to the nearest minute, at least 1.
+    /// `rang 42 min late`: lateness rounded to the nearest minute; under a minute in seconds (`rang 32 s late`),
+    /// as "1 min" for half of one overstates it.
     public static func rangLate(by seconds: TimeInterval) -> String {
-        "rang \(duration(minutes: wholeMinutes(seconds, rounded: .toNearestOrAwayFromZero))) late"
+        if seconds.rounded() < 60, seconds.rounded() >= 1 { return "rang \(Int(seconds.rounded())) s late" }
+        return "rang \(duration(minutes: wholeMinutes(seconds, rounded: .toNearestOrAwayFromZero))) late"
     }
 
     /// `(today)`, `(yesterday)` or `(3 days ago)` for an instant seen from `now`.

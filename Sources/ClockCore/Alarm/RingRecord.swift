@@ -51,14 +51,16 @@ extension AlarmRinging {
         return events + check(from: previous, to: now, in: calendar)
     }
 
-    /// Begins ringing `record` here, as the process that rang it first would have gone on.
+    /// Begins ringing `record` here, as the process that rang it first would have gone on; a record older than the
+    /// auto-silence is a ring nobody answered, reported missed.
     mutating func takeOver(_ record: RingRecord, at now: Moment) -> [AlarmEvent] {
         let age = max(0, now.wall.timeIntervalSince(record.since))
         guard age < Self.autoSilenceAfter else {
-            // Its ringer went away long ago: the ring ended unattended.
+            // Its ringer went away mid-ring (closed terminal, SIGTERM, quit) long ago and nobody answered: the ring
+            // ended unattended, and the user is told so, with the day, as an alarm due while nothing ran is.
             settings.ringing = nil
             stopFollowing()
-            return []
+            return [.missedWhileNotRunning(record.occurrence)]
         }
         resume(Ringing(occurrence: record.occurrence, lateBy: record.lateBy, sinceWall: record.since,
                        sinceUptime: now.uptime - age, nextBellUptime: now.uptime))

@@ -60,8 +60,10 @@ public struct AppModel: Sendable, Equatable {
         self.graphics = .symbols
         self.graphicsProbe = GraphicsProbe()
         self.ringSoundNote = nil
+        // What the file holds needs no save of its own, except a timer's ring that was over when it was read (its
+        // clock went away mid-ring): the file would go on saying it rings, and every start would report it again.
         self.savedAlarms = alarms
-        self.savedAlarms = savedState
+        if !timers.list.timers.contains(where: { $0.unansweredRingAt != nil }) { self.savedAlarms = savedState }
     }
 
     /// What the state file should hold now: the alarms, the clock's display and what the player remembers.

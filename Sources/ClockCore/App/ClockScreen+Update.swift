@@ -255,7 +255,7 @@ extension ClockScreen {
             let time = alarm.settings.time
             switch drum {
             case .hour:
-                happened += setTime(.set(AlarmTime(hour: hour(ofDrumValue: value, near: time.hour), minute: time.minute) ?? time))
+                happened += setTime(.set(AlarmTime(hour: hour(ofDrumValue: value, near: time.hour + hourSpinner.lastTurn), minute: time.minute) ?? time))
                 happened.append(.changed(.timeTurned))
             case .minute:
                 happened += setTime(.set(AlarmTime(hour: time.hour, minute: value) ?? time))

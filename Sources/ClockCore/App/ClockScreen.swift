@@ -108,7 +108,8 @@ public struct ClockScreen: Sendable, Equatable {
         if let liveTime { return liveTime }
         let set = alarm.settings.time
         guard hourSpinner.isTurning || minuteSpinner.isTurning else { return set }
-        return AlarmTime(hour: hour(ofDrumValue: hourSpinner.frontValue(at: t), near: set.hour),
+        return AlarmTime(hour: hour(ofDrumValue: hourSpinner.frontValue(at: t),
+                                    near: set.hour + hourSpinner.stepsTurned(at: t)),
                          minute: minuteSpinner.frontValue(at: t)) ?? set
     }
 
@@ -118,11 +119,13 @@ public struct ClockScreen: Sendable, Equatable {
     /// The number the Hour drum shows for a 24-hour `hour`.
     public func drumValue(ofHour hour: Int) -> Int { twelveHour ? Self.twelveHourValue(of: hour) : hour }
 
-    /// The 24-hour hour a number on the Hour drum means, coming from `previous`: in 12-hour mode the AM or PM one
-    /// fewer hours away round the day, so turning 11 → 12 crosses noon (or midnight) and flips AM/PM as a clock does,
-    /// while 12 → 1 stays in the half it is in; a tie keeps the half.
-    public func hour(ofDrumValue value: Int, near previous: Int) -> Int {
+    /// The 24-hour hour a number on the Hour drum means, where the turn was heading: the set hour plus the
+    /// numbers turned (any count, either way round). In 12-hour mode that is the AM or PM one fewer hours away, so
+    /// turning 11 → 12 crosses noon (or midnight) and flips AM/PM as a clock does, while 12 → 1 stays in the half it
+    /// is in, and PgUp from noon (ten numbers on) is 10 PM; a tie keeps the half.
+    public func hour(ofDrumValue value: Int, near heading: Int) -> Int {
         guard twelveHour else { return value }
+        let previous = (heading % 24 + 24) % 24
         let am = value % 12, pm = am + 12
         func away(_ h: Int) -> Int { let d = abs(h - previous) % 24; return min(d, 24 - d) }
         if away(am) == away(pm) { return previous < 12 ? am : pm }

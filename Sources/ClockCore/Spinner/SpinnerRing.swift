@@ -159,6 +159,13 @@ public struct SpinnerRing: Sendable, Equatable {
         return false
     }
 
+    /// Whole numbers the front has gone round since the ring last rested, signed (negative: toward smaller): a
+    /// 12-hour Hour drum tells 10 AM from 10 PM by how far it turned, not by the number it shows.
+    public func stepsTurned(at t: Uptime) -> Int { Int(position(at: t).rounded() - restPosition) }
+
+    /// How far the last turn went, in whole numbers, signed; read beside its `.committed` event.
+    public private(set) var lastTurn = 0
+
     /// Whether the ring is being dragged or settles, so its front number is not yet a committed value.
     public var isTurning: Bool { phase != .idle }
 
@@ -270,6 +277,7 @@ public struct SpinnerRing: Sendable, Equatable {
     mutating func settle(on target: Double, at t: Uptime) -> [SpinnerEvent] {
         let n = Double(count)
         let p = target.rounded()
+        lastTurn = Int(p - restPosition)
         restPosition = (p.truncatingRemainder(dividingBy: n) + n).truncatingRemainder(dividingBy: n)
         phase = .idle
         var events = reportChange(at: t)

@@ -37,6 +37,9 @@ public struct CountdownTimer: Sendable, Equatable, Identifiable {
     /// process follows (the background ringer and the open clocks ring one timer once, and a clock opened mid-ring
     /// takes it over), and from which the auto-silence counts in a process that takes the ring over.
     public private(set) var rangAt: Date?
+    /// When a ring read from the state file began that was over by then (its clock went away mid-ring and the
+    /// auto-silence passed): nobody answered it, which the start reports once.
+    public private(set) var unansweredRingAt: Date?
 
     public init(id: Int, label: String = "", duration: Int, run: TimerRun? = nil) {
         self.id = id
@@ -44,6 +47,9 @@ public struct CountdownTimer: Sendable, Equatable, Identifiable {
         self.duration = min(max(1, duration), TimerDuration.longest)
         self.run = run ?? .paused(left: Double(self.duration))
     }
+
+    /// The unanswered ring has been reported.
+    mutating func forgetUnansweredRing() { unansweredRingAt = nil }
 
     public var isRunning: Bool { if case .running = run { return true } else { return false } }
     public var isRinging: Bool { if case .ringing = run { return true } else { return false } }
@@ -163,7 +169,10 @@ public struct CountdownTimer: Sendable, Equatable, Identifiable {
         self.init(id: saved.id, label: saved.label, duration: saved.duration)
         if let since = saved.ringingSince {
             let age = max(0, now.wall.timeIntervalSince(since))
-            guard age < AlarmRinging.autoSilenceAfter else { return }
+            guard age < AlarmRinging.autoSilenceAfter else {
+                unansweredRingAt = since
+                return
+            }
             run = .ringing(since: now.uptime - age, nextBell: now.uptime)
             rangAt = since
         } else if let endsAt = saved.endsAt {

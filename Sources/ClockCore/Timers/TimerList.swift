@@ -101,10 +101,15 @@ public struct TimerList: Sendable, Equatable {
 
     /// At start: a timer that reached zero while the program was closed is reported (and held at its length again);
     /// one that ended moments ago (`AlarmRinging.onTimeGrace`) rings now instead; one the state file says rings
-    /// (another tui-clock process rang it) is taken over, said again as `.rang` so this one makes the sound.
+    /// (another tui-clock process rang it) is taken over, said again as `.rang` so this one makes the sound; one whose
+    /// ring was over by then (its clock went away mid-ring) is reported as a ring nobody answered.
     public mutating func start(at now: Moment) -> [TimerEvent] {
         each { timer in
             if timer.isRinging { return [.rang(timer)] }
+            if timer.unansweredRingAt != nil {
+                timer.forgetUnansweredRing()
+                return [.autoSilenced(timer)]
+            }
             guard case .running(_, let wallEnds) = timer.run, wallEnds <= now.wall else { return [] }
             if now.wall.timeIntervalSince(wallEnds) <= AlarmRinging.onTimeGrace { return timer.tick(at: now) }
             timer.reset()
