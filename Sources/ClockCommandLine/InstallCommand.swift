@@ -26,7 +26,7 @@ struct InstallCommand: ParsableCommand {
         let staleManPage = files.manPage.flatMap { page in ProgramFiles.subcommandMissing(fromManPage: page).map { (page, $0) } }
         if staleManPage != nil { files.manPage = nil }
         do {
-            try InstallFiles.copy(files.terminalProgram, to: layout.privateFolder + "/" + InstalledLayout.terminalProgramName, mode: 0o755)
+            try InstallFiles.copy(files.terminalProgram, to: layout.clockProgram, mode: 0o755)
             try InstallFiles.copy(files.codecsPlugin, to: layout.privateFolder + "/" + InstalledLayout.codecsPluginName, mode: 0o644)
             try InstallFiles.copy(files.mprisPlugin, to: layout.privateFolder + "/" + InstalledLayout.mprisPluginName, mode: 0o644)
             // The ringer becomes its idle program and back (execv): both before the command the service runs.
@@ -94,7 +94,10 @@ struct UninstallCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "uninstall",
         abstract: "Remove what `tui-clock install` installed under a prefix (and the service, if it runs that copy).",
-        discussion: "A background ringer running from that prefix is stopped first, however it was started.")
+        discussion: """
+            A background ringer running from that prefix is stopped first, however it was started. A clock open from it \
+            is left running (it may be in the middle of something) and named: quit it when you like.
+            """)
 
     @Option(help: ArgumentHelp("The prefix it was installed under (default ~/.local).", valueName: "PREFIX"))
     var prefix: String?
@@ -112,6 +115,8 @@ struct UninstallCommand: ParsableCommand {
             try ServiceCommand.remove(unitPath: unitPath)
         }
         try Self.stopRingers(of: layout)
+        // Asked before the files go: a program path that no longer exists matches nothing.
+        let openClocks = RunningPrograms.processes(running: [layout.clockProgram])
         do {
             for path in owned { try InstallFiles.remove(path) }
         } catch {
@@ -119,6 +124,17 @@ struct UninstallCommand: ParsableCommand {
         }
         for path in owned { InstallFiles.removeEmptyFolders(from: ExecutablePath.folder(of: path), upTo: layout.prefix) }
         print("Removed tui-clock from \(layout.prefix).")
+        if let note = Self.openClocksNote(openClocks, prefix: layout.prefix) { print(note) }
+    }
+
+    /// An open clock is the user's own window, maybe with a label half typed or music playing: it is not closed
+    /// under them, as a ringer in the background is. It runs on from its deleted files until quit, without the ring
+    /// tone that went with them, and the user is told so.
+    static func openClocksNote(_ pids: [pid_t], prefix: String) -> String? {
+        guard !pids.isEmpty else { return nil }
+        let which = pids.count == 1 ? "A tui-clock opened from \(prefix) is still open (pid \(pids[0]))"
+            : "\(pids.count) tui-clocks opened from \(prefix) are still open (pids \(pids.map(String.init).joined(separator: ", ")))"
+        return which + ": left running until you quit it (q); its alarms ring without the ring tone, which was removed."
     }
 
     /// A ringer started by hand from this copy (`tui-clock daemon` in a terminal or a session script) is asked to

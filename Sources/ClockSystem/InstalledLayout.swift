@@ -38,6 +38,8 @@ public struct InstalledLayout: Sendable, Equatable {
     /// The ring tone and the demo library (what a build finds in the source tree's `Resources`).
     public var resourcesFolder: String { prefix + "/share/tui-clock" }
     public var manPage: String { prefix + "/share/man/man1/tui-clock.1" }
+    /// The clock's own program, which `tui-clock` execs to open the clock: what an open clock's process runs.
+    public var clockProgram: String { privateFolder + "/" + Self.terminalProgramName }
     /// The background ringer's two program images (it becomes the small one between alarms, in the same process).
     public var ringerPrograms: [String] {
         [Self.daemonProgramName, Self.daemonIdleProgramName].map { privateFolder + "/" + $0 }

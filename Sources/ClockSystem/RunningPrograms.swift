@@ -2,8 +2,9 @@ import Glibc
 
 /// The processes running a given program file, as the kernel names them in `/proc/PID/exe` (symlinks resolved).
 /// Only this user's processes can be read there (root's: everyone's), so it never finds another user's ringer
-/// for an ordinary user. `uninstall` asks it for the background ringers running from the prefix it empties: a
-/// ringer started by hand, not by systemd, would go on without its ring tone, and say it runs.
+/// for an ordinary user. `uninstall` asks it for the background ringers running from the prefix it empties (a
+/// ringer started by hand, not by systemd, would go on without its ring tone, and say it runs), which it stops,
+/// and for the clocks open from there, which it leaves to the user and names.
 public enum RunningPrograms {
     /// How often `stop` looks whether they ended.
     static let checkInterval = 0.01

@@ -154,11 +154,15 @@ public final class AppRunLoop: TerminalEffects {
 
     private func dispatch(_ msg: Msg) {
         let graphics = model.graphics
-        for effect in update(&model, msg, at: time.now()) { performer.perform(effect, terminal: self) }
+        let now = time.now()
+        for effect in update(&model, msg, at: now) { performer.perform(effect, terminal: self) }
         // Only what changes pictures: symbols at another cell size draw the same.
         if eventLog >= 0, model.graphics.pictureFormat != graphics.pictureFormat {
             Self.writeLine(Self.describe(model.graphics), to: eventLog)
         }
+        // What an input set going is reported as of the moment it was handled: a program stalled right after it (a
+        // save on a busy disk, a starved CPU) draws its next frame late, when a short slide may be over already.
+        if case .input = msg { reportBusy(at: now) }
     }
 
     private func handleSignals() {
@@ -273,14 +277,23 @@ public final class AppRunLoop: TerminalEffects {
     /// when it is idle again (after the frame). Without the log this is `draw()` alone: the idle loop pays nothing.
     private func drawAndReport() {
         guard eventLog >= 0 else { return draw() }
-        let work = model.pendingWork(at: time.now())
+        let now = time.now()
+        let work = model.pendingWork(at: now)
         let replyAwaited = sources.contains { $0.deadline != nil }
-        if let line = idleReport.busyLine(work, replyAwaited: replyAwaited, inputPending: (decoder.pendingLimit != nil)) {
-            Self.writeLine(line, to: eventLog)
-        }
+        reportBusy(at: now)
         draw()
         guard work.isNone, !replyAwaited, !(decoder.pendingLimit != nil), idleReport.idleDue(), !somethingToRead() else { return }
         Self.writeLine(idleReport.idleLine(), to: eventLog)
+    }
+
+    /// The `busy` line, if the program was idle and the model as it is has work pending at `now`.
+    private func reportBusy(at now: Moment) {
+        guard eventLog >= 0 else { return }
+        let replyAwaited = sources.contains { $0.deadline != nil }
+        if let line = idleReport.busyLine(model.pendingWork(at: now), replyAwaited: replyAwaited,
+                                          inputPending: decoder.pendingLimit != nil) {
+            Self.writeLine(line, to: eventLog)
+        }
     }
 
     /// Whether input, a signal or a wake source is ready right now: the next turn of the loop has work, so the

@@ -13,7 +13,9 @@ import ClockCore
 ///
 /// A test that sent its Nth input event waits for an `idle` line with `input` ≥ N; one that waits for something
 /// else (a file the program watches) waits for the last line of the two kinds to be `idle`. A `busy` line is
-/// written before the frame that shows the cause, so a test that sees that frame also sees the line.
+/// written before the frame that shows the cause, so a test that sees that frame also sees the line; for an input,
+/// as soon as it is handled, with the work as of that moment: a slide it starts is reported even when a stalled
+/// program draws its next frame only after the slide has ended.
 struct IdleReport {
     /// Key, mouse and paste events handled so far.
     private(set) var inputs = 0

@@ -47,6 +47,29 @@ final class NoticeLifetimeTests: XCTestCase {
         XCTAssertFalse(drawn(m, at: 0).contains(hint), "then it leaves by itself")
     }
 
+    /// `a`, `n`, `d` as FrameTimingEndToEndTests types them: the second alarm's notice leaves from the middle of the
+    /// stack, and the undo hint, come in below it, slides up row by row into the slot it left.
+    func testWhenTheDeletedAlarmsNoticeLeavesTheUndoHintBelowSlidesUpIntoItsSlot() {
+        var m = model()
+        press(&m, .char("a"), after: 0)
+        press(&m, .char("n"), after: 0.02)
+        press(&m, .char("d"), after: 0.02)
+        let hint = "Alarm deleted — u brings it back"
+        func row(_ message: (String) -> Bool, at t: Double) -> Int? {
+            m.notifications.layout(screen: size, at: m.now.uptime + t).notifications
+                .first { message($0.notification.message) }?.frame.y
+        }
+        let rows = stride(from: 0.0, through: 1.5, by: 1.0 / 60).compactMap { row({ $0 == hint }, at: $0) }
+        let first = row({ $0.hasPrefix("Alarm set for") }, at: 1.5)
+        XCTAssertEqual(first, 1, "the first alarm's notice keeps the top slot")
+        XCTAssertEqual(rows.last, 4, "the hint rests in the second slot, the one the deleted alarm's notice left: \(rows)")
+        let lowest = rows.max() ?? 0
+        XCTAssertGreaterThan(lowest, 4, "it comes in below that notice: \(rows)")
+        let after = rows[rows.lastIndex(of: lowest)!...]
+        XCTAssertEqual(Array(after), after.sorted(by: >), "then only moves up: \(rows)")
+        XCTAssertTrue(after.contains { $0 > 4 && $0 < lowest }, "through the rows between, not in one jump: \(rows)")
+    }
+
     func testANewerNoticeAboutTheSameAlarmTakesTheOldOnesPlaceAtOnce() {
         var m = model()
         for _ in 0..<4 { press(&m, .char("a"), after: 0.05) }

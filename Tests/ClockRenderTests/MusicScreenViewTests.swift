@@ -4,8 +4,8 @@ import XCTest
 
 /// The album wall screen as a whole: the wall, what an unsuccessful scan said, and the panel on top.
 final class MusicScreenViewTests: XCTestCase {
-    func wallModel(_ msgs: [Msg], size: Size = Size(width: 60, height: 12)) -> AppModel {
-        var model = AppModel(options: AppOptions(), screenSize: size, now: at(0))
+    func wallModel(_ msgs: [Msg], options: AppOptions = AppOptions(), size: Size = Size(width: 60, height: 12)) -> AppModel {
+        var model = AppModel(options: options, screenSize: size, now: at(0))
         for msg in [.input(.key(KeyEvent(.tab)))] + msgs { _ = update(&model, msg, at: at(0)) }
         model.notifications = NotificationStack(screen: size)  // the screen itself, without the slide-ins
         return model
@@ -30,13 +30,11 @@ final class MusicScreenViewTests: XCTestCase {
         ])
     }
 
+    private let onMPD = AppOptions(musicServer: "MPD at nas:6600")
+    private let wide = Size(width: 80, height: 12)
+
     func testAnEmptyMPDDatabaseSaysToUpdateIt() {
-        let size = Size(width: 80, height: 12)
-        var model = AppModel(options: AppOptions(musicServer: "MPD at nas:6600"), screenSize: size, now: at(0))
-        for msg: Msg in [.input(.key(KeyEvent(.tab))), .libraryScanFinished(albumCount: 0, message: nil)] {
-            _ = update(&model, msg, at: at(0))
-        }
-        model.notifications = NotificationStack(screen: size)
+        let model = wallModel([.libraryScanFinished(albumCount: 0, message: nil)], options: onMPD, size: wide)
         assertLines(AppView.render(model), [
             "",
             "",
@@ -54,13 +52,8 @@ final class MusicScreenViewTests: XCTestCase {
     }
 
     func testAnMPDServerThatCannotBeReadSaysWhyAndSuggestsNoFolder() {
-        let size = Size(width: 80, height: 12)
-        var model = AppModel(options: AppOptions(musicServer: "MPD at nas:6600"), screenSize: size, now: at(0))
         let why = "Cannot reach MPD at nas:6600: Connection refused; trying again in 4 s"
-        for msg: Msg in [.input(.key(KeyEvent(.tab))), .libraryScanFinished(albumCount: 0, message: why)] {
-            _ = update(&model, msg, at: at(0))
-        }
-        model.notifications = NotificationStack(screen: size)
+        let model = wallModel([.libraryScanFinished(albumCount: 0, message: why)], options: onMPD, size: wide)
         assertLines(AppView.render(model), [
             "",
             "",

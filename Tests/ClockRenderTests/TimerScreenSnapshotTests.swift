@@ -6,16 +6,19 @@ import XCTest
 final class TimerScreenSnapshotTests: XCTestCase {
     func key(_ k: Key) -> Msg { .input(.key(KeyEvent(k))) }
 
+    /// Presses `keys` a tenth of a second apart, moving `t` on with them.
+    func type(_ keys: [Key], into m: inout AppModel, from t: inout Moment) {
+        for k in keys {
+            t = t.advanced(by: 0.1)
+            _ = update(&m, key(k), at: t)
+        }
+    }
+
     /// Two timers (Tea running 1 min 20 s in, Eggs held), the drums on 0:07:00, two laps of a running stopwatch.
     func busyModel(_ width: Int, _ height: Int) -> AppModel {
         var m = Snapshot.model(width, height, at: Snapshot.date(10, 8, 37))
         var t = m.now
-        func send(_ keys: [Key]) {
-            for k in keys {
-                t = t.advanced(by: 0.1)
-                _ = update(&m, key(k), at: t)
-            }
-        }
+        func send(_ keys: [Key]) { type(keys, into: &m, from: &t) }
         send([.char("T"), .char("L"), .char("T"), .char("e"), .char("a"), .enter, .enter])
         send([.char("L"), .char("E"), .char("g"), .char("g"), .char("s"), .enter])
         t = t.advanced(by: 2)
@@ -66,12 +69,7 @@ final class TimerScreenSnapshotTests: XCTestCase {
     func longLabelModel(_ width: Int, _ height: Int) -> AppModel {
         var m = Snapshot.model(width, height, at: Snapshot.date(10, 8, 37))
         var t = m.now
-        func send(_ keys: [Key]) {
-            for k in keys {
-                t = t.advanced(by: 0.1)
-                _ = update(&m, key(k), at: t)
-            }
-        }
+        func send(_ keys: [Key]) { type(keys, into: &m, from: &t) }
         send([.char("T"), .char("L")] + "Pasta for the whole family tonight".map { Key.char($0) } + [.enter])
         send([.char("2"), .char("5"), .enter, .char("L"), .char("T"), .char("e"), .char("a"), .enter])
         send([.char("0"), .char("4"), .enter, .backTab, .backTab, .char("1"), .backTab, .char("3"), .char("0"), .enter])

@@ -91,6 +91,32 @@ final class InstallEndToEndTests: XCTestCase {
         XCTAssertTrue(built.isRunning, "the build's own ringer is not that copy's")
     }
 
+    /// A clock open from the prefix is the user's window, perhaps in the middle of something: `uninstall` leaves it
+    /// running, unlike a ringer in the background, and says so with its pid; it still answers keys and quits cleanly.
+    func testUninstallLeavesAClockOpenFromThePrefixRunningAndSaysSo() throws {
+        XCTAssertEqual(install().status, 0)
+        let clock = try TmuxSession(args: ["--now", "10:00"], env: ["HOME": folder + "/home", "XDG_STATE_HOME": folder + "/state"],
+                                    backgroundRinger: true, program: prefix + "/bin/tui-clock")
+        defer { clock.kill() }
+        XCTAssertTrue(clock.waitForIdle())
+        let pid = try XCTUnwrap(clock.programPID())
+
+        let removed = Command.run([TmuxSession.binary, "uninstall", "--prefix", prefix],
+                                  environment: ["HOME": folder + "/home", "PATH": "/usr/bin:/bin"])
+        XCTAssertEqual(removed.status, 0, removed.error)
+        XCTAssertTrue(removed.output.contains("Removed tui-clock from \(prefix)."), removed.output)
+        XCTAssertTrue(removed.output.contains("A tui-clock opened from \(prefix) is still open (pid \(pid)): left running "
+                                              + "until you quit it (q)"), removed.output)
+        XCTAssertFalse(removed.output.contains("Stopped"), "no ringer was stopped: \(removed.output)")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: prefix), [])
+
+        clock.keys("a")
+        XCTAssertTrue(clock.waitForIdle(), "the open clock still answers")
+        XCTAssertTrue(clock.screenText.contains("Alarm ● on"), clock.screenText)
+        clock.keys("q")
+        XCTAssertEqual(clock.exitCode(), 0)
+    }
+
     /// Uninstalling keeps what else lives under the prefix (another program in bin/, other man pages).
     func testUninstallRemovesOnlyWhatItInstalled() throws {
         let fm = FileManager.default

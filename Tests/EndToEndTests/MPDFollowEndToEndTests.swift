@@ -18,14 +18,8 @@ final class MPDFollowEndToEndTests: XCTestCase {
     /// The wall test's albums and titles, its songs three minutes long: MPD plays them on while the test runs, and a
     /// loaded machine must not reach a song's end before the test does.
     static func makeLibrary(at root: String) throws {
-        let audio = SilentWAV.data(seconds: 180)
-        for (i, title) in AlbumWallEndToEndTests.titles.prefix(4).enumerated() {
-            let folder = "\(root)/Artist \(i + 1)/\(title)"
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            for (n, track) in AlbumWallEndToEndTests.trackTitles.enumerated() {
-                try audio.write(to: URL(fileURLWithPath: "\(folder)/0\(n + 1) \(track).wav"))
-            }
-        }
+        let albums = AlbumWallEndToEndTests.titles.prefix(4).enumerated().map { (title: $1, artist: "Artist \($0 + 1)") }
+        try SilentLibrary.write(at: root, albums: albums, tracks: AlbumWallEndToEndTests.trackTitles, seconds: 180)
     }
 
     override func tearDown() {

@@ -17,14 +17,7 @@ final class PlayerJourneyEndToEndTests: XCTestCase {
 
     override func setUpWithError() throws {
         root = NSTemporaryDirectory() + "tui-clock-e2e-journey-\(getpid())-\(UUID().uuidString.prefix(8))"
-        let minute = SilentWAV.data(seconds: 60)
-        for (title, artist) in Self.albums {
-            let folder = "\(library)/\(artist)/\(title)"
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            for (n, track) in Self.tracks.enumerated() {
-                try minute.write(to: URL(fileURLWithPath: "\(folder)/0\(n + 1) \(track).wav"))
-            }
-        }
+        try SilentLibrary.write(at: library, albums: Self.albums, tracks: Self.tracks, seconds: 60)
     }
 
     override func tearDown() {

@@ -11,11 +11,17 @@ final class MPDQueueTests: XCTestCase {
         MPDPlayerSnapshot(state: .playing, position: position, uri: uri, elapsed: 0, duration: 30)
     }
 
-    func testMPDPlayingOnIntoAQueuedAlbumStartsIt() {
+    /// Amber playing (MPD's songs 0–1), Blue queued after it (2–4), then Copper (5).
+    private func amberThenBlueThenCopper() -> MPDQueue {
         var queue = MPDQueue()
         queue.load(amber)
         queue.append(blue)
         queue.append(copper)
+        return queue
+    }
+
+    func testMPDPlayingOnIntoAQueuedAlbumStartsIt() {
+        var queue = amberThenBlueThenCopper()
         XCTAssertEqual(queue.advance(to: at(1, amber[1])), 0)
         XCTAssertEqual(queue.advance(to: at(2, blue[0])), 1)
         XCTAssertEqual(queue.loaded, blue)
@@ -26,10 +32,7 @@ final class MPDQueueTests: XCTestCase {
     }
 
     func testASkipOverAQueuedAlbumStartsBoth() {
-        var queue = MPDQueue()
-        queue.load(amber)
-        queue.append(blue)
-        queue.append(copper)
+        var queue = amberThenBlueThenCopper()
         XCTAssertEqual(queue.advance(to: at(5, copper[0])), 2)
         XCTAssertEqual(queue.loaded, copper)
     }
@@ -45,10 +48,7 @@ final class MPDQueueTests: XCTestCase {
     }
 
     func testATakenOutAlbumsSongsAreFoundWhereMPDKeptThem() {
-        var queue = MPDQueue()
-        queue.load(amber)
-        queue.append(blue)
-        queue.append(copper)
+        var queue = amberThenBlueThenCopper()
         XCTAssertEqual(queue.positions(ofQueued: 1), 5..<6)
         XCTAssertEqual(queue.positions(ofQueued: 0), 2..<5)
         queue.removeQueued(0)

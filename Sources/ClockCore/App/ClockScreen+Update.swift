@@ -124,24 +124,18 @@ extension ClockScreen {
         }
     }
 
-    /// Typing the label after `L`: Enter keeps it, Esc drops it, Backspace deletes the last character.
+    /// Typing the label after `L` (see `LabelTyping`); Enter sets it on the alarm.
     private mutating func typeLabel(_ key: KeyEvent) -> [ClockHappening] {
-        guard var draft = labelDraft else { return [] }
-        switch key.key {
-        case .enter:
+        guard let draft = labelDraft else { return [] }
+        switch LabelTyping(key, on: draft) {
+        case .kept(let label):
             labelDraft = nil
-            return apply(.setLabel(draft)) + [.changed(.labelled)]
-        case .escape:
+            return apply(.setLabel(label)) + [.changed(.labelled)]
+        case .dropped:
             labelDraft = nil
-            return []
-        case .backspace, .delete:
-            if !draft.isEmpty { draft.removeLast() }
-        case .char(let c) where key.modifiers.isEmpty || key.modifiers == [.shift]:
-            draft = AlarmSettings.cleanLabel(draft + String(c))
-        case .char, .ctrl, .tab, .backTab, .insert, .up, .down, .left, .right, .home, .end, .pageUp, .pageDown, .function:
-            break
+        case .typing(let typed):
+            labelDraft = typed
         }
-        labelDraft = draft
         return []
     }
 

@@ -96,32 +96,26 @@ extension TimerScreen {
         }
     }
 
-    /// Typing the next timer's label after `L`, or the selected one's after `e`: Enter keeps it (a running timer
-    /// runs on), Esc drops it, Backspace deletes the last character.
+    /// Typing the next timer's label after `L`, or the selected one's after `e` (see `LabelTyping`); a running timer
+    /// runs on while it is relabelled.
     private mutating func typeLabel(_ key: KeyEvent) -> [TimerHappening] {
-        guard var draft = labelDraft else { return [] }
-        switch key.key {
-        case .enter:
+        guard let draft = labelDraft else { return [] }
+        switch LabelTyping(key, on: draft) {
+        case .kept(let label):
             labelDraft = nil
             if let id = relabelling {
                 relabelling = nil
-                list.change(id: id) { $0.label = AlarmSettings.cleanLabel(draft) }
+                list.change(id: id) { $0.label = AlarmSettings.cleanLabel(label) }
             } else {
-                nextLabel = draft
+                nextLabel = label
             }
             return [.changed(.labelled)]
-        case .escape:
+        case .dropped:
             labelDraft = nil
             relabelling = nil
-            return []
-        case .backspace, .delete:
-            if !draft.isEmpty { draft.removeLast() }
-        case .char(let c) where key.modifiers.isEmpty || key.modifiers == [.shift]:
-            draft = AlarmSettings.cleanLabel(draft + String(c))
-        case .char, .ctrl, .tab, .backTab, .insert, .up, .down, .left, .right, .home, .end, .pageUp, .pageDown, .function:
-            break
+        case .typing(let typed):
+            labelDraft = typed
         }
-        labelDraft = draft
         return []
     }
 
