@@ -50,8 +50,12 @@ public struct WakeUp: Sendable, Equatable {
             return nil
         case .idle where !started:
             return lastError ?? "nothing in it could be played"
+        case .stopped:
+            // A music server stopped at the album's song by another client (a phone's MPD app, `mpc stop`), before
+            // or after it began: the alarm still rings, so it must be heard; dismissing it is what ends it.
+            return "another client stopped MPD"
         case .ready, .idle, .endOfFile, .paused, .playlistPosition, .mediaTitle, .duration, .volume, .shuffle,
-             .repeatMode, .queuedAlbumStarted, .serverQueue, .stopped:
+             .repeatMode, .queuedAlbumStarted, .serverQueue:
             return nil
         }
     }
