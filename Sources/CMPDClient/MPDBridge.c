@@ -1,6 +1,7 @@
 #include "MPDClient.h"
 
 #include <errno.h>
+#include <poll.h>
 #include <mpd/client.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -152,12 +153,34 @@ static tc_mpd_status queue_songs(tc_mpd *mpd, unsigned start, unsigned end, tc_m
     return receive_songs(mpd, sink, context, count);
 }
 
+/* The most lines one answer of status, currentsong or idle may have: MPD sends about 25 for a status, a song's tags
+   rarely pass 100 and idle names each of a dozen subsystems once. A server that sends more (an endless answer) does
+   not answer as MPD does and is left, rather than read on forever on a worker thread that then never follows MPD
+   again (libmpdclient's own calls read such an answer to its end, however long). */
+#define TC_MPD_MOST_LINES 1000
+
+static tc_mpd_status too_long(tc_mpd *mpd, const char *command) {
+    char text[128];
+    snprintf(text, sizeof text, "answered %s with more than %d lines", command, TC_MPD_MOST_LINES);
+    return failure(mpd, TC_MPD_GARBAGE, text);
+}
+
 static tc_mpd_status wait_idle(tc_mpd *mpd, unsigned mask, unsigned *changed) {
     *changed = 0;
     REQUIRE_USABLE(mpd);
-    if (!mpd_send_idle_mask(mpd->connection, (enum mpd_idle)mask)) return take_error(mpd, 0);
-    *changed = mpd_recv_idle(mpd->connection, true);
-    if (*changed == 0) return take_error(mpd, 0);
+    struct mpd_connection *c = mpd->connection;
+    if (!mpd_send_idle_mask(c, (enum mpd_idle)mask)) return take_error(mpd, 0);
+    /* Idle may wait for hours: no timeout until MPD says something (as mpd_recv_idle's disable_timeout does); a
+       shutdown(2) from another thread ends the wait. */
+    struct pollfd entry = {.fd = mpd_connection_get_fd(c), .events = POLLIN};
+    while (poll(&entry, 1, -1) < 0 && errno == EINTR) {}
+    unsigned lines = 0;
+    struct mpd_pair *pair;
+    while ((pair = mpd_recv_pair(c)) != NULL) {
+        if (strcmp(pair->name, "changed") == 0) *changed |= (unsigned)mpd_idle_name_parse(pair->value);
+        mpd_return_pair(c, pair);
+        if (++lines > TC_MPD_MOST_LINES) return too_long(mpd, "idle");
+    }
     return take_error(mpd, 0);
 }
 
@@ -192,8 +215,24 @@ static tc_mpd_status read_player(tc_mpd *mpd, tc_mpd_player *out) {
     out->song_position = -1;
     out->volume = -1;
     REQUIRE_USABLE(mpd);
-    struct mpd_status *status = mpd_run_status(mpd->connection);
-    if (status == NULL) return take_error(mpd, 0);
+    struct mpd_connection *c = mpd->connection;
+    if (!mpd_send_status(c)) return take_error(mpd, 0);
+    struct mpd_status *status = mpd_status_begin();
+    if (status == NULL) return failure(mpd, TC_MPD_OUT_OF_MEMORY, "out of memory");
+    unsigned lines = 0;
+    struct mpd_pair *pair;
+    while ((pair = mpd_recv_pair(c)) != NULL) {
+        mpd_status_feed(status, pair);
+        mpd_return_pair(c, pair);
+        if (++lines > TC_MPD_MOST_LINES) {
+            mpd_status_free(status);
+            return too_long(mpd, "status");
+        }
+    }
+    if (take_error(mpd, 0) != TC_MPD_OK) {
+        mpd_status_free(status);
+        return mpd->status;
+    }
     switch (mpd_status_get_state(status)) {
     case MPD_STATE_UNKNOWN: out->state = 0; break;
     case MPD_STATE_STOP: out->state = 1; break;
@@ -210,10 +249,13 @@ static tc_mpd_status read_player(tc_mpd *mpd, tc_mpd_player *out) {
     out->queue_length = mpd_status_get_queue_length(status);
     out->queue_version = mpd_status_get_queue_version(status);
     mpd_status_free(status);
-    struct mpd_song *song = mpd_run_current_song(mpd->connection);
-    if (song != NULL) {
-        snprintf(out->uri, sizeof out->uri, "%s", mpd_song_get_uri(song));
-        mpd_song_free(song);
+    /* Only the song's uri is wanted: its `file` line. */
+    if (!mpd_send_current_song(c)) return take_error(mpd, 0);
+    lines = 0;
+    while ((pair = mpd_recv_pair(c)) != NULL) {
+        if (out->uri[0] == '\0' && strcmp(pair->name, "file") == 0) snprintf(out->uri, sizeof out->uri, "%s", pair->value);
+        mpd_return_pair(c, pair);
+        if (++lines > TC_MPD_MOST_LINES) return too_long(mpd, "currentsong");
     }
     return take_error(mpd, 0);
 }

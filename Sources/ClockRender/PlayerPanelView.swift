@@ -14,6 +14,8 @@ public struct PlayerPanelView {
     /// The keys, in the words of SPEC §7 and issue 21.
     /// Shown where the tracks go while they are read from the library index.
     public static let readingTracks = "Reading the tracks"
+    /// Under what plays on a music server.
+    public static let playsOnAfterQuit = "MPD plays on after you quit tui-clock (Space pauses it)"
     public static let keyHint = "Space play/pause  n next  b previous  ↑↓ Enter pick  s shuffle  r repeat  Esc close"
     public static let asciiKeyHint = "Space play/pause  n next  b previous  Up/Down Enter pick  s shuffle  r repeat  Esc close"
 
@@ -30,6 +32,10 @@ public struct PlayerPanelView {
         drawHeader(panel, layout: layout, covers: covers, pictures: pictures, on: &canvas)
         drawTracks(panel, playback: playback, layout: layout, on: &canvas)
         drawState(playback, layout: layout, on: &canvas)
+        if player.playsOnServer, player.album == panel.album, playback.statusText == nil,
+           playback.phase == .playing, !playback.isPaused {
+            drawPlaysOn(layout: layout, on: &canvas)
+        }
         drawModes(player, layout: layout, on: &canvas)
         if layout.hintRow > layout.inner.y {
             canvas.write(Ellipsis.fit(ascii ? Self.asciiKeyHint : Self.keyHint, width: layout.inner.width - 2, ascii: ascii),
@@ -68,6 +74,14 @@ public struct PlayerPanelView {
         let row = layout.artistRow + 1
         guard row < layout.stateRow - 1, layout.textWidth > 0 else { return }
         canvas.write(Ellipsis.fit(modes, width: layout.textWidth, ascii: ascii), x: layout.textX, y: row,
+                     style: theme[.panelMinor])
+    }
+
+    /// MPD's music is MPD's: quitting tui-clock leaves it playing (issue 24), which a user of mpv's panel would not
+    /// expect, so the status row says so while it plays (any problem the row has to tell goes first).
+    func drawPlaysOn(layout: PlayerPanelLayout, on canvas: inout Canvas) {
+        let x = layout.inner.x + 1, width = layout.inner.width - 2
+        canvas.write(Ellipsis.fit(Self.playsOnAfterQuit, width: width, ascii: ascii), x: x, y: layout.statusRow,
                      style: theme[.panelMinor])
     }
 

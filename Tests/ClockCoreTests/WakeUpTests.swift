@@ -124,6 +124,25 @@ final class WakeUpTests: XCTestCase {
             .contains(.ringSound(true)))
     }
 
+    /// An alarm must be heard: MPD stopped at the alarm's album by another client (a phone's MPD app, `mpc stop`),
+    /// before its first song played or after, leaves the alarm ringing in silence unless the ring tone takes over.
+    func testAnotherClientStoppingMPDAtTheAlbumHandsOverToTheRingTone() {
+        for playedFirst in [false, true] {
+            var m = model(sound: .album(albums[0].id))
+            _ = ring(&m)
+            XCTAssertNotNil(m.clock.wake)
+            _ = update(&m, .player(.playlistPosition(0)), at: m.now)
+            if playedFirst { _ = update(&m, .player(.timePosition(2)), at: m.now) }
+            _ = update(&m, .player(.playlistPosition(0)), at: m.now)
+            let effects = update(&m, .player(.stopped), at: m.now)
+            XCTAssertTrue(effects.contains(.ringSound(true)), "played first: \(playedFirst): \(effects)")
+            XCTAssertNil(m.clock.wake)
+            XCTAssertTrue(m.clock.alarms.isRinging, "still ringing, with the ring tone")
+            XCTAssertTrue(m.notifications.messages.contains(
+                "Cannot play Album 0 (another client stopped MPD): ring tone instead"), "\(m.notifications.messages)")
+        }
+    }
+
     func testAnAlarmWakingToAnAlbumReadsTheLibraryAtStart() {
         var m = AppModel(options: AppOptions(), screenSize: Size(width: 120, height: 40), calendar: berlin,
                          now: Moment(wall: local(2026, 6, 10, 5, 0, in: berlin), uptime: 1),

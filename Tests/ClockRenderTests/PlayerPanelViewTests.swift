@@ -102,6 +102,33 @@ final class PlayerPanelViewTests: XCTestCase {
         XCTAssertTrue(modesLine().contains("│  in order  repeat album  volume 35 %   "), modesLine())
     }
 
+    /// Issue 24: quitting tui-clock leaves MPD playing; the panel says so under what plays (not under mpv's, which
+    /// stops with the program, nor while paused or when the row has a problem to tell).
+    func testOnAServerThePanelSaysTheMusicPlaysOnAfterQuitting() {
+        let wide = Size(width: 80, height: 16)
+        func shown(onServer: Bool) -> ShownPanel {
+            var shown = ShownPanel(fiveAlbums[1], from: tile, screen: wide, at: at(0))
+            shown.player = MusicPlayer(playsOnServer: onServer)
+            _ = shown.player.play(fiveAlbums[1], seed: 1)
+            shown.apply(.playlistPosition(1))
+            shown.apply(.timePosition(3))
+            return shown
+        }
+        func says(_ shown: ShownPanel) -> Bool {
+            var canvas = Canvas(size: wide, fill: Cell("."))
+            PlayerPanelView().render(shown.panel, player: shown.player, covers: CoverCache(), into: &canvas, at: at(1))
+            return canvas.contains(text: "MPD plays on after you quit tui-clock (Space pauses it)")
+        }
+        var server = shown(onServer: true)
+        XCTAssertTrue(says(server))
+        XCTAssertFalse(says(shown(onServer: false)), "mpv stops with tui-clock")
+        server.apply(.paused(true))
+        XCTAssertFalse(says(server), "paused, nothing plays on")
+        server.apply(.paused(false))
+        server.apply(.died("MPD at nas:6600 closed the connection"))
+        XCTAssertFalse(says(server), "the problem is told there instead")
+    }
+
     func testOpenPanelInASCII() {
         var panel = playingPanel()
         panel.apply(.paused(true))

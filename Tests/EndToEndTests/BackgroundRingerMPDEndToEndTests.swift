@@ -97,6 +97,25 @@ final class BackgroundRingerMPDEndToEndTests: XCTestCase {
         XCTAssertTrue(ringer.ringPlayers.isEmpty, "no ring tone either:\n\(ringer.log)")
     }
 
+    /// An alarm must be heard while it rings: another client stopping MPD during the fade brings the ring tone, and
+    /// MPD is left stopped at its user's volume.
+    func testAnotherClientStoppingMPDMidFadeRingsTheRingToneAndSaysWhy() throws {
+        let mpd = try RealMPD(musicDirectory: library)
+        defer { mpd.stop() }
+        let bus = try NotificationBus()
+        let ringer = try ringerWaking(on: mpd, bus: bus)
+        XCTAssertTrue(ringer.ringPlayers.isEmpty, ringer.log)
+        mpd.mpc(["stop"])
+        XCTAssertTrue(poll(timeout: patience) { !ringer.ringPlayers.isEmpty }, ringer.log)
+        XCTAssertTrue(ringer.log.contains("cannot play the album (another client stopped MPD): ring tone instead"),
+                      ringer.log)
+        XCTAssertTrue(poll(timeout: 5) {
+            bus.notifications.contains { $0.contains("(another client stopped MPD: ring tone instead)") }
+        }, bus.lines.joined(separator: "\n"))
+        XCTAssertTrue(poll(timeout: patience) { self.volume(mpd) == 60 }, mpd.mpc(["volume"]).output + ringer.log)
+        XCTAssertFalse(playing(mpd).contains("[playing]"), playing(mpd))
+    }
+
     func testAServerThatIsDownAtTheAlarmRingsTheRingToneAndSaysWhy() throws {
         let port = try RealMPD.freePort()
         try BackgroundRingerEndToEndTests.writeAlarmWaking(to: "artist 1\u{1F}amber fields", stateHome: stateHome)

@@ -27,6 +27,27 @@ final class MPDCoverTests: XCTestCase {
         }
     }
 
+    /// A multi-disc album's cover beside its `CD1` and `CD2` folders, as the local wall shows it: MPD's `albumart`
+    /// for the song finds none in `CD1`, so the album folder is asked.
+    func testAMultiDiscAlbumsCoverInItsAlbumFolderIsFound() throws {
+        let library = try TestLibrary()
+        for disc in [1, 2] {
+            try library.addTrack("Disc Band/Double/CD\(disc)/01 Song.ogg",
+                                 tags: TrackTags.song("Song", by: "Disc Band", on: "Double", track: 1))
+        }
+        try library.addFile("Disc Band/Double/cover.jpg",
+                            contents: try Data(contentsOf: URL(fileURLWithPath: TestLibrary.coverJPEG)))
+        try library.addTrack("Solo/Single/01 Song.ogg", tags: TrackTags.song("Song", by: "Solo", on: "Single", track: 1))
+        try withServer(library.root) {
+            let cover = try CoverImage.load(.server(uri: "Disc Band/Double/CD1/01 Song.ogg"), maxSize: 64)
+            XCTAssertEqual(cover, try CoverImage.load(.file(path: TestLibrary.coverJPEG), maxSize: 64))
+            XCTAssertThrowsError(try CoverImage.load(.server(uri: "Solo/Single/01 Song.ogg"), maxSize: 64),
+                                 "a folder that is no disc folder: its parent's cover is not the album's") {
+                XCTAssertEqual($0 as? CoverImageError, .noCover)
+            }
+        }
+    }
+
     func testACoverOverTheLocalLimitIsRefusedUnread() throws {
         let library = try TestLibrary()
         try library.addTrack("Big/Cover/01 Song.ogg", tags: TrackTags.song("Song", by: "Big", on: "Cover", track: 1))

@@ -24,6 +24,8 @@ final class MPDWakeUpTests: XCTestCase {
         /// Thrown by setvol while MPD is stopped (a mixer that cannot be set then).
         var refusesVolumeWhileStopped = false
         private var playing = false
+        /// Another client stopped MPD (`mpc stop`).
+        var stoppedElsewhere = false
 
         func volume() throws(MPDError) -> Int? {
             if let down { throw down }
@@ -51,6 +53,11 @@ final class MPDWakeUpTests: XCTestCase {
             if let down { throw down }
             calls.append(.stop)
             playing = false
+        }
+
+        func isStopped() throws(MPDError) -> Bool {
+            if let down { throw down }
+            return !playing || stoppedElsewhere
         }
 
         var volumes: [Int] { calls.compactMap { if case .setVolume(let v) = $0 { v } else { nil } } }
@@ -165,6 +172,20 @@ final class MPDWakeUpTests: XCTestCase {
         server.down = MPDError(.closed, "MPD at 127.0.0.1:6600 closed the connection")
         XCTAssertEqual(waking.advance(at: start.advanced(by: 5)), "MPD at 127.0.0.1:6600 closed the connection")
         XCTAssertFalse(waking.isPlaying, "the ring tone takes over")
+    }
+
+    /// An alarm must be heard while it rings: another client stopping MPD during the fade hands over to the ring tone
+    /// (the reason returned), and MPD is left at its user's volume, not the fade's step.
+    func testAnotherClientStoppingMPDMidFadeEndsTheWakeUpWithTheReason() {
+        let server = RecordingServer()
+        let waking = MPDWakeUp(server: server)
+        XCTAssertNil(waking.start(Self.album.id, at: start))
+        XCTAssertNil(waking.advance(at: start.advanced(by: 5)))
+        server.stoppedElsewhere = true
+        XCTAssertEqual(waking.advance(at: start.advanced(by: 6)), "another client stopped MPD")
+        XCTAssertFalse(waking.isPlaying, "the ring tone takes over")
+        XCTAssertEqual(server.volumes.last, 60, "the user's volume again: \(server.volumes)")
+        XCTAssertFalse(server.calls.contains(.stop), "MPD is stopped already: \(server.calls)")
     }
 
     /// A library of the one album, its songs 30 s of silence; removed by the caller.

@@ -26,6 +26,9 @@ public final class FakeMPDServer: @unchecked Sendable {
         /// Plays `uri`, the one song of its queue, at volume 50, and refuses to list the queue (`playlistinfo`), as
         /// a server does to a password without the permission.
         case playingUnlistedQueue(uri: String)
+        /// Greets, then answers `status`, `currentsong` and `idle` with lines of their kind that never end (until the
+        /// client goes); other commands with OK.
+        case endlessAnswers
     }
 
     public let port: Int
@@ -86,7 +89,7 @@ public final class FakeMPDServer: @unchecked Sendable {
             _ = send(client, "HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\n\r\n")
             while lines.next() != nil {}
             return
-        case .library, .greetThenClose, .wrongPassword, .flood, .trickle, .cover, .playingUnlistedQueue:
+        case .library, .greetThenClose, .wrongPassword, .flood, .trickle, .cover, .playingUnlistedQueue, .endlessAnswers:
             guard send(client, "OK MPD 0.23.5\n") else { return }
         }
         var chunk = 8192
@@ -164,6 +167,19 @@ public final class FakeMPDServer: @unchecked Sendable {
                 default: answer = "OK\n"
                 }
                 guard send(client, answer) else { return }
+            case .endlessAnswers:
+                let line: String
+                switch command.split(separator: " ").first ?? "" {
+                case "status": line = "volume: 50\n"
+                case "currentsong": line = "Title: Again\n"
+                case "idle": line = "changed: player\n"
+                default:
+                    guard send(client, "OK\n") else { return }
+                    continue
+                }
+                let chunk = String(repeating: line, count: 500)
+                while send(client, chunk) {}
+                return
             case .silent, .garbage:
                 return
             }

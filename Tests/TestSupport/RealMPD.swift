@@ -12,6 +12,8 @@ public final class RealMPD {
     /// MPD's unix socket, beside its loopback port.
     public var socketPath: String { folder + "/socket" }
     private let process: Process
+    /// MPD's process, to stop and continue it (`kill -STOP`: a server that hangs, then comes back as itself).
+    public var pid: pid_t { process.processIdentifier }
 
     public enum Failure: Error, CustomStringConvertible {
         case notInstalled

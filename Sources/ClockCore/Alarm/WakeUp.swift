@@ -2,6 +2,9 @@
 public struct WakeUp: Sendable, Equatable {
     /// The volume goes from 0 to full over this many seconds.
     public static let fadeDuration = 30.0
+    /// Why the ring tone took over from an album a music server's other client stopped (the clock's wake-up and the
+    /// background ringer's on MPD say the same).
+    public static let stoppedByAnotherClient = "another client stopped MPD"
     /// The volume steps once a second while it fades in.
     static let stepInterval = 1.0
 
@@ -50,8 +53,12 @@ public struct WakeUp: Sendable, Equatable {
             return nil
         case .idle where !started:
             return lastError ?? "nothing in it could be played"
+        case .stopped:
+            // A music server stopped at the album's song by another client (a phone's MPD app, `mpc stop`), before
+            // or after it began: the alarm still rings, so it must be heard; dismissing it is what ends it.
+            return Self.stoppedByAnotherClient
         case .ready, .idle, .endOfFile, .paused, .playlistPosition, .mediaTitle, .duration, .volume, .shuffle,
-             .repeatMode, .queuedAlbumStarted, .serverQueue, .stopped:
+             .repeatMode, .queuedAlbumStarted, .serverQueue:
             return nil
         }
     }

@@ -72,7 +72,7 @@ struct PlaybackNotice: Equatable {
             }
             text = "Playing: " + after.tracks[index].title
             severity = .info
-        case .complete where before.phase != .complete:
+        case .complete where before.phase != .complete && !before.isFailed:
             text = after.statusText ?? "Playback complete"
             severity = after.playedNothing ? .warning : .success
         case .unavailable(let hint) where before.phase != after.phase:

@@ -236,6 +236,12 @@ public struct MusicPlayer: Sendable, Equatable {
         if case .repeatMode(let mode) = event { repeatMode = mode }
         if case .serverQueue(let albums) = event { return follow(albums) }
         guard isLoaded else { return [] }
+        // A server connected again after it went away played on (or stopped) by itself: the reports that follow say
+        // where it is, rather than "the player stopped" staying up while MPD plays.
+        if event == .ready, playsOnServer, case .failed = playback.phase {
+            playback.reconnected()
+            return []
+        }
         if event == .queuedAlbumStarted, !queue.isEmpty {
             takeOver(queue.removeFirst())
             return []

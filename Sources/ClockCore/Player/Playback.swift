@@ -66,6 +66,8 @@ public struct Playback: Sendable, Equatable {
     }
 
     public var paths: [String] { tracks.map(\.path) }
+    /// Whether the player went away (`failed`): a server connected again then ends it without a notice of its own.
+    var isFailed: Bool { if case .failed = phase { true } else { false } }
     public var currentTrack: Track? { currentIndex.map { tracks[$0] } }
     var lastIndex: Int { tracks.count - 1 }
 
@@ -165,6 +167,13 @@ public struct Playback: Sendable, Equatable {
         }
         currentIndex = index
         phase = .playing
+    }
+
+    /// A music server is back after the player failed: nothing is current until its reports say what it plays (a
+    /// song of the album plays on; none of it, and Space starts the album again as at its end).
+    mutating func reconnected() {
+        guard case .failed = phase else { return }
+        finish()
     }
 
     private mutating func finish() {

@@ -95,6 +95,11 @@ public final class MPDPlayer: Sendable {
         var connection: MPDConnection?
         var queue = MPDQueue()
         var last: MPDPlayerSnapshot?
+        // After MPD went away: when to connect again by itself (1 s, doubling to 30 s), nil while connected or when
+        // trying again cannot help (a password); and the reason last told, so a retry alone that fails alike says
+        // nothing.
+        var retryDelay: Double?
+        var lastDeath: String?
         while !isCancelled {
             let commands = state.withLock { state in
                 defer { state.pending = [] }
@@ -106,6 +111,7 @@ public final class MPDPlayer: Sendable {
                     connection = try connect()
                     events.append(.ready)
                     last = nil
+                    (retryDelay, lastDeath) = (nil, nil)
                 }
                 var changedQueue = false
                 for command in commands {
@@ -137,12 +143,19 @@ public final class MPDPlayer: Sendable {
                 connection = nil
                 last = nil
                 if isCancelled { return }
-                events.append(.died(error.message))
+                // A command lost with the connection is always answered (the model waits for its outcome).
+                if error.message != lastDeath || !commands.isEmpty { events.append(.died(error.message)) }
+                lastDeath = error.message
+                // MPD back (restarted, or no longer stopped) plays on by itself: connecting again follows it, even
+                // when nothing in it changes to wake the watcher's `idle`.
+                retryDelay = error.isWorthRetrying
+                    ? min(retryDelay.map { $0 * 2 } ?? MPDLibrary.firstRetryDelay, MPDLibrary.longestRetryDelay) : nil
             }
             if !events.isEmpty { onEvents(events) }
             let playing = last?.state == .playing
+            let wait = retryDelay ?? (playing ? Self.positionInterval : nil)
             var entry = pollfd(fd: wake.readEnd, events: Int16(POLLIN), revents: 0)
-            _ = poll(&entry, 1, playing ? Int32(Self.positionInterval * 1000) : -1)
+            _ = poll(&entry, 1, wait.map { Int32($0 * 1000) } ?? -1)
             wake.drain()
         }
         forget(connection)

@@ -41,6 +41,11 @@ public final class MPDWakeConnection: MPDWakeServer {
         try using { connection throws(MPDError) in try connection.control(TC_MPD_SET_VOLUME, volume) }
     }
 
+    public func isStopped() throws(MPDError) -> Bool {
+        // MPD's state 1 is "stop" (tc_mpd_player.state: 0 unknown, 1 stop, 2 play, 3 pause).
+        try using { connection throws(MPDError) in try connection.player().state == 1 }
+    }
+
     public func stop() throws(MPDError) {
         try using { connection throws(MPDError) in try connection.control(TC_MPD_STOP) }
     }

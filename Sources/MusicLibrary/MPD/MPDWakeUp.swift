@@ -11,6 +11,8 @@ public protocol MPDWakeServer: AnyObject {
     func play(_ uris: [String]) throws(MPDError)
     func setVolume(_ volume: Int) throws(MPDError)
     func stop() throws(MPDError)
+    /// Whether MPD is stopped (another client's `mpc stop`): then the alarm would ring in silence.
+    func isStopped() throws(MPDError) -> Bool
 }
 
 /// An alarm waking the user to an album on MPD, without a clock open (the background ringer): MPD's queue becomes
@@ -61,12 +63,20 @@ public final class MPDWakeUp {
         return wake?.nextStep(after: now)
     }
 
-    /// Sends the fade's volume for `now` when it changed; the reason when MPD went away (the ring tone takes over).
+    /// Sends the fade's volume for `now` when it changed; the reason when MPD went away or another client stopped it
+    /// meanwhile (the ring tone takes over: an alarm must be heard while it rings).
     public func advance(at now: Moment) -> String? {
         guard var waking = wake, let target = fadeTarget else { return nil }
         let volume = waking.volume(at: now.uptime, reaching: target)
         guard volume != waking.volume else { return nil }
         do throws(MPDError) {
+            if try server.isStopped() {
+                wake = nil
+                // Left at the user's volume, as the ring's end leaves it (a mixer that refuses while MPD is stopped
+                // keeps the step's).
+                if let userVolume { _ = try? setVolume(userVolume) }
+                return WakeUp.stoppedByAnotherClient
+            }
             try server.setVolume(volume)
         } catch where error.kind == .refused {
             // MPD said no to this one step (its mixer is busy): the next one tries again.
