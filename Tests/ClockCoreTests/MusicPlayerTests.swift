@@ -73,6 +73,20 @@ final class MusicPlayerTests: XCTestCase {
         XCTAssertEqual(player.apply(.timePosition(42), seed: 1, at: 0), [], "once")
     }
 
+    /// `x` ("play, or resume") after "Playback complete" plays the album again from its start, as Space and the
+    /// remote's Play do; it did nothing. While the music plays it does nothing, and never pauses.
+    func testXAfterTheAlbumEndedPlaysItAgainAndNeverPausesWhatPlays() {
+        var player = playing(albums[0], track: 2)
+        XCTAssertEqual(player.perform(.resume, at: at(1)), [], "playing: nothing to resume")
+        _ = player.apply(.endOfFile(reason: "eof", error: nil), seed: 1, at: 0)
+        _ = player.apply(.idle, seed: 1, at: 0)
+        XCTAssertEqual(player.playback.phase, .complete)
+        XCTAssertEqual(player.perform(.resume, at: at(2)), [.load(paths: albums[0].tracks.map(\.path), startAt: 0)])
+        var paused = playing(albums[0])
+        _ = paused.perform(.playPause, at: at(1))
+        XCTAssertEqual(paused.perform(.resume, at: at(2)), [.setPaused(false)])
+    }
+
     func testStopThenRestartResumesAtTheTrackAndPosition() throws {
         var player = playing(albums[0], track: 1)
         _ = player.apply(.timePosition(42), seed: 1, at: 0)

@@ -130,10 +130,12 @@ public struct MusicPlayer: Sendable, Equatable {
         return commands
     }
 
-    /// `x`: where playback last stopped, even after a restart; if something is loaded, it goes on playing.
+    /// `x`: where playback last stopped, even after a restart; if something is loaded, it goes on playing: from a
+    /// pause, or from its start again once it has ended or the player failed, as Space and the remote's Play do
+    /// (after "Playback complete", `x` did nothing).
     public mutating func resume(seed: UInt64) -> [PlayerCommand] {
         if isLoaded {
-            return playback.isPaused ? togglePause(seed: seed) : []
+            return isPlaying || (playback.phase == .loading && !playback.isPaused) ? [] : togglePause(seed: seed)
         }
         guard let point = resumePoint else { return [] }
         return play(point.album, track: point.track, from: point.position, seed: seed)
