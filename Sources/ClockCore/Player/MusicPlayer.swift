@@ -20,6 +20,12 @@ public struct MusicPlayer: Sendable, Equatable {
     public private(set) var resumePoint: ResumePoint?
     /// A position to jump to once this play position starts (resuming, or a track reloaded for shuffle).
     private var pendingSeek: ResumeSeek?
+    /// The seek keys pressed while a track is still opening, added up: mpv refuses a seek then, and `.` `.` pressed
+    /// just after `>` were lost. Sent with the first time the player reports after it.
+    private var heldSeek: Double?
+    /// A track change was asked (next, previous, a track picked) and no time has been reported since: until then
+    /// a seek would reach the track being left or the one still opening.
+    private var awaitingTime = false
     /// Whether the player is a music server (MPD) that other clients share: its volume, shuffle and repeat are its
     /// own, which the keys set and its reports bring back, rather than tui-clock's order and loop.
     public let playsOnServer: Bool
@@ -95,6 +101,8 @@ public struct MusicPlayer: Sendable, Equatable {
         playback = Playback(tracks: order.map { album.tracks[$0] })
         let position = order.firstIndex(of: start) ?? 0
         pendingSeek = seconds >= 1 ? ResumeSeek(index: position, seconds: seconds) : nil
+        heldSeek = nil
+        awaitingTime = !playsOnServer
         resumePoint = ResumePoint(album: album, track: start, position: seconds)
         // A server keeps the volume and modes its clients left it. Its queue is replaced by the album, so the albums
         // queued after it go there again: the server plays what the panel says comes next.
@@ -148,22 +156,38 @@ public struct MusicPlayer: Sendable, Equatable {
         if atEnd, !queue.isEmpty {
             return playsOnServer && playback.phase == .playing ? [.next] : play(queue.removeFirst(), seed: seed)
         }
-        return playback.next()
+        return changingTrack(playback.next())
     }
 
     public mutating func previous() -> [PlayerCommand] {
         // A server's queue may hold songs before the album's first (another client's queue, an album before this one):
         // the server goes back to them, or starts its first song again.
         if playsOnServer, playback.phase == .playing, playback.currentIndex == 0 { return [.previous] }
-        return playback.previous()
+        return changingTrack(playback.previous())
     }
 
     /// Enter or a click on a track in the panel (its play position).
-    public mutating func play(index: Int) -> [PlayerCommand] { playback.play(index: index) }
+    public mutating func play(index: Int) -> [PlayerCommand] { changingTrack(playback.play(index: index)) }
 
-    /// Seeks by `seconds` (negative: back) within the current track.
-    public func seek(by seconds: Double) -> [PlayerCommand] {
-        playback.phase == .playing ? [.seekBy(seconds)] : []
+    /// `commands` change the track (when there are any): seeks wait for the time the next track reports, and one
+    /// held for the track being left is dropped. A server seeks at any moment.
+    private mutating func changingTrack(_ commands: [PlayerCommand]) -> [PlayerCommand] {
+        if !commands.isEmpty {
+            heldSeek = nil
+            awaitingTime = !playsOnServer
+        }
+        return commands
+    }
+
+    /// Seeks by `seconds` (negative: back) within the current track; held until it reports a time when it is still
+    /// opening (a server seeks at any moment).
+    public mutating func seek(by seconds: Double) -> [PlayerCommand] {
+        guard playback.phase == .playing else { return [] }
+        if !playsOnServer, awaitingTime || playback.lastReport == nil {
+            heldSeek = (heldSeek ?? 0) + seconds
+            return []
+        }
+        return [.seekBy(seconds)]
     }
 
     /// A click on the progress bar: `fraction` of the way through the current track.
@@ -193,6 +217,8 @@ public struct MusicPlayer: Sendable, Equatable {
         order = []
         playback = Playback(tracks: [])
         pendingSeek = nil
+        heldSeek = nil
+        awaitingTime = false
         return hadPlayer ? [.stop] : []
     }
 
@@ -248,6 +274,11 @@ public struct MusicPlayer: Sendable, Equatable {
             pendingSeek = nil
             commands.append(.seekTo(seek.seconds))
         }
+        if case .timePosition = event, playback.phase == .playing {
+            awaitingTime = false
+            if let seconds = heldSeek { commands.append(.seekBy(seconds)) }
+            heldSeek = nil
+        }
         if playback.currentIndex != before.currentIndex || (event == .paused(true) && playback.phase == .playing) {
             remember()
         }
@@ -283,6 +314,8 @@ public struct MusicPlayer: Sendable, Equatable {
         order = Array(next.tracks.indices)
         playback = Playback(tracks: next.tracks)
         pendingSeek = nil
+        heldSeek = nil
+        awaitingTime = false
         resumePoint = ResumePoint(album: next, track: 0, position: 0)
     }
 
