@@ -20,12 +20,10 @@ public struct MusicPlayer: Sendable, Equatable {
     public private(set) var resumePoint: ResumePoint?
     /// A position to jump to once this play position starts (resuming, or a track reloaded for shuffle).
     private var pendingSeek: ResumeSeek?
-    /// The seek keys pressed while a track is still opening, added up: mpv refuses a seek then, and `.` `.` pressed
-    /// just after `>` were lost. Sent with the first time the player reports after it.
-    private var heldSeek: Double?
-    /// A track change was asked (next, previous, a track picked) and no time has been reported since: until then
-    /// a seek would reach the track being left or the one still opening.
-    private var awaitingTime = false
+    /// The seek keys pressed while a track is still opening, added up (`MusicPlayer+Seeking`).
+    var heldSeek: Double?
+    /// A track change was asked and no time has been reported since (`MusicPlayer+Seeking`).
+    var awaitingTime = false
     /// Whether the player is a music server (MPD) that other clients share: its volume, shuffle and repeat are its
     /// own, which the keys set and its reports bring back, rather than tui-clock's order and loop.
     public let playsOnServer: Bool
@@ -169,39 +167,6 @@ public struct MusicPlayer: Sendable, Equatable {
     /// Enter or a click on a track in the panel (its play position).
     public mutating func play(index: Int) -> [PlayerCommand] { changingTrack(playback.play(index: index)) }
 
-    /// `commands` change the track (when there are any): seeks wait for the time the next track reports, and one
-    /// held for the track being left is dropped. A server seeks at any moment.
-    private mutating func changingTrack(_ commands: [PlayerCommand]) -> [PlayerCommand] {
-        if !commands.isEmpty {
-            heldSeek = nil
-            awaitingTime = !playsOnServer
-        }
-        return commands
-    }
-
-    /// Seeks by `seconds` (negative: back) within the current track; held until it reports a time when it is still
-    /// opening (a server seeks at any moment).
-    public mutating func seek(by seconds: Double) -> [PlayerCommand] {
-        guard playback.phase == .playing else { return [] }
-        if !playsOnServer, awaitingTime || playback.lastReport == nil {
-            heldSeek = (heldSeek ?? 0) + seconds
-            return []
-        }
-        return [.seekBy(seconds)]
-    }
-
-    /// A click on the progress bar: `fraction` of the way through the current track.
-    public func seek(toFraction fraction: Double) -> [PlayerCommand] {
-        guard playback.phase == .playing, let total = playback.duration, total > 0 else { return [] }
-        return [.seekTo(min(max(fraction, 0), 1) * total)]
-    }
-
-    /// To `seconds` into the current track; a position outside it is refused (MPRIS's SetPosition rule).
-    public func seek(to seconds: Double) -> [PlayerCommand] {
-        guard playback.phase == .playing, seconds >= 0, seconds <= (playback.duration ?? .infinity) else { return [] }
-        return [.seekTo(seconds)]
-    }
-
     /// The app shows the new level briefly (a notice).
     public mutating func changeVolume(by step: Int) -> [PlayerCommand] {
         volume = min(max(volume + step, 0), 100)
@@ -274,11 +239,7 @@ public struct MusicPlayer: Sendable, Equatable {
             pendingSeek = nil
             commands.append(.seekTo(seek.seconds))
         }
-        if case .timePosition = event, playback.phase == .playing {
-            awaitingTime = false
-            if let seconds = heldSeek { commands.append(.seekBy(seconds)) }
-            heldSeek = nil
-        }
+        if case .timePosition = event { commands += releaseHeldSeek() }
         if playback.currentIndex != before.currentIndex || (event == .paused(true) && playback.phase == .playing) {
             remember()
         }
