@@ -92,6 +92,7 @@ public struct PlayerPanelView {
             let text = Ellipsis.fit(Self.readingTracks + (ascii ? "..." : "…"), width: first.rect.width - 2, ascii: ascii)
             canvas.write(text, x: first.rect.x + 2, y: first.rect.y, style: theme[.panelMinor])
         }
+        let numbers = TrackNumbers(tracks)
         for row in layout.trackRows where tracks.indices.contains(row.index) {
             let track = tracks[row.index]
             let isCurrent = row.index == playback.currentIndex
@@ -100,7 +101,7 @@ public struct PlayerPanelView {
             let marker = isCurrent ? (ascii ? "> " : "▶ ") : isSelected ? (ascii ? "* " : "› ") : "  "
             let duration = track.duration.map { Playback.format($0) } ?? ""
             let durationWidth = duration.isEmpty ? 0 : CharacterWidth.of(duration) + 1
-            let number = "\(track.trackNumber ?? row.index + 1). "
+            let number = numbers.label(track, at: row.index) + ". "
             let titleWidth = row.rect.width - 2 - CharacterWidth.of(number) - durationWidth
             let title = titleWidth > 0 ? Ellipsis.fit(track.title, width: titleWidth, ascii: ascii) : ""
             canvas.write(marker + number + title, x: row.rect.x, y: row.rect.y, style: style,

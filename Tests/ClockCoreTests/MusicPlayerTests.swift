@@ -11,7 +11,28 @@ final class MusicPlayerTests: XCTestCase {
         _ = player.play(album, seed: 1)
         _ = player.apply(.playlistPosition(track), seed: 1, at: 0)
         _ = player.apply(.duration(60), seed: 1, at: 0)
+        // mpv's first time report: the file is open and takes a seek.
+        _ = player.apply(.timePosition(0), seed: 1, at: 0)
         return player
+    }
+
+    /// `.` `.` pressed just after `>`, before mpv has even moved (the keys come in one read) or while it still opens
+    /// the next file (it refuses a seek then), are held and sent, added up, with the next time report; they were lost
+    /// (the journey test saw it under load).
+    func testSeekKeysJustAfterNextAreSentOnceTheNextTrackReportsATime() {
+        var player = playing(albums[0])
+        XCTAssertEqual(player.perform(.nextTrack, at: at(1)), [.next])
+        XCTAssertEqual(player.perform(.seek(seconds: 10), at: at(1)), [], "held: the track is changing")
+        XCTAssertEqual(player.apply(.playlistPosition(1), seed: 1, at: 1), [])
+        XCTAssertEqual(player.perform(.seek(seconds: 10), at: at(1)), [], "held: the file is still opening")
+        XCTAssertEqual(player.apply(.timePosition(0), seed: 1, at: 1), [.seekBy(20)], "both, once it plays")
+        XCTAssertEqual(player.perform(.seek(seconds: 10), at: at(2)), [.seekBy(10)], "then at once again")
+        // A seek held for a track the user leaves again is dropped, not applied to the one after.
+        XCTAssertEqual(player.perform(.previousTrack, at: at(3)), [.previous])
+        XCTAssertEqual(player.perform(.seek(seconds: 10), at: at(3)), [])
+        XCTAssertEqual(player.perform(.nextTrack, at: at(3)), [.next])
+        _ = player.apply(.playlistPosition(1), seed: 1, at: 3)
+        XCTAssertEqual(player.apply(.timePosition(0), seed: 1, at: 3), [])
     }
 
     func testAQueuedAlbumPlaysWhenTheAlbumEnds() {
@@ -73,6 +94,20 @@ final class MusicPlayerTests: XCTestCase {
         XCTAssertEqual(player.apply(.timePosition(42), seed: 1, at: 0), [], "once")
     }
 
+    /// `x` ("play, or resume") after "Playback complete" plays the album again from its start, as Space and the
+    /// remote's Play do; it did nothing. While the music plays it does nothing, and never pauses.
+    func testXAfterTheAlbumEndedPlaysItAgainAndNeverPausesWhatPlays() {
+        var player = playing(albums[0], track: 2)
+        XCTAssertEqual(player.perform(.resume, at: at(1)), [], "playing: nothing to resume")
+        _ = player.apply(.endOfFile(reason: "eof", error: nil), seed: 1, at: 0)
+        _ = player.apply(.idle, seed: 1, at: 0)
+        XCTAssertEqual(player.playback.phase, .complete)
+        XCTAssertEqual(player.perform(.resume, at: at(2)), [.load(paths: albums[0].tracks.map(\.path), startAt: 0)])
+        var paused = playing(albums[0])
+        _ = paused.perform(.playPause, at: at(1))
+        XCTAssertEqual(paused.perform(.resume, at: at(2)), [.setPaused(false)])
+    }
+
     func testStopThenRestartResumesAtTheTrackAndPosition() throws {
         var player = playing(albums[0], track: 1)
         _ = player.apply(.timePosition(42), seed: 1, at: 0)
@@ -113,6 +148,7 @@ final class MusicPlayerTests: XCTestCase {
         let line = try? XCTUnwrap(model.clockLayout.nowPlaying)
         XCTAssertEqual(line, Rect(x: 0, y: 23, width: 80, height: 1))
         // The wall's `e` is not the clock's; Space and `.` work here too.
+        _ = update(&model, .player(.timePosition(1)), at: at(4))
         XCTAssertEqual(update(&model, .input(key(.char("."))), at: at(4)), [.player(.seekBy(10))])
         XCTAssertEqual(update(&model, .input(key(.char(" "))), at: at(4)).first, .player(.setPaused(true)))
         // A click on the line opens the player on the wall.

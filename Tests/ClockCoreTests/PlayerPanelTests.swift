@@ -306,6 +306,59 @@ final class PlayerPanelTests: XCTestCase {
     }
 }
 
+/// A long album's list is walked a page, an end or a wheel notch at a time: an album of a thousand tracks took a
+/// thousand ↓ to reach its last track, and PgDn, End and the wheel did nothing over the panel.
+final class PlayerPanelListTests: XCTestCase {
+    let screen = Size(width: 80, height: 24)
+    let tile = Rect(x: 5, y: 2, width: 16, height: 10)
+
+    func longPanel() -> PanelWithPlayer {
+        var panel = PanelWithPlayer(sampleAlbums(1, tracks: 1000)[0], tile: tile, screen: screen, at: at(0))
+        panel.apply(.ready)
+        panel.apply(.playlistPosition(0))
+        panel.apply(.paused(false))
+        return panel
+    }
+
+    func testPageDownAndUpMoveTheSelectionAListHeightAndTheListFollows() {
+        var panel = longPanel()
+        let rows = panel.layout.trackRows.count
+        XCTAssertGreaterThan(rows, 3)
+        XCTAssertEqual(panel.handle(key(.pageDown), at: at(1)), PanelWithPlayer.Outcome(handled: true))
+        XCTAssertEqual(panel.panel.selected, rows)
+        _ = panel.handle(key(.pageDown), at: at(1))
+        XCTAssertEqual(panel.panel.selected, 2 * rows)
+        XCTAssertTrue(panel.panel.layout(current: 0).trackRows.contains { $0.index == 2 * rows }, "the list scrolls to it")
+        _ = panel.handle(key(.pageUp), at: at(1))
+        XCTAssertEqual(panel.panel.selected, rows)
+        XCTAssertEqual(panel.handle(key(.enter), at: at(1)).commands, [.playIndex(rows)], "Enter plays it")
+    }
+
+    func testEndAndHomeSelectTheLastAndTheFirstTrack() {
+        var panel = longPanel()
+        _ = panel.handle(key(.end), at: at(1))
+        XCTAssertEqual(panel.panel.selected, 999)
+        XCTAssertEqual(panel.panel.layout(current: 0).trackRows.last?.index, 999)
+        _ = panel.handle(key(.pageDown), at: at(1))
+        XCTAssertEqual(panel.panel.selected, 999, "it stops at the end")
+        _ = panel.handle(key(.home), at: at(1))
+        XCTAssertEqual(panel.panel.selected, 0)
+    }
+
+    func testTheWheelOverThePanelWalksTheListAndElsewhereDoesNothing() {
+        var panel = longPanel()
+        let inside = panel.fullRect
+        _ = panel.handle(mouse(.wheelDown, inside.x + 5, inside.y + 5, button: .none), at: at(1))
+        _ = panel.handle(mouse(.wheelDown, inside.x + 5, inside.y + 5, button: .none), at: at(1))
+        XCTAssertEqual(panel.panel.selected, 6, "three tracks a notch, from the one playing")
+        _ = panel.handle(mouse(.wheelUp, inside.x + 5, inside.y + 5, button: .none), at: at(1))
+        XCTAssertEqual(panel.panel.selected, 3)
+        _ = panel.handle(mouse(.wheelDown, 0, 0, button: .none), at: at(1))
+        XCTAssertEqual(panel.panel.selected, 3, "outside the panel the wheel leaves the list alone")
+        XCTAssertFalse(panel.isClosing, "and does not close it")
+    }
+}
+
 final class PlaybackFailureTests: XCTestCase {
     func testWhenEveryTrackFailsThePanelSaysWhyInsteadOfComplete() {
         var playback = Playback(tracks: [Track(title: "One", path: "/a/1.ogg"), Track(title: "Two", path: "/a/2.ogg")])

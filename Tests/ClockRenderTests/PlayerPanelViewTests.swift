@@ -206,4 +206,35 @@ final class PlayerPanelViewTests: XCTestCase {
             "  ╰────────────────────────╯",
         ])
     }
+
+    /// An album of two discs (each numbered from 1, as the tags say) and more than nine tracks: each number says its
+    /// disc, and the numbers stand right-aligned so the titles start in one column. Before, the list read
+    /// "1. 2. 1. 2." with nothing to tell the discs apart, and the titles stepped right at the tenth track.
+    func testTracksOfSeveralDiscsSayTheirDiscAndTheNumbersLineUp() {
+        let tracks = (0..<12).map { i in
+            Track(title: "Song \(i + 1)", path: "/m/\(i).flac", duration: 60, trackNumber: i % 6 + 1, discNumber: i / 6 + 1)
+        }
+        let album = Album(id: "a\u{1f}b", title: "Double", artist: "Twin", directory: "/m", tracks: tracks, cover: .none)
+        let screen = Size(width: 60, height: 24)
+        var shown = ShownPanel(album, from: tile, screen: screen, at: at(0))
+        shown.apply(.playlistPosition(0))
+        var canvas = Canvas(size: screen)
+        PlayerPanelView().render(shown.panel, player: shown.player, covers: CoverCache(), into: &canvas, at: at(1))
+        let lines = canvas.trimmedLines.map(Array.init)
+        let rows = shown.layout.trackRows.map { row in
+            String(lines[row.rect.y][row.rect.x..<min(row.rect.maxX, lines[row.rect.y].count)])
+        }
+        XCTAssertEqual(rows, [
+            "▶ 1-1. Song 1             1:00", "  1-2. Song 2             1:00", "  1-3. Song 3             1:00",
+            "  1-4. Song 4             1:00", "  1-5. Song 5             1:00", "  1-6. Song 6             1:00",
+            "  2-1. Song 7             1:00", "  2-2. Song 8             1:00", "  2-3. Song 9             1:00",
+            "  2-4. Song 10            1:00", "  2-5. Song 11            1:00", "  2-6. Song 12            1:00",
+        ])
+        let single = (0..<12).map { i in Track(title: "Song \(i + 1)", path: "/m/\(i).flac", trackNumber: i + 1) }
+        let numbers = TrackNumbers(single)
+        XCTAssertEqual(numbers.label(single[8], at: 8) + ". " + single[8].title, " 9. Song 9")
+        XCTAssertEqual(numbers.label(single[9], at: 9) + ". " + single[9].title, "10. Song 10",
+                       "the titles of track 9 and 10 start in the same column")
+        XCTAssertFalse(numbers.showsDiscs, "one disc (or none tagged): plain numbers")
+    }
 }

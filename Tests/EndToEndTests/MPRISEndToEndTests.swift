@@ -35,10 +35,15 @@ final class MPRISEndToEndTests: XCTestCase {
 
     var coverPath: String { "\(library)/Artist 1/Long Harbour/cover.png" }
 
-    func session(busAddress: String) throws -> TmuxSession {
+    /// With `stateHome`, the state (and the index) live there, so a second session starts where the first ended.
+    func session(busAddress: String, stateHome: String? = nil) throws -> TmuxSession {
         let path = root + "/bin:" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
-        return try TmuxSession(args: ["--music", library],
-                               env: ["TUI_CLOCK_AUDIO_OUTPUT": "null", "DBUS_SESSION_BUS_ADDRESS": busAddress, "PATH": path])
+        var env = ["TUI_CLOCK_AUDIO_OUTPUT": "null", "DBUS_SESSION_BUS_ADDRESS": busAddress, "PATH": path]
+        if let stateHome {
+            env["XDG_STATE_HOME"] = stateHome
+            env["XDG_CACHE_HOME"] = stateHome + "/cache"
+        }
+        return try TmuxSession(args: ["--music", library], env: env)
     }
 
     /// Tab to the wall and Enter on the focused album; returns its title and artist once it plays.
@@ -189,6 +194,30 @@ final class MPRISEndToEndTests: XCTestCase {
         XCTAssertEqual(s.exitCode(timeout: 10), 0, s.screenText)
         XCTAssertEqual(s.screen().filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }, ["EXIT=0"],
                        "nothing on standard error either")
+    }
+
+    /// A start with an album to resume (the last run played one) is on the bus at once: the media keys' Play (here
+    /// `playerctl play`) resumes it, as `x` does. Before, the player appeared only once music was used in the
+    /// program, so the first media key after a start reached nothing.
+    func testAfterARestartTheMediaKeysPlayResumesTheLastAlbumWithoutAKeyInTheProgram() throws {
+        let bus = try XCTUnwrap(bus)
+        let state = root + "/state"
+        let first = try session(busAddress: bus.address, stateHome: state)
+        _ = try playFocusedAlbum(first)
+        first.keys("q")
+        XCTAssertEqual(first.exitCode(timeout: 10), 0, first.screenText)
+        XCTAssertTrue(first.waitUntil(timeout: 5) { !bus.players.contains("tui_clock") })
+
+        let s = try session(busAddress: bus.address, stateHome: state)
+        XCTAssertTrue(s.waitUntil { s.modes() == "1 1 1" })
+        s.waitForIdle()
+        XCTAssertTrue(s.waitUntil(timeout: 10) { bus.players.contains("tui_clock") }, "on the bus with no key pressed")
+        XCTAssertEqual(bus.playerctl(["-p", "tui_clock", "status"]), "Stopped")
+        bus.playerctl(["-p", "tui_clock", "play"])
+        XCTAssertTrue(s.waitUntil(timeout: 10) { s.screenText.contains("▶ Low Tide") }, s.screenText)
+        XCTAssertTrue(s.waitUntil(timeout: 10) { bus.playerctl(["-p", "tui_clock", "status"]) == "Playing" })
+        s.keys("q")
+        XCTAssertEqual(s.exitCode(timeout: 10), 0, s.screenText)
     }
 }
 

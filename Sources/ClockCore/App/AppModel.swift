@@ -94,6 +94,14 @@ public struct AppModel: Sendable, Equatable {
         options.asksForBackground && options.colorDepth != .monochrome ? [.askBackground] : []
     }
 
+    /// At start, with an album to resume from the last run, the desktop's remote (MPRIS) is told at once, so the
+    /// media keys' Play or `playerctl play` resumes it as `x` would; before, the player appeared on the bus only
+    /// once music was used in the program, and the first media key after a start reached nothing. A clock with no
+    /// music remembered still never loads the plugin nor touches the bus.
+    var remoteForResuming: [Effect] {
+        music.player.resumePoint == nil ? [] : [.publishPlayerStatus(PlayerStatus(music.player))]
+    }
+
     /// The clock screen's layout at the current size (the views and the mouse use the same one).
     public var clockLayout: ClockScreenLayout {
         clock.layout(size: screenSize, glyphs: options.faceGlyphs, nowPlaying: music.player.isLoaded)

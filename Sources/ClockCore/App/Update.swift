@@ -32,7 +32,7 @@ func respond(_ model: inout AppModel, _ msg: Msg, at now: Moment, happened: inou
         happened += model.updateClock(.started(alarm: startUp.alarm), at: now) ?? []
         happened += model.updateTimers(.started, at: now) ?? []
         happened += startUp.notices.map { .notice($0, .warning) }
-        return model.startGraphics(startUp.graphics, at: now) + model.backgroundQuestion
+        return model.startGraphics(startUp.graphics, at: now) + model.backgroundQuestion + model.remoteForResuming
     case .tick:
         happened += model.updateClock(.tick, at: now) ?? []
         happened += model.updateMusic(.tick, at: now) ?? []

@@ -42,7 +42,8 @@ extension MusicPlayer {
         case .seek(let seconds): return seek(by: seconds)
         case .stop: return stop()
         case .resume: return resume(seed: seed)
-        case .play: return isPlaying || (playback.phase == .loading && !playback.isPaused) ? [] : togglePause(seed: seed)
+        // The remote's Play is `x`: it never pauses what plays.
+        case .play: return resume(seed: seed)
         case .pause: return isLoaded && !playback.isPaused && playback.phase == .playing ? togglePause(seed: seed) : []
         case .seekTo(let seconds): return seek(to: seconds)
         case .volume(let step): return changeVolume(by: step)

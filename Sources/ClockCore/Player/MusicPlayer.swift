@@ -20,6 +20,10 @@ public struct MusicPlayer: Sendable, Equatable {
     public private(set) var resumePoint: ResumePoint?
     /// A position to jump to once this play position starts (resuming, or a track reloaded for shuffle).
     private var pendingSeek: ResumeSeek?
+    /// The seek keys pressed while a track is still opening, added up (`MusicPlayer+Seeking`).
+    var heldSeek: Double?
+    /// A track change was asked and no time has been reported since (`MusicPlayer+Seeking`).
+    var awaitingTime = false
     /// Whether the player is a music server (MPD) that other clients share: its volume, shuffle and repeat are its
     /// own, which the keys set and its reports bring back, rather than tui-clock's order and loop.
     public let playsOnServer: Bool
@@ -95,6 +99,8 @@ public struct MusicPlayer: Sendable, Equatable {
         playback = Playback(tracks: order.map { album.tracks[$0] })
         let position = order.firstIndex(of: start) ?? 0
         pendingSeek = seconds >= 1 ? ResumeSeek(index: position, seconds: seconds) : nil
+        heldSeek = nil
+        awaitingTime = !playsOnServer
         resumePoint = ResumePoint(album: album, track: start, position: seconds)
         // A server keeps the volume and modes its clients left it. Its queue is replaced by the album, so the albums
         // queued after it go there again: the server plays what the panel says comes next.
@@ -130,11 +136,12 @@ public struct MusicPlayer: Sendable, Equatable {
         return commands
     }
 
-    /// `x`: where playback last stopped, even after a restart; if something is loaded, it goes on playing (a server
-    /// stopped at a song plays it).
+    /// `x`: where playback last stopped, even after a restart; if something is loaded, it goes on playing: from a
+    /// pause, from the song a server is stopped at, or from its start again once it has ended or the player failed,
+    /// as Space and the remote's Play do (after "Playback complete", `x` did nothing).
     public mutating func resume(seed: UInt64) -> [PlayerCommand] {
         if isLoaded {
-            return playback.isPaused || playback.phase == .stopped ? togglePause(seed: seed) : []
+            return isPlaying || (playback.phase == .loading && !playback.isPaused) ? [] : togglePause(seed: seed)
         }
         guard let point = resumePoint else { return [] }
         return play(point.album, track: point.track, from: point.position, seed: seed)
@@ -150,35 +157,18 @@ public struct MusicPlayer: Sendable, Equatable {
             if playsOnServer, playback.phase == .stopped { return [.playIndex(playback.tracks.count)] }
             return playsOnServer && playback.phase == .playing ? [.next] : play(queue.removeFirst(), seed: seed)
         }
-        return playback.next()
+        return changingTrack(playback.next())
     }
 
     public mutating func previous() -> [PlayerCommand] {
         // A server's queue may hold songs before the album's first (another client's queue, an album before this one):
         // the server goes back to them, or starts its first song again.
         if playsOnServer, playback.phase == .playing, playback.currentIndex == 0 { return [.previous] }
-        return playback.previous()
+        return changingTrack(playback.previous())
     }
 
     /// Enter or a click on a track in the panel (its play position).
-    public mutating func play(index: Int) -> [PlayerCommand] { playback.play(index: index) }
-
-    /// Seeks by `seconds` (negative: back) within the current track.
-    public func seek(by seconds: Double) -> [PlayerCommand] {
-        playback.phase == .playing ? [.seekBy(seconds)] : []
-    }
-
-    /// A click on the progress bar: `fraction` of the way through the current track.
-    public func seek(toFraction fraction: Double) -> [PlayerCommand] {
-        guard playback.phase == .playing, let total = playback.duration, total > 0 else { return [] }
-        return [.seekTo(min(max(fraction, 0), 1) * total)]
-    }
-
-    /// To `seconds` into the current track; a position outside it is refused (MPRIS's SetPosition rule).
-    public func seek(to seconds: Double) -> [PlayerCommand] {
-        guard playback.phase == .playing, seconds >= 0, seconds <= (playback.duration ?? .infinity) else { return [] }
-        return [.seekTo(seconds)]
-    }
+    public mutating func play(index: Int) -> [PlayerCommand] { changingTrack(playback.play(index: index)) }
 
     /// The app shows the new level briefly (a notice).
     public mutating func changeVolume(by step: Int) -> [PlayerCommand] {
@@ -195,6 +185,8 @@ public struct MusicPlayer: Sendable, Equatable {
         order = []
         playback = Playback(tracks: [])
         pendingSeek = nil
+        heldSeek = nil
+        awaitingTime = false
         return hadPlayer ? [.stop] : []
     }
 
@@ -256,6 +248,7 @@ public struct MusicPlayer: Sendable, Equatable {
             pendingSeek = nil
             commands.append(.seekTo(seek.seconds))
         }
+        if case .timePosition = event { commands += releaseHeldSeek() }
         if playback.currentIndex != before.currentIndex || (event == .paused(true) && playback.phase == .playing) {
             remember()
         }
@@ -291,6 +284,8 @@ public struct MusicPlayer: Sendable, Equatable {
         order = Array(next.tracks.indices)
         playback = Playback(tracks: next.tracks)
         pendingSeek = nil
+        heldSeek = nil
+        awaitingTime = false
         resumePoint = ResumePoint(album: next, track: 0, position: 0)
     }
 

@@ -33,6 +33,10 @@ public enum PlayerKey: Sendable, Equatable {
     case playPause, nextTrack, previousTrack
     /// ↑ ↓: select a track; Enter plays it.
     case select(Int)
+    /// PgUp PgDn: the selection a list's height up or down (an album of a thousand tracks is not walked one by one).
+    case selectPage(Int)
+    /// Home End: the first or the last track.
+    case selectFirst, selectLast
     case playSelected
     case toggleShuffle, cycleRepeat
     case unqueueLast
@@ -156,6 +160,8 @@ public struct PlayerPanel: Sendable, Equatable {
         KeyRow(.char(" "), .playPause, "play / pause"),
         KeyRow([(.key(.char("n")), .nextTrack), (.key(.char("b")), .previousTrack)], "next / previous track"),
         KeyRow([(.key(.up), .select(-1)), (.key(.down), .select(1))], "select a track"),
+        KeyRow([(.key(.pageUp), .selectPage(-1)), (.key(.pageDown), .selectPage(1))], "select a page of tracks up / down"),
+        KeyRow([(.key(.home), .selectFirst), (.key(.end), .selectLast)], "select the first / last track"),
         KeyRow(.enter, .playSelected, "play the selected track"),
         KeyRow([(.key(.char("s")), .toggleShuffle), (.key(.char("r")), .cycleRepeat)],
                "shuffle on/off / repeat: off, album, track"),
@@ -163,6 +169,7 @@ public struct PlayerPanel: Sendable, Equatable {
         KeyRow(.char("w"), .wakeToAlbum, "wake to this album (the selected alarm)"),
         KeyRow(.escape, .back, "close the panel (the music plays on)"),
         KeyRow(mouse: "click a track", "play it; a click outside closes"),
+        KeyRow(mouse: "wheel", "select a track, three at a notch"),
         KeyRow(mouse: "click the bar", "seek there"),
     ])
 
@@ -178,9 +185,17 @@ public struct PlayerPanel: Sendable, Equatable {
         case .nextTrack: return PanelOutcome(handled: true, request: .nextTrack)
         case .previousTrack: return PanelOutcome(handled: true, request: .previousTrack)
         case .select(let step):
-            guard !album.tracks.isEmpty else { return PanelOutcome(handled: true) }
-            let from = selected ?? playback.currentIndex ?? (step > 0 ? -1 : album.tracks.count)
-            selected = min(max(from + step, 0), album.tracks.count - 1)
+            moveSelection(by: step, playback: playback)
+            return PanelOutcome(handled: true)
+        case .selectPage(let pages):
+            let rows = max(1, layout(current: selected ?? playback.currentIndex).trackRows.count)
+            moveSelection(by: pages * rows, playback: playback)
+            return PanelOutcome(handled: true)
+        case .selectFirst:
+            if !album.tracks.isEmpty { selected = 0 }
+            return PanelOutcome(handled: true)
+        case .selectLast:
+            if !album.tracks.isEmpty { selected = album.tracks.count - 1 }
             return PanelOutcome(handled: true)
         case .playSelected:
             guard let index = selected ?? playback.currentIndex else { return PanelOutcome(handled: true) }
@@ -196,7 +211,25 @@ public struct PlayerPanel: Sendable, Equatable {
         }
     }
 
+    /// Moves the selection `step` tracks, from the selected one, else the one playing, else from before the first
+    /// (down) or after the last (up); it stops at the ends.
+    mutating func moveSelection(by step: Int, playback: Playback) {
+        guard !album.tracks.isEmpty else { return }
+        let from = selected ?? playback.currentIndex ?? (step > 0 ? -1 : album.tracks.count)
+        selected = min(max(from + step, 0), album.tracks.count - 1)
+    }
+
+    /// Tracks a wheel notch moves the selection, as a list scrolls in most programs.
+    static let wheelStep = 3
+
     mutating func handle(_ event: MouseEvent, playback: Playback, at now: Moment) -> PanelOutcome {
+        // The wheel over the open panel walks its track list, which scrolls to keep the selection shown.
+        if event.action == .wheelUp || event.action == .wheelDown {
+            if isOpen(at: now), rect(at: now).contains(event.position) {
+                moveSelection(by: event.action == .wheelUp ? -Self.wheelStep : Self.wheelStep, playback: playback)
+            }
+            return PanelOutcome(handled: true)
+        }
         guard event.action == .press, event.button == .left else { return PanelOutcome(handled: true) }
         if !rect(at: now).contains(event.position) {
             close(at: now)
