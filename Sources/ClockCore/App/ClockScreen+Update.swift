@@ -201,10 +201,8 @@ extension ClockScreen {
 
     /// Applies an edit to the selected alarm and keeps the drums on it; switching a ringing alarm off silences it.
     @discardableResult
-    /// `--alarm HH:MM` sets the alarm and switches it on (SPEC §7): with none or one, that alarm. With several, the
-    /// selected one was rewritten, so an alarm the user set for 08:00 silently became 05:45; now one already at that
-    /// time is switched on and selected, else a new one is added at it (once, as `n` and `tui-clock alarms add` add
-    /// one), and nothing the user set is lost.
+    /// `--alarm HH:MM` sets the alarm and switches it on (SPEC §7): with none or one, that alarm; with several, none is
+    /// rewritten: one at that time is switched on and selected, else one is added at it (once, as `n` adds one).
     private mutating func setFromCommandLine(_ time: AlarmTime) -> [ClockHappening] {
         if alarms.count > 1 {
             let settings = alarms.settings
