@@ -59,7 +59,7 @@ public struct Options: ParsableCommand {
     public var rescan = false
 
     @Option(name: .customLong("alarm"),
-            help: ArgumentHelp("Set the alarm to this 24-hour time (e.g. 07:30) and switch it on.", valueName: "HH:MM"))
+            help: ArgumentHelp("Set the alarm to this 24-hour time (e.g. 07:30) and switch it on; beside several alarms, switch on the one at that time or add one.", valueName: "HH:MM"))
     public var alarm: AlarmTime?
 
     @Option(name: .customLong("now"),

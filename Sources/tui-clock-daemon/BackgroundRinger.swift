@@ -47,7 +47,8 @@ final class BackgroundRinger {
 
     /// Starts counting: an alarm due while nothing ran is reported missed (or rung, within the on-time grace). A ring
     /// recorded in the file is followed while a clock rings it; with none open it is a ring whose ringer went away
-    /// (this one, restarted), let go rather than rung a second time.
+    /// (this one, restarted), let go rather than rung a second time, or, over by now, reported missed as the clock
+    /// reports it (the notification, and the file saved without it, so it is said once).
     func start(at now: Moment) {
         let clockOpen = locks.clockIsOpen
         if !clockOpen {

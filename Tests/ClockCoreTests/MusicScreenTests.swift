@@ -37,11 +37,30 @@ final class MusicScreenTests: XCTestCase {
         XCTAssertTrue(model.music.wall.isScanning)
         XCTAssertTrue(model.music.wall.albums.isEmpty)
         XCTAssertEqual(update(&model, .input(key(.tab)), at: at(0)), [])
-        XCTAssertEqual(model.screen, .timers, "the timers come after the wall")
-        XCTAssertEqual(update(&model, .input(key(.tab)), at: at(0)), [])
-        XCTAssertEqual(model.screen, .clock, "Tab goes round")
+        XCTAssertEqual(model.screen, .clock, "Tab switches back to the clock")
         XCTAssertEqual(update(&model, .input(key(.tab)), at: at(1)), [], "the library is scanned once")
         XCTAssertEqual(model.screen, .albumWall)
+    }
+
+    /// SPEC §7: "`Tab` switches between the clock and the album wall", so a script pressing Tab twice is back on the
+    /// clock; the timers are `T`'s, and Tab there goes to the clock rather than on round a third screen.
+    func testTabSwitchesBetweenTheClockAndTheWallAndFromTheTimersGoesToTheClock() {
+        var model = makeModel()
+        var seen: [Screen] = []
+        for _ in 0..<4 {
+            _ = update(&model, .input(key(.tab)), at: at(0))
+            seen.append(model.screen)
+        }
+        XCTAssertEqual(seen, [.albumWall, .clock, .albumWall, .clock], "never the timers")
+        _ = update(&model, .input(key(.char("T"))), at: at(1))
+        XCTAssertEqual(model.screen, .timers)
+        _ = update(&model, .input(key(.tab)), at: at(1))
+        XCTAssertEqual(model.screen, .clock, "Tab from the timers")
+        _ = update(&model, .input(key(.tab)), at: at(1))
+        _ = update(&model, .input(key(.char("T"))), at: at(1))
+        XCTAssertEqual(model.screen, .timers, "T from the wall")
+        _ = update(&model, .input(key(.char("T"))), at: at(1))
+        XCTAssertEqual(model.screen, .clock, "T again")
     }
 
     func testTheClockAloneNeverAsksForTheLibrary() {
@@ -187,11 +206,14 @@ final class MusicScreenTests: XCTestCase {
 
     func testGlobalKeysStillWorkWithThePanelOpen() {
         var model = playingModel()
-        _ = update(&model, .input(key(.tab)), at: at(3))
+        _ = update(&model, .input(key(.char("T"))), at: at(3))
+        XCTAssertEqual(model.screen, .timers)
         _ = update(&model, .input(key(.tab)), at: at(3))
         XCTAssertEqual(model.screen, .clock, "the music plays on behind the timers and the clock")
         XCTAssertNotNil(model.music.panel)
+        XCTAssertTrue(model.music.player.isPlaying)
         _ = update(&model, .input(key(.tab)), at: at(3))
+        XCTAssertEqual(model.screen, .albumWall)
         XCTAssertEqual(update(&model, .input(key(.char("q"))), at: at(3)), [.quit])
     }
 

@@ -101,6 +101,24 @@ final class RingRecordTests: XCTestCase {
         XCTAssertNil(opened.settings.ringing)
     }
 
+    /// The background ringer's own start (`resumingRing: false`) on a record whose ring is over: a clock or ringer went
+    /// away mid-ring and nobody answered, so the ringer says it was missed, as the clock does, where it let it go
+    /// without a word; the record goes, so a later start does not say it again.
+    func testTheRingersStartReportsARecordWhoseRingIsOverAsMissedOnce() {
+        var (first, source) = alarm(at: seven.addingTimeInterval(-1))
+        source.advance(by: 1)
+        _ = first.tick(at: source.now(), in: ny)
+        source.advance(by: AlarmRinging.autoSilenceAfter + 1)
+        var ringer = AlarmRinging(settings: first.settings)
+        XCTAssertEqual(ringer.start(at: source.now(), in: ny, resumingRing: false),
+                       [.missedWhileNotRunning(AlarmOccurrence(instant: seven, time: time(7, 0)))])
+        XCTAssertFalse(ringer.isRinging)
+        XCTAssertNil(ringer.settings.ringing)
+        source.advance(by: 60)
+        var again = AlarmRinging(settings: ringer.settings)
+        XCTAssertEqual(again.start(at: source.now(), in: ny, resumingRing: false), [], "said once")
+    }
+
     func testTheAlarmListFollowsTheFileAlarmByAlarm() {
         let now = moment(seven)
         var list = AlarmList([AlarmSettings(id: 1, isOn: true), AlarmSettings(id: 2, isOn: true, label: "Pills")])

@@ -241,7 +241,7 @@ final class CoverPictureViewTests: XCTestCase {
         assertPictures(AppView.render(model), [
             "┏━━━╭─────────────────────────────── Keys ────────────────────────────────╮",
             "┃ppp│ Anywhere                                                            │dddd",
-            "┃ppp│   Tab T              next screen (clock, wall, timers) / timers     │dddd",
+            "┃ppp│   Tab T              clock <-> album wall / timers (Tab: clock)     │dddd",
             "┃ppp│   ?                  this help                                      │dddd",
             "┃ppp│   q                  quit                                           │dddd",
             "┃Hom│   click a notice     dismiss it                                     │",

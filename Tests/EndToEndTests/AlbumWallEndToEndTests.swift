@@ -82,6 +82,34 @@ final class AlbumWallEndToEndTests: XCTestCase {
         XCTAssertTrue(s.waitUntil { self.focusedTitle(s) != nil }, "one tile has the focus frame:\n\(s.screenText)")
     }
 
+    /// SPEC §7: "`Tab` switches between the clock and the album wall", so Tab twice is the clock again (a check pressing
+    /// Tab twice found the timers); `T` shows the timers, and Tab there goes to the clock. The music plays on throughout.
+    func testTabSwitchesBetweenTheClockAndTheWallAndFromTheTimersGoesToTheClock() throws {
+        let s = try session()
+        let onClock = { s.screenText.contains("Alarm ○ off") && !s.screenText.contains("Enter starts") }
+        XCTAssertTrue(s.waitUntil(onClock), s.screenText)
+        s.keys("Tab")
+        XCTAssertTrue(s.waitUntil { self.focusedTitle(s) != nil }, s.screenText)
+        XCTAssertFalse(s.screenText.contains("Alarm ○ off"), s.screenText)
+        s.keys("Enter")
+        XCTAssertTrue(s.waitUntil(timeout: 5) { s.screenText.contains("Playing") }, s.screenText)
+        // Apart: Esc with Tab at once is Alt-Tab.
+        s.keys("Escape")
+        s.waitForIdle()
+        s.keys("Tab")
+        XCTAssertTrue(s.waitUntil { onClock() && s.screenText.contains("▶ First Light") },
+                      "Tab, Tab: the clock again, the music playing:\n\(s.screenText)")
+        s.keys("T")
+        XCTAssertTrue(s.waitUntil { s.screenText.contains("Enter starts") }, s.screenText)
+        s.keys("Tab")
+        XCTAssertTrue(s.waitUntil { onClock() && s.screenText.contains("▶ First Light") },
+                      "Tab from the timers: the clock:\n\(s.screenText)")
+        s.keys("Tab")
+        XCTAssertTrue(s.waitUntil { self.focusedTitle(s) != nil && !s.screenText.contains("Alarm ○ off") }, s.screenText)
+        s.waitForIdle()
+        XCTAssertEqual(mpvChildren(of: try XCTUnwrap(s.programPID())).count, 1, "the one mpv plays on")
+    }
+
     func testFiveStepsRightOnFiveAlbumsLandOnTheSameAlbum() throws {
         let s = try session()
         s.keys("Tab")

@@ -170,6 +170,33 @@ final class BackgroundRingerEndToEndTests: XCTestCase {
         XCTAssertTrue(after.ringPlayers.isEmpty, after.log)
     }
 
+    /// A clock killed mid-ring (its record left in the file) and the ringer started after that ring's ten minutes:
+    /// nobody answered it, so the ringer's notification says it was missed, as the clock does, once (the record goes
+    /// from the state file); it let it go without a word.
+    func testARingLeftByAClockThatWentAwayIsAMissedAlarmNotificationFromTheRingersStart() throws {
+        let bus = try NotificationBus()
+        XCTAssertEqual(alarms("add", "07:30", "--label", "Work").status, 0)
+        let s = try clock(now: "2026-11-27T07:29:58")
+        XCTAssertTrue(s.waitUntil(timeout: 20) { s.screenText.contains("Wake up! 7:30 AM — Work") }, s.screenText)
+        kill(try XCTUnwrap(s.programPID()), SIGKILL)
+        let file = stateHome + "/tui-clock/state.json"
+        let record = { ((try? String(contentsOfFile: file, encoding: .utf8)) ?? "").contains("\"ringing\"") }
+        XCTAssertTrue(record(), "the ring is recorded")
+
+        let ringer = try BackgroundRingerProcess(stateHome: stateHome, now: "2026-11-27T09:00:00", bus: bus)
+        XCTAssertTrue(ringer.waitUntilWatching(), ringer.log)
+        XCTAssertTrue(poll(timeout: 5) { !bus.notifications.isEmpty }, bus.lines.joined(separator: "\n"))
+        let shown = bus.notifications.first ?? ""
+        XCTAssertTrue(shown.contains("summary=Missed alarm at 7:30 AM (today) — Work"), shown)
+        XCTAssertTrue(ringer.ringPlayers.isEmpty, ringer.log)
+        XCTAssertFalse(record(), "and the record is gone")
+        ringer.process.stop()
+
+        let again = try BackgroundRingerProcess(stateHome: stateHome, now: "2026-11-27T09:01:00", bus: bus)
+        XCTAssertTrue(again.waitUntilWatching(), again.log)
+        XCTAssertEqual(bus.notifications.count, 1, "said once:\n\(bus.lines.joined(separator: "\n"))")
+    }
+
     func testTwoClocksOpenMakeOneSound() throws {
         XCTAssertEqual(alarms("add", "07:30").status, 0)
         let time = SharedFakeClock("2026-11-27T07:29:55")

@@ -56,6 +56,33 @@ final class BackgroundRingerTimersEndToEndTests: XCTestCase {
         XCTAssertTrue(ringer.process.isRunning, "it goes on watching")
     }
 
+    /// A timer's ring left by a clock that went away mid-ring two hours ago: the ringer's start says nobody answered
+    /// it, in a plain notification, once, and the file stops saying it rings (as the clock does, and the ringer does
+    /// for an alarm's ring).
+    func testATimersRingLeftOverIsReportedUnansweredOnceByTheRingersStart() throws {
+        let bus = try NotificationBus()
+        try FileManager.default.createDirectory(atPath: stateHome + "/tui-clock", withIntermediateDirectories: true)
+        let since = Date().timeIntervalSince1970 - 2 * 3600
+        let json = #"{"version": 3, "alarms": [], "timers": {"list": [{"id": 1, "label": "Tea", "duration": 240, "#
+            + #""left": 240, "ringingSince": "# + "\(since)}], \"presets\": []}}"
+        try Data(json.utf8).write(to: URL(fileURLWithPath: stateHome + "/tui-clock/state.json"))
+        XCTAssertTrue(timers("list").output.contains("RINGING  Tea"), "the file as the closed clock left it")
+
+        let ringer = try BackgroundRingerProcess(stateHome: stateHome, now: nil, bus: bus)
+        XCTAssertTrue(ringer.waitUntilWatching(), ringer.log)
+        XCTAssertTrue(poll(timeout: 5) { !bus.notifications.isEmpty }, bus.lines.joined(separator: "\n"))
+        let shown = bus.notifications.first ?? ""
+        XCTAssertTrue(shown.contains("summary=Timer done, nobody answered — Tea"), shown)
+        XCTAssertTrue(shown.contains("urgency=1"), shown)
+        XCTAssertTrue(ringer.ringPlayers.isEmpty, ringer.log)
+        XCTAssertFalse(timers("list").output.contains("RINGING"), timers("list").output)
+        ringer.process.stop()
+
+        let again = try BackgroundRingerProcess(stateHome: stateHome, now: nil, bus: bus)
+        XCTAssertTrue(again.waitUntilWatching(), again.log)
+        XCTAssertEqual(bus.notifications.count, 1, "said once:\n\(bus.lines.joined(separator: "\n"))")
+    }
+
     func testRestartOnTheNotificationCountsTheTimerDownAgain() throws {
         let bus = try NotificationBus()
         let ringer = try BackgroundRingerProcess(stateHome: stateHome, now: nil, bus: bus)

@@ -22,7 +22,7 @@ final class MPDQueueEndToEndTests: MPDPlayingTestCase {
         XCTAssertTrue(mpd.mpc(["status"]).output.contains("[playing] #1/4"), mpd.mpc(["status"]).output)
 
         // The panel, opened from the clock's now-playing line, lists it as next.
-        s.keys("Tab", "Tab")
+        s.keys("Tab")
         XCTAssertTrue(s.waitUntil(timeout: patience) { s.screen().contains { $0.contains("1 queued") } },
                       s.screen().joined(separator: "\n"))
         let row = try XCTUnwrap(s.screen().firstIndex { $0.contains("1 queued") })

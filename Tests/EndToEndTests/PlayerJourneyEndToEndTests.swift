@@ -61,8 +61,8 @@ final class PlayerJourneyEndToEndTests: XCTestCase {
         let queued = try XCTUnwrap(focusedAlbum(first))
         first.keys("e")
         first.waitForIdle()
-        // Wall → timers → clock.
-        first.keys("Tab", "Tab")
+        // Wall → clock.
+        first.keys("Tab")
         first.waitForIdle()
 
         // The clock screen says what plays, by whom, how far, and that one album waits.

@@ -58,6 +58,33 @@ final class SeveralAlarmsEndToEndTests: XCTestCase {
         XCTAssertTrue(listed.contains("next: "), "the command line counts from the real time:\n\(listed)")
     }
 
+    /// `--alarm HH:MM` beside several alarms adds one at that time, switched on: it rewrote the alarm added last, so
+    /// a user's "08:00 B" silently became 05:45.
+    func testAlarmOnTheCommandLineWithSeveralAlarmsAddsOneAndKeepsTheUsers() throws {
+        alarms("add", "07:00", "--label", "A")
+        alarms("add", "08:00", "--label", "B")
+        alarms("off", "2")
+        let s = try TmuxSession(args: ["--now", "2026-11-27T05:00:00", "--24h", "--alarm", "05:45"],
+                                env: ["XDG_STATE_HOME": stateHome])
+        XCTAssertTrue(s.waitUntil { s.screenText.contains("Alarm set for 05:45 — rings in 45 min") }, s.screenText)
+        XCTAssertTrue(s.waitUntil { s.screenText.contains("05:45 on   once") }, s.screenText)
+        XCTAssertTrue(s.screenText.contains("08:00 off  once  B"), s.screenText)
+        s.keys("q")
+        XCTAssertEqual(s.exitCode(), 0)
+        let listed = alarms("list").output
+        XCTAssertTrue(listed.hasPrefix("1  07:00  on   once  A\n2  08:00  off  once  B\n3  05:45  on   once\n"), listed)
+
+        // Again at 05:45: that alarm is switched on, not added twice.
+        alarms("off", "3")
+        let again = try TmuxSession(args: ["--now", "2026-11-27T05:00:00", "--24h", "--alarm", "05:45"],
+                                    env: ["XDG_STATE_HOME": stateHome])
+        XCTAssertTrue(again.waitUntil { again.screenText.contains("Alarm set for 05:45") }, again.screenText)
+        again.keys("q")
+        XCTAssertEqual(again.exitCode(), 0)
+        XCTAssertTrue(alarms("list").output.hasPrefix("1  07:00  on   once  A\n2  08:00  off  once  B\n3  05:45  on   once\n"),
+                      alarms("list").output)
+    }
+
     /// glibc's wcwidth (which ncurses and tmux ask) gives these emoji two columns; a width table that gave them one
     /// made the backend draw each as `?` to keep the row in place.
     func testEmojiInALabelAreDrawnAsThemselvesNotAsQuestionMarks() throws {

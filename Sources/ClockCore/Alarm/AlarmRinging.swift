@@ -49,7 +49,8 @@ public struct AlarmRinging: Sendable, Equatable {
     /// Call once when the program starts: reports an alarm that was due while it was not running
     /// (since `settings.lastSeenRunning`) and sets the baseline for `tick`. A ring another process recorded in the
     /// state file is taken over when `resumingRing` (a clock opened while the background ringer rings); otherwise
-    /// it is let go, never rung a second time (the background ringer restarted mid-ring).
+    /// it is let go, never rung a second time (the background ringer restarted mid-ring). Either way a record whose
+    /// ring is over by now (its clock or ringer went away mid-ring) is reported missed, once.
     public mutating func start(at now: Moment, in calendar: WallCalendar, resumingRing: Bool = true) -> [AlarmEvent] {
         defer {
             lastCheck = now.wall
@@ -57,7 +58,9 @@ public struct AlarmRinging: Sendable, Equatable {
         }
         var resumed: [AlarmEvent] = []
         if let record = settings.ringing {
-            if resumingRing { resumed = takeOver(record, at: now) } else { settings.ringing = nil }
+            // The ringer's own start let an old record go without a word, so an alarm nobody heard left no trace
+            // where the clock says "Missed alarm at …"; `takeOver` reports one that is over, and takes up no ring.
+            if resumingRing || record.isOver(at: now) { resumed = takeOver(record, at: now) } else { settings.ringing = nil }
         }
         guard let lastSeen = settings.lastSeenRunning else {
             return resumed

@@ -18,6 +18,11 @@ public struct RingRecord: Sendable, Equatable {
         self.since = since
         self.lateBy = lateBy
     }
+
+    /// Whether the ring's auto-silence has passed by `now`: nobody answered it, wherever it rang.
+    func isOver(at now: Moment) -> Bool {
+        now.wall.timeIntervalSince(since) >= AlarmRinging.autoSilenceAfter
+    }
 }
 
 extension AlarmRinging {
@@ -55,7 +60,7 @@ extension AlarmRinging {
     /// auto-silence is a ring nobody answered, reported missed.
     mutating func takeOver(_ record: RingRecord, at now: Moment) -> [AlarmEvent] {
         let age = max(0, now.wall.timeIntervalSince(record.since))
-        guard age < Self.autoSilenceAfter else {
+        guard !record.isOver(at: now) else {
             // Its ringer went away mid-ring (closed terminal, SIGTERM, quit) long ago and nobody answered: the ring
             // ended unattended, and the user is told so, with the day, as an alarm due while nothing ran is.
             settings.ringing = nil

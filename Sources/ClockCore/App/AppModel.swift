@@ -1,10 +1,10 @@
 import FoundationEssentials
 
-/// The screens of the app, in `Tab` order.
+/// The screens of the app: `Tab` switches between the clock and the album wall, `T` shows the timers.
 public enum Screen: Sendable, Equatable, CaseIterable {
     case clock
     case albumWall
-    /// Timers set on drums, and the stopwatch (after the wall, so Tab from the clock still reaches the music first).
+    /// Timers set on drums, and the stopwatch (`T`; Tab from here goes back to the clock).
     case timers
 }
 

@@ -19,11 +19,7 @@ extension ClockScreen {
         case .tick: return tick(context)
         case .started(let alarm):
             var happened = eachAlarm(context) { $0.start(at: now, in: context.calendar) }
-            if let alarm {
-                happened += apply(.set(alarm))
-                if !self.alarm.settings.isOn { happened += apply(.toggle) }
-                happened.append(.changed(.setFromCommandLine))
-            }
+            if let alarm { happened += setFromCommandLine(alarm) }
             return happened
         case .snoozeRinging:
             return eachAlarm(context) { $0.isRinging ? $0.snooze(at: now) : [] }
@@ -199,6 +195,22 @@ extension ClockScreen {
 
     /// Applies an edit to the selected alarm and keeps the drums on it; switching a ringing alarm off silences it.
     @discardableResult
+    /// `--alarm HH:MM` sets the alarm and switches it on (SPEC §7): with none or one, that alarm; with several, none is
+    /// rewritten: one at that time is switched on and selected, else one is added at it (once, as `n` adds one).
+    private mutating func setFromCommandLine(_ time: AlarmTime) -> [ClockHappening] {
+        if alarms.count > 1 {
+            let settings = alarms.settings
+            if let same = settings[alarms.selected].time == time ? alarms.selected : settings.firstIndex(where: { $0.time == time }) {
+                alarms.select(same)
+            } else if !alarms.add(AlarmSettings(time: time, days: .once)) {
+                return [.changed(.listFull)]
+            }
+        }
+        var happened = apply(.set(time))
+        if !alarm.settings.isOn { happened += apply(.toggle) }
+        return happened + [.changed(.setFromCommandLine)]
+    }
+
     private mutating func apply(_ edit: AlarmEdit) -> [ClockHappening] {
         let events = alarm.apply(edit)
         syncSpinners()

@@ -194,8 +194,12 @@ extension AppModel {
             showsHelp = true
             helpScroll = 0
         case .nextScreen:
-            let all = Screen.allCases
-            screen = all[(all.firstIndex(of: screen)! + 1) % all.count]
+            // Tab switches between the clock and the wall (SPEC §7), so Tab twice is back where it began; from the
+            // timers, which `T` shows, it goes to the clock, so Tab never strands the user there.
+            switch screen {
+            case .clock: screen = .albumWall
+            case .albumWall, .timers: screen = .clock
+            }
             return scanLibraryOnFirstVisit()
         case .showTimers:
             screen = screen == .timers ? .clock : .timers

@@ -18,8 +18,9 @@ public enum HelpKey: Sendable, Equatable {
 /// beside its `update` (`ClockScreen.keys`, `AlbumWall.keys`, `PlayerPanel.keys` …); a new key is a row there.
 public enum KeyBindings {
     public static let anywhere = KeyMap<AppKey>("Anywhere", [
+        // Tab switches the clock and the wall (SPEC §7); from the timers, which only `T` shows, it goes to the clock.
         KeyRow([(.key(.tab), .nextScreen), (.key(.char("T")), .showTimers)],
-               "next screen (clock, wall, timers) / timers"),
+               "clock <-> album wall / timers (Tab: clock)"),
         KeyRow(.char("?"), .showHelp, "this help"),
         KeyRow(.char("q"), .quit, "quit"),
         KeyRow(mouse: "click a notice", "dismiss it"),
