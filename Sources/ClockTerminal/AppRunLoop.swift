@@ -88,21 +88,37 @@ public final class AppRunLoop: TerminalEffects {
         dispatch(.started(startUp))
         drawAndReport()
         var buffer = [UInt8](repeating: 0, count: 4096)
+        // One poll set for the whole run, refilled in place each turn: an idle wake-up allocates nothing.
+        var fds = [pollfd](repeating: pollfd(), count: 2 + sources.count)
         while running {
             let now = time.now()
-            // Never nil (the clock always ticks again); a deadline already due means no sleep at all.
-            let due = InPlace.nextDeadline(of: &model, after: now) ?? now.advanced(by: ClockTicks.interval)
+            // The parts' deadline alone, kept to tell after the poll whether the clock's own tick has anything to do;
+            // asked from the model's last message, as `needsFrame` asks, so one that fell due since is due at once. Only
+            // a message changes the model: after a turn with none (the skipped half-second tick) the answer stands.
+            if partsDeadline.messages != messagesDispatched {
+                partsDeadline = (InPlace.partsDeadline(of: &model), messagesDispatched)
+            }
+            let partsDue = partsDeadline.deadline
+            // A deadline already due means no sleep at all. (Not `Moment.earliest`: its variadic arguments are an array
+            // allocated on every wake-up.)
+            let tick = ClockTicks().nextDeadline(after: now) ?? now.advanced(by: ClockTicks.interval)
+            let due = partsDue.map { $0.uptime < tick.uptime ? $0 : tick } ?? tick
             var timeout = max(0, due.uptime - now.uptime)
             decoder.answersExpected = awaitedAnswers.areAwaited(at: now.uptime)
             if let limit = decoder.pendingLimit {
                 timeout = min(timeout, max(0, lastInput + Self.seconds(limit) - now.uptime))
             }
-            for due in sources.compactMap(\.deadline) { timeout = min(timeout, max(0, due - now.uptime)) }
-            var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: signals.readFD, events: Int16(POLLIN), revents: 0)]
-            fds += sources.map { pollfd(fd: $0.fileDescriptor, events: $0.pollEvents, revents: 0) }
+            for source in sources {
+                if let due = source.deadline { timeout = min(timeout, max(0, due - now.uptime)) }
+            }
+            fds[0] = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+            fds[1] = pollfd(fd: signals.readFD, events: Int16(POLLIN), revents: 0)
+            for (i, source) in sources.enumerated() {
+                fds[i + 2] = pollfd(fd: source.fileDescriptor, events: source.pollEvents, revents: 0)
+            }
             let ready = poll(&fds, nfds_t(fds.count), Int32((timeout * 1000).rounded(.up)))
             if ready < 0 && errno != EINTR { break }
+            let messagesBefore = messagesDispatched
 
             if fds[1].revents != 0 { handleSignals() }
             // Whatever woke the loop (input, a frame, a cover), silence is measured from the last byte; it is judged
@@ -126,6 +142,12 @@ public final class AppRunLoop: TerminalEffects {
             where fds[i + 2].revents != 0 || source.deadline.map({ $0 <= afterPoll.uptime }) == true
                 || source.checkAfter.map({ $0 <= afterPoll.uptime }) == true {
                 for msg in source.drain(at: afterPoll) { dispatch(msg) }
+            }
+            // The half-second tick within a second, with nothing else come: `update` would find nothing to do and no
+            // frame to draw (SPEC §2's second refresh still looks, here). The event log's idle line is still written.
+            if ready == 0, messagesDispatched == messagesBefore, !InPlace.tickMatters(&model, at: afterPoll, partsDue: partsDue) {
+                if eventLog >= 0 { drawAndReport() }
+                continue
             }
             dispatch(.tick)
             if running { drawAndReport() }
@@ -152,7 +174,13 @@ public final class AppRunLoop: TerminalEffects {
         }
     }
 
+    /// How many messages went through `update`: a turn of the loop that added none was woken by its timeout alone.
+    private var messagesDispatched = 0
+    /// The parts' deadline (`AppModel.partsDeadline`) and how many messages the model had had when it was asked.
+    private var partsDeadline: (deadline: Moment?, messages: Int) = (nil, -1)
+
     private func dispatch(_ msg: Msg) {
+        messagesDispatched &+= 1
         let graphics = model.graphics
         let now = time.now()
         for effect in update(&model, msg, at: now) { performer.perform(effect, terminal: self) }

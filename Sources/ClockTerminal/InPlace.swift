@@ -5,8 +5,12 @@ import ClockRender
 /// first, every array and string in it retained and released again, several times a second while the clock idles;
 /// handed `inout` (and never changed) it is read where it lies.
 enum InPlace {
-    static func nextDeadline(of model: inout AppModel, after now: Moment) -> Moment? {
-        model.nextDeadline(after: now)
+    static func partsDeadline(of model: inout AppModel) -> Moment? {
+        model.partsDeadline(after: model.now)
+    }
+
+    static func tickMatters(_ model: inout AppModel, at now: Moment, partsDue: Moment?) -> Bool {
+        model.tickMatters(at: now, partsDue: partsDue)
     }
 
     /// Whether `model` may look different from `drawn`, the model the screen shows; `drawn` is changed only in what it

@@ -115,7 +115,7 @@ public struct AppModel: Sendable, Equatable {
 
     /// When a part other than the clock's own ticks next changes by itself: something moves or expires, a press
     /// becomes a long press, the alarm is due.
-    func partsDeadline(after now: Moment) -> Moment? {
+    public func partsDeadline(after now: Moment) -> Moment? {
         Moment.earliest(notifications.nextDeadline(after: now), clock.nextDeadline(after: now),
                         clock.alarms.deadlines(in: calendar).nextDeadline(after: now), music.nextDeadline(after: now),
                         graphicsProbe.nextDeadline(after: now),
@@ -142,6 +142,15 @@ public struct AppModel: Sendable, Equatable {
         // What the state file was given is not drawn.
         drawn.savedAlarms = savedAlarms
         return self != drawn
+    }
+
+    /// Whether a `.tick` at `now` can change what the model shows or does, given `partsDue`, the parts' deadline after
+    /// the model's last message (`partsDeadline(after: self.now)`): the clock shows another second than at that
+    /// message, or a part is due. The half-second tick within a second, with nothing moving or waiting, cannot; the run
+    /// loop skips it, so that wake-up is a clock read and two comparisons, not a pass through `update` and a frame check.
+    public func tickMatters(at now: Moment, partsDue: Moment?) -> Bool {
+        if ClockTicks.shownSecond(at: now) != ClockTicks.shownSecond(at: self.now) { return true }
+        return partsDue.map { $0.uptime <= now.uptime } ?? false
     }
 
     /// The same question without keeping anything (tests, the benchmark).
