@@ -1,7 +1,7 @@
 import ClockCore
 
 /// The clock screen's now-playing line (issue 21): "▶ Tock — Clockwork Quartet · 0:42 / 3:10", with what is queued
-/// after it. Drawn in the rect the clock layout gives it; a click there opens the player.
+/// after it; the artist is the track's own on a compilation. Drawn in the rect the clock layout gives it; a click there opens the player.
 public struct NowPlayingView {
     public var ascii: Bool
     public var theme: Theme
@@ -45,7 +45,9 @@ public struct NowPlayingView {
         case .stopped, .complete, .failed, .unavailable, .empty: state = ascii ? "[]" : "■"
         }
         let title = playback.currentTrack?.title ?? album.title
-        let what = state + " " + title + (ascii ? " - " : " — ") + album.artist
+        // A compilation's track names its own artist: "Naima — John Coltrane", not "— Various Artists".
+        let artist = playback.currentTrack?.artist ?? album.artist
+        let what = state + " " + title + (ascii ? " - " : " — ") + artist
         let dot = ascii ? " - " : " · "
         var progress = ""
         if playback.phase == .playing {

@@ -103,7 +103,7 @@ public struct PlayerPanelView {
             let durationWidth = duration.isEmpty ? 0 : CharacterWidth.of(duration) + 1
             let number = numbers.label(track, at: row.index) + ". "
             let titleWidth = row.rect.width - 2 - CharacterWidth.of(number) - durationWidth
-            let title = titleWidth > 0 ? Ellipsis.fit(track.title, width: titleWidth, ascii: ascii) : ""
+            let title = titleWidth > 0 ? named(track, width: titleWidth) : ""
             canvas.write(marker + number + title, x: row.rect.x, y: row.rect.y, style: style,
                          maxWidth: row.rect.width - durationWidth)
             if !duration.isEmpty {
@@ -111,6 +111,19 @@ public struct PlayerPanelView {
                              style: theme[.panelMinor])
             }
         }
+    }
+
+    /// The track's title, and on a compilation its own artist after it ("Naima — John Coltrane"), in `width` cells:
+    /// the artist is cut first, and dropped with its dash when not even a few letters of it fit after the title.
+    func named(_ track: Track, width: Int) -> String {
+        guard let artist = track.artist else { return Ellipsis.fit(track.title, width: width, ascii: ascii) }
+        let titled = (ascii ? TextFold.ascii(track.title) : track.title) + (ascii ? " - " : " — ")
+        let room = width - CharacterWidth.of(titled)
+        // At least three letters of it before the ellipsis, or the whole name if shorter.
+        if room >= min(CharacterWidth.of(ascii ? "..." : "…") + 3, CharacterWidth.of(artist)) {
+            return titled + Ellipsis.fit(artist, width: room, ascii: ascii)
+        }
+        return Ellipsis.fit(track.title, width: width, ascii: ascii)
     }
 
     func drawState(_ playback: Playback, layout: PlayerPanelLayout, on canvas: inout Canvas) {

@@ -19,7 +19,8 @@ case "scan" where arguments.count == 2:
     for album in summary.albums {
         print("\(album.artist) — \(album.title) (\(album.year.map(String.init) ?? "-")) cover: \(album.cover)")
         for track in album.tracks {
-            print("   \(track.discNumber ?? 0)-\(track.trackNumber ?? 0) \(track.title) \(track.duration ?? 0)s")
+            print("   \(track.discNumber ?? 0)-\(track.trackNumber ?? 0) \(track.title) \(track.duration ?? 0)s"
+                  + (track.artist.map { " — " + $0 } ?? ""))
         }
     }
     print("\(summary.albums.count) albums, \(summary.trackCount) tracks, \(summary.skippedCount) skipped, "

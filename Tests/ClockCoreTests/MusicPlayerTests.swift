@@ -127,6 +127,16 @@ final class MusicPlayerTests: XCTestCase {
         XCTAssertEqual(restarted.apply(.timePosition(0), seed: 1, at: 0), [.seekTo(42)])
     }
 
+    func testACompilationResumedAfterARestartStillNamesEachTracksArtist() throws {
+        let tracks = [Track(title: "Naima", path: "/c/1.flac", artist: "John Coltrane"), Track(title: "Tock", path: "/c/2.flac")]
+        let album = Album(id: "c", title: "Jazz", artist: "Various Artists", directory: "/c", tracks: tracks, cover: .none)
+        let player = playing(album, track: 0)
+        let memory = try StateFileFormat.decode(StateFileFormat.encode(SavedState(player: player.memory))).player
+        XCTAssertEqual(memory.album?.tracks.map(\.artist), ["John Coltrane", nil])
+        let nul = Array(#"{"version": 2, "alarms": [], "player": {"album": {"id": "c", "title": "J", "artist": "V", "directory": "/c", "tracks": [{"title": "N", "path": "/c/1.flac", "artist": "a\u0000b"}]}}}"#.utf8)
+        XCTAssertThrowsError(try StateFileFormat.decode(nul), "a track artist is checked as the album's is")
+    }
+
     func testAnOlderStateFileWithoutThePlayerReadsWithItsDefaults() throws {
         let old = Array(#"{"version": 2, "selected": 0, "alarms": [{"id": 1, "hour": 7, "minute": 0}]}"#.utf8)
         XCTAssertEqual(try StateFileFormat.decode(old).player, PlayerMemory())

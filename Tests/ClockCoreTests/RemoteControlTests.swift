@@ -55,6 +55,25 @@ final class RemoteControlTests: XCTestCase {
         XCTAssertEqual(update(&model, .remoteControl(.setShuffle(true)), at: at(4)), [], "already so")
     }
 
+    /// MPRIS's xesam:artist is the track's own on a compilation, xesam:albumArtist the album's; on an album by one
+    /// artist both are its artist.
+    func testACompilationsTrackTellsTheRemoteItsOwnArtist() {
+        let tracks = [Track(title: "Naima", path: "/c/1.flac", trackNumber: 1, artist: "John Coltrane"),
+                      Track(title: "Tock", path: "/c/2.flac", trackNumber: 2)]
+        let album = Album(id: "c", title: "Jazz", artist: "Various Artists", directory: "/c", tracks: tracks, cover: .none)
+        var model = AppModel(options: AppOptions(), screenSize: Size(width: 100, height: 30), now: at(0))
+        _ = model.music.player.play(album, seed: 1)
+        _ = update(&model, .player(.playlistPosition(0)), at: at(1))
+        var track = PlayerStatus(model.music.player).track
+        XCTAssertEqual(track?.title, "Naima")
+        XCTAssertEqual(track?.artist, "John Coltrane")
+        XCTAssertEqual(track?.albumArtist, "Various Artists")
+        _ = update(&model, .player(.playlistPosition(1)), at: at(2))
+        track = PlayerStatus(model.music.player).track
+        XCTAssertEqual(track?.artist, "Various Artists", "a track without an artist of its own has the album's")
+        XCTAssertEqual(track?.albumArtist, "Various Artists")
+    }
+
     func testQuitFromTheRemoteQuitsAsQDoes() {
         var model = playing()
         XCTAssertEqual(update(&model, .remoteQuit, at: at(2)), [.quit])

@@ -43,4 +43,20 @@ final class NowPlayingViewTests: XCTestCase {
         XCTAssertEqual(NowPlayingView.fitted(player, width: 78, ascii: true),
                        "[] Tock - Clockwork Quartet - stopped - 1 queued")
     }
+
+    /// A compilation's track names its own artist, not the album's "Various Artists"; its canvas row as drawn.
+    func testACompilationsTrackNamesItsOwnArtist() {
+        let tracks = [Track(title: "Naima", path: "/c/1.flac", artist: "John Coltrane"),
+                      Track(title: "Blue in Green", path: "/c/2.flac", artist: "Bill Evans")]
+        let album = Album(id: "c", title: "Jazz", artist: "Various Artists", directory: "/c", tracks: tracks, cover: .none)
+        var player = MusicPlayer()
+        _ = player.play(album, seed: 1)
+        for event: PlayerEvent in [.playlistPosition(0), .duration(190), .timePosition(42)] { _ = player.apply(event, seed: 1, at: 0) }
+        var canvas = Canvas(size: Size(width: 44, height: 1), fill: Cell("."))
+        NowPlayingView().render(player, in: Rect(x: 0, y: 0, width: 44, height: 1), into: &canvas)
+        XCTAssertEqual(canvas.trimmedLines, [" ▶ Naima — John Coltrane · 0:42 / 3:10"])
+        XCTAssertEqual(NowPlayingView.fitted(player, width: 30, ascii: false), "▶ Naima — John… · 0:42 / 3:10")
+        _ = player.apply(.playlistPosition(1), seed: 1, at: 0)
+        XCTAssertEqual(NowPlayingView.line(player, ascii: true), "> Blue in Green - Bill Evans - 0:00")
+    }
 }

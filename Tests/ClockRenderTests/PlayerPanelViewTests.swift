@@ -237,4 +237,43 @@ final class PlayerPanelViewTests: XCTestCase {
                        "the titles of track 9 and 10 start in the same column")
         XCTAssertFalse(numbers.showsDiscs, "one disc (or none tagged): plain numbers")
     }
+
+    /// A compilation's rows name each track's own artist after its title; a narrow row cuts the artist first and
+    /// drops it, dash and all, when not even a few letters fit. The album's own artist stays in the header.
+    func testACompilationsTrackRowsNameEachTracksArtist() {
+        let tracks = [
+            Track(title: "Naima", path: "/m/1.flac", duration: 261, trackNumber: 1, artist: "John Coltrane"),
+            Track(title: "Blue in Green", path: "/m/2.flac", duration: 337, trackNumber: 2, artist: "Bill Evans"),
+            Track(title: "A Love Supreme Part One", path: "/m/3.flac", duration: 470, trackNumber: 3,
+                  artist: "John Coltrane"),
+            Track(title: "Tock", path: "/m/4.flac", duration: 190, trackNumber: 4),
+        ]
+        let album = Album(id: "various artists\u{1f}jazz", title: "Jazz", artist: "Various Artists", directory: "/m",
+                          tracks: tracks, cover: .none)
+        let screen = Size(width: 64, height: 16)
+        var shown = ShownPanel(album, from: tile, screen: screen, at: at(0))
+        shown.apply(.playlistPosition(0))
+        func rows(ascii: Bool) -> [String] {
+            var canvas = Canvas(size: screen)
+            PlayerPanelView(ascii: ascii).render(shown.panel, player: shown.player, covers: CoverCache(), into: &canvas,
+                                                 at: at(1))
+            let lines = canvas.trimmedLines.map(Array.init)
+            return shown.layout.trackRows.prefix(tracks.count).map { row in
+                String(lines[row.rect.y][row.rect.x..<min(row.rect.maxX, lines[row.rect.y].count)])
+            }
+        }
+        XCTAssertEqual(rows(ascii: false), [
+            "▶ 1. Naima — John Coltrane    4:21",
+            "  2. Blue in Green — Bill Ev… 5:37",
+            "  3. A Love Supreme Part One  7:50",
+            "  4. Tock                     3:10",
+        ])
+        XCTAssertEqual(rows(ascii: true), [
+            "> 1. Naima - John Coltrane    4:21",
+            "  2. Blue in Green - Bill...  5:37",
+            "  3. A Love Supreme Part One  7:50",
+            "  4. Tock                     3:10",
+        ])
+        XCTAssertFalse(rows(ascii: false).joined().contains("Various"), "the album's artist is the header's")
+    }
 }

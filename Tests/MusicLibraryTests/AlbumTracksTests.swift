@@ -42,6 +42,21 @@ final class AlbumTracksTests: XCTestCase {
         XCTAssertEqual(double.tracks.map(\.title), ["A", "B", "C"], "both discs, in order")
     }
 
+    func testACompilationsTracksReadBackFromTheIndexWithTheirOwnArtists() throws {
+        let library = try IndexedTestLibrary()
+        try makeLibrary(library)
+        for start in [library.start(), library.start()] {  // the index written, then read back unchanged
+            let mix = try XCTUnwrap(start.log.reportedAlbums["various artists\u{1F}mix"])
+            XCTAssertEqual(mix.artist, "Various Artists")
+            let tracks = AlbumTracks.read(mix, root: library.music.root, indexFile: library.indexFile)
+            XCTAssertEqual(tracks.map(\.title), ["D", "E"])
+            XCTAssertEqual(tracks.map(\.artist), ["One", "Two"], "each track names its own artist")
+            let double = try XCTUnwrap(start.log.reportedAlbums["band\u{1F}double"])
+            XCTAssertEqual(AlbumTracks.read(double, root: library.music.root, indexFile: library.indexFile).map(\.artist),
+                           [nil, nil, nil], "an album by one artist names it once, on the album")
+        }
+    }
+
     func testAFolderTheIndexDoesNotHoldYetIsReadFromDisk() throws {
         let library = try IndexedTestLibrary()
         try makeLibrary(library)

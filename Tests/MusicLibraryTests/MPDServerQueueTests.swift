@@ -45,6 +45,16 @@ final class MPDServerQueueTests: XCTestCase {
         XCTAssertEqual(queue.albums[0].tracks.map(\.trackNumber), [2, 1])
     }
 
+    func testACompilationsSongsKeepTheirOwnArtists() throws {
+        let songs = [song("Jazz/01.flac", album: "Jazz", albumArtist: "Various Artists", artist: "John Coltrane", track: 1),
+                     song("Jazz/02.flac", album: "Jazz", albumArtist: "Various Artists", artist: "Bill Evans", track: 2),
+                     song("Copper/Sky/01.wav", album: "Sky", artist: "Copper", track: 1)]
+        let queue = try XCTUnwrap(MPDServerQueue.make(songs, first: 0, playing: 0, uri: "Jazz/01.flac"))
+        XCTAssertEqual(queue.albums.map(\.artist), ["Various Artists", "Copper"])
+        XCTAssertEqual(queue.albums[0].tracks.map(\.artist), ["John Coltrane", "Bill Evans"], "MPD's Artist tag")
+        XCTAssertEqual(queue.albums[1].tracks.map(\.artist), [nil], "one artist's album names it once")
+    }
+
     func testTheAlbumIsTheWallsAlbum() throws {
         // The whole album queued in order (mpc add "Copper/Sky"): the same album the wall deals from MPD's database.
         let songs = [song("Copper/Sky/01.wav", album: "Sky", artist: "Copper", track: 1),

@@ -10,13 +10,18 @@ public struct Track: Sendable, Hashable {
     public var duration: Double?
     public var trackNumber: Int?
     public var discNumber: Int?
+    /// The track's own artist where it is not its album's — a compilation's track ("Naima" by John Coltrane on
+    /// "Various Artists"' album); nil on an album by one artist, which shows its tracks as it always did.
+    public var artist: String?
 
-    public init(title: String, path: String, duration: Double? = nil, trackNumber: Int? = nil, discNumber: Int? = nil) {
+    public init(title: String, path: String, duration: Double? = nil, trackNumber: Int? = nil, discNumber: Int? = nil,
+                artist: String? = nil) {
         self.title = title
         self.path = path
         self.duration = duration
         self.trackNumber = trackNumber
         self.discNumber = discNumber
+        self.artist = artist
     }
 }
 

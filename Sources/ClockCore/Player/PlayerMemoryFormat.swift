@@ -8,6 +8,7 @@ import JSON
 ///             "album": { "id": "/music/A", "title": "Tock", "artist": "Clockwork Quartet", "directory": "/music/A",
 ///                        "tracks": [ { "title": "One", "path": "/music/A/01.flac", "duration": 190.2 } ] } }
 /// ```
+/// A compilation's track also keeps its own `"artist"` (`Track.artist`).
 enum PlayerMemoryFormat {
     /// Longest title, artist or path a state file may hold (paths are at most PATH_MAX on Linux).
     static let maxText = 4096
@@ -22,6 +23,7 @@ enum PlayerMemoryFormat {
             for track in album.tracks {
                 var t: [String: JSONValue] = ["title": .string(track.title), "path": .string(track.path)]
                 t["duration"] = track.duration.map { .number($0) }
+                t["artist"] = track.artist.map { .string($0) }
                 tracks.append(.object(t))
             }
             object["album"] = ["id": .string(album.id), "title": .string(album.title), "artist": .string(album.artist),
@@ -87,7 +89,11 @@ enum PlayerMemoryFormat {
             if let duration, !(duration.isFinite && duration >= 0 && duration <= 1_000_000) {
                 throw .invalidValue("\(path).duration \(duration)")
             }
-            tracks.append(Track(title: try text("title", in: item, at: path), path: file, duration: duration))
+            // A compilation's track keeps its own artist across a restart; a file saved before it had none.
+            let hasArtist = try StateFileFormat.field(item, "artist", "a string", { $0.string }, in: path) != nil
+            let artist = hasArtist ? try text("artist", in: item, at: path) : nil
+            tracks.append(Track(title: try text("title", in: item, at: path), path: file, duration: duration,
+                                artist: artist))
         }
         return Album(id: id, title: try text("title", in: a, at: "player.album"),
                      artist: try text("artist", in: a, at: "player.album"),

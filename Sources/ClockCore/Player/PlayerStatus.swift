@@ -73,7 +73,8 @@ public struct PlayerStatus: Sendable, Equatable {
         // A picture inside a file or on an MPD server has no file of its own to point at.
         case .embedded, .server, .none: cover = nil
         }
-        track = Track(id: Self.trackID(album: album, track: albumTrack), title: shown.title, artist: album.artist,
+        track = Track(id: Self.trackID(album: album, track: albumTrack), title: shown.title,
+                      artist: shown.artist ?? album.artist,
                       album: album.title, albumArtist: album.artist, trackNumber: shown.trackNumber,
                       length: playback.duration, coverFile: cover)
     }

@@ -85,7 +85,7 @@ struct AlbumAssembler {
             ?? TagText.clean(PathBytes.display(fileName)) ?? "Untitled"
         let track = Track(title: trackTitle, path: path, duration: tags.duration,
                           trackNumber: tags.trackNumber ?? layout.trackNumber,
-                          discNumber: tags.discNumber ?? layout.discNumber)
+                          discNumber: tags.discNumber ?? layout.discNumber, artist: tags.artist)
         if groups[groupKey] == nil {
             unsettled.append(groupKey)
             groups[groupKey] = Group(title: title, albumArtist: tags.albumArtist, directory: layout.albumDirectory)
@@ -149,7 +149,7 @@ struct AlbumAssembler {
     /// Cover files before embedded pictures: a file is what the user (or their player) chose as the album's face.
     private func finished(_ entry: Entry) -> Album {
         var album = entry.album
-        album.tracks = entry.gathered.tracks.sorted { Self.precedes($0.key, $1.key) }.map(\.track)
+        album.tracks = entry.gathered.tracks.sorted { Self.precedes($0.key, $1.key) }.map { Self.own($0.track, on: album) }
         album.year = entry.gathered.year
         if let seen = entry.gathered.firstSeen { album.firstSeen = min(seen, album.firstSeen ?? seen) }
         // The album folder's and its disc folders' covers: the best name wins, the album folder's on a tie.
@@ -162,6 +162,15 @@ struct AlbumAssembler {
             album.cover = .none
         }
         return album
+    }
+
+    /// `track` keeping its artist only where it is not the album's (a compilation's track), as `Track.artist` says:
+    /// an album by one artist shows its tracks as before, and holds no second copy of the name per track.
+    private static func own(_ track: Track, on album: Album) -> Track {
+        guard let artist = track.artist, artist.lowercased() == album.artist.lowercased() else { return track }
+        var track = track
+        track.artist = nil
+        return track
     }
 
     private static func directory(of path: String) -> String {
