@@ -16,26 +16,32 @@ public enum AlbumTracks {
                             reader: any TagReading = TagLibReader()) -> [Track] {
         let index = indexFile.flatMap { LibraryIndex.openExisting(path: $0) }
         var fromIndex = FolderSource(reader: reader, index: index)
-        var assembler = AlbumAssembler()
         let began = (try? index?.begin(writing: false)) != nil
         defer { if began { try? index?.commit() } }
-        for folder in album.foldersOfTracks {
+        return tracks(of: album.id, in: album.foldersOfTracks, root: root, source: &fromIndex)
+    }
+
+    /// The tracks of the album `id` in `folders`, read from `source`'s index (a folder it does not hold from
+    /// disk): also how a library walk reads back the earlier part of an album split over distant folders.
+    static func tracks(of id: String, in folders: [String], root: String, source: inout FolderSource) -> [Track] {
+        var assembler = AlbumAssembler()
+        for folder in folders {
             guard let relative = relativePath(of: folder, below: root) else { continue }
-            var contents = fromIndex.readFromIndex(relative: relative)
+            var contents = source.readFromIndex(relative: relative)
             if contents.tracks.isEmpty {
-                var fromDisk = FolderSource(reader: reader, index: nil)
+                var fromDisk = FolderSource(reader: source.reader, index: nil)
                 var visited: Set<FileIdentity> = []
                 contents = fromDisk.readFromDisk(folder, relative: relative, visited: &visited) ?? FolderContents()
             }
-            let folders = relative.isEmpty ? []
+            let names = relative.isEmpty ? []
                 : relative.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
             for (name, result) in contents.tracks {
                 guard case .success(let tags) = result else { continue }
-                let layout = FolderLayout(relativeFolders: folders, fileName: name, directory: folder)
+                let layout = FolderLayout(relativeFolders: names, fileName: name, directory: folder)
                 assembler.add(path: LibraryScan.join(folder, name), fileName: name, tags: tags, layout: layout)
             }
         }
-        return assembler.takeSettled(nextDirectory: nil).first { $0.id == album.id }?.tracks ?? []
+        return assembler.takeSettled(nextDirectory: nil).first { $0.id == id }?.tracks ?? []
     }
 
     /// `read` on a thread of its own; `then` gets the tracks there.

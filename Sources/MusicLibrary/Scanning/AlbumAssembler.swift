@@ -2,6 +2,11 @@ import ClockCore
 /// Gathers tracks into albums as the scan finds them, and hands out albums once the scan has left
 /// their folder (so an album is normally delivered whole, once).
 ///
+/// With `earlierTracks` (a walk with the library index) an album handed out keeps none of its tracks here, only
+/// the folders they are in: a later part of it (an album split over distant folders) reads the earlier tracks
+/// back. Without, every album handed out stays here with its tracks until the walk ends — at 1,000,000 tracks
+/// that was 550 MiB at every start, where the wall itself holds albums only.
+///
 /// Albums are keyed as people tag them: the album artist; else, for one album title in one album folder (disc
 /// folders included), the artist `AlbumArtist` chooses from its tracks — "Various Artists" for a compilation —
 /// plus the album title, lower-cased; `Album.id` is that key. Tracks wait in a group per album folder and title until
@@ -54,11 +59,18 @@ struct AlbumAssembler {
     }
 
     private struct Entry {
+        /// The album as last handed out; without its tracks when they can be read back (`folders`).
         var album: Album
         /// The album's place in first-seen order: the order albums are delivered in.
         var position: Int
         var gathered = Gathered()
+        /// The folders of the album's tracks when they were left out of `album`, to read them back; empty when
+        /// that is the album's folder alone (no string per album), nil while `album` holds them.
+        var folders: [String]?
     }
+
+    /// Reads back the tracks of the album with this id in these folders (what an earlier part of it held).
+    typealias EarlierTracks = (_ id: String, _ folders: [String]) -> [Track]
 
     private var groups: [String: Group] = [:]
     /// Keys of the groups not yet settled, in first-seen order.
@@ -97,8 +109,9 @@ struct AlbumAssembler {
     }
 
     /// Albums that are complete now that the scan moves on to `nextDirectory` (nil: the scan is over),
-    /// new or changed since they were last handed out.
-    mutating func takeSettled(nextDirectory: String?) -> [Album] {
+    /// new or changed since they were last handed out, with all their tracks. With `earlierTracks` the assembler
+    /// keeps no track of them afterwards (pass it at every call or at none).
+    mutating func takeSettled(nextDirectory: String?, earlierTracks: EarlierTracks? = nil) -> [Album] {
         var staying: [String] = []
         var touched: Set<String> = []
         for groupKey in unsettled {
@@ -106,7 +119,7 @@ struct AlbumAssembler {
             if let next = nextDirectory, next == directory || next.hasPrefix(directory + "/") {
                 staying.append(groupKey)
             } else {
-                touched.insert(settle(groups.removeValue(forKey: groupKey)!))
+                touched.insert(settle(groups.removeValue(forKey: groupKey)!, earlierTracks: earlierTracks))
             }
         }
         unsettled = staying
@@ -115,14 +128,20 @@ struct AlbumAssembler {
             let album = finished(entry)
             // The album holds the tracks now; the gathered copy would only sit in memory until the scan ends
             // (and leave holes among the albums when it went). A later part of the album gathers them again.
-            entries[album.id]!.album = album
+            var kept = album
+            if earlierTracks != nil {
+                kept.tracks = []
+                let folders = Self.folders(of: album.tracks)
+                entries[album.id]!.folders = folders == [album.directory] ? [] : folders
+            }
+            entries[album.id]!.album = kept
             entries[album.id]!.gathered.tracks = []
             return album
         }
     }
 
     /// Files a finished group under its album (an album split over distant folders gathers again); returns the key.
-    private mutating func settle(_ group: Group) -> String {
+    private mutating func settle(_ group: Group, earlierTracks: EarlierTracks?) -> String {
         let artist = group.albumArtist
             ?? AlbumArtist.of(trackArtists: group.trackArtists, isCompilation: group.isCompilation)
         // Titles and artists from folder names keep their exact bytes (escaped) until here, so the key tells apart
@@ -133,7 +152,11 @@ struct AlbumAssembler {
                                                        directory: group.directory, tracks: [], cover: .none),
                                           position: entries.count)
         if entry.gathered.tracks.isEmpty {
-            entry.gathered.tracks = entry.album.tracks.map { (Self.sortKey(of: $0), $0) }
+            var earlier = entry.album.tracks
+            if let folders = entry.folders {
+                earlier = earlierTracks?(key, folders.isEmpty ? [entry.album.directory] : folders) ?? []
+            }
+            entry.gathered.tracks = earlier.map { (Self.sortKey(of: $0), $0) }
         }
         entry.gathered.merge(group.gathered)
         entries[key] = entry
@@ -162,6 +185,23 @@ struct AlbumAssembler {
             album.cover = .none
         }
         return album
+    }
+
+    /// The folders the tracks are in, each once, in the tracks' order.
+    private static func folders(of tracks: [Track]) -> [String] {
+        var folders: [String] = []
+        for track in tracks {
+            let folder = directory(of: track.path)
+            if folder != folders.last, !folders.contains(folder) { folders.append(folder) }
+        }
+        return folders
+    }
+
+    /// How many tracks the assembler holds: those of albums not yet handed out, and with no `earlierTracks`
+    /// those of every album handed out (tests check that a walk with the index keeps none).
+    var heldTrackCount: Int {
+        groups.values.reduce(0) { $0 + $1.gathered.tracks.count }
+            + entries.values.reduce(0) { $0 + $1.album.tracks.count + $1.gathered.tracks.count }
     }
 
     private static func directory(of path: String) -> String {
