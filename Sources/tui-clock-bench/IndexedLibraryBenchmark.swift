@@ -28,6 +28,8 @@ struct IndexedLibraryBenchmark {
         /// Launched on the built index: Tab to the read that brought the first title; VmRSS once the check is over.
         var firstTitles = 0.0
         var rssAfterCheckMiB = 0.0
+        /// Its peak (VmHWM): the start's walk of the index, the check, the wall dealt.
+        var peakRSSSecondStartMiB = 0.0
         var exitCodes: [Int32?] = []
     }
 
@@ -65,6 +67,7 @@ struct IndexedLibraryBenchmark {
             let warm = try launch(cache: cache.path)
             result.firstTitles = warm.firstTitles
             result.rssAfterCheckMiB = warm.rssMiB
+            result.peakRSSSecondStartMiB = warm.peakRSSMiB
             result.exitCodes = [cold.exit, warm.exit]
             return result
         }
