@@ -18,12 +18,13 @@ public enum AlbumTracks {
         var fromIndex = FolderSource(reader: reader, index: index)
         let began = (try? index?.begin(writing: false)) != nil
         defer { if began { try? index?.commit() } }
-        return tracks(of: album.id, in: album.foldersOfTracks, root: root, source: &fromIndex)
+        return self.album(album.id, in: album.foldersOfTracks, root: root, source: &fromIndex)?.tracks ?? []
     }
 
-    /// The tracks of the album `id` in `folders`, read from `source`'s index (a folder it does not hold from
-    /// disk): also how a library walk reads back the earlier part of an album split over distant folders.
-    static func tracks(of id: String, in folders: [String], root: String, source: inout FolderSource) -> [Track] {
+    /// The album `id` as its tracks in `folders` make it (tracks, cover, year, first seen), read from `source`'s
+    /// index (a folder it does not hold from disk); nil when none of them is there. Also how a library walk reads
+    /// back the earlier part of an album split over distant folders.
+    static func album(_ id: String, in folders: [String], root: String, source: inout FolderSource) -> Album? {
         var assembler = AlbumAssembler()
         for folder in folders {
             guard let relative = relativePath(of: folder, below: root) else { continue }
@@ -33,15 +34,17 @@ public enum AlbumTracks {
                 var visited: Set<FileIdentity> = []
                 contents = fromDisk.readFromDisk(folder, relative: relative, visited: &visited) ?? FolderContents()
             }
+            if let cover = contents.cover { assembler.noteCoverFile(named: cover, inDirectory: folder) }
             let names = relative.isEmpty ? []
                 : relative.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
             for (name, result) in contents.tracks {
                 guard case .success(let tags) = result else { continue }
                 let layout = FolderLayout(relativeFolders: names, fileName: name, directory: folder)
-                assembler.add(path: LibraryScan.join(folder, name), fileName: name, tags: tags, layout: layout)
+                assembler.add(path: LibraryScan.join(folder, name), fileName: name, tags: tags, layout: layout,
+                              firstSeen: contents.firstSeen[name])
             }
         }
-        return assembler.takeSettled(nextDirectory: nil).first { $0.id == id }?.tracks ?? []
+        return assembler.takeSettled(nextDirectory: nil).first { $0.id == id }
     }
 
     /// `read` on a thread of its own; `then` gets the tracks there.

@@ -90,14 +90,15 @@ struct LibraryScan {
             [(root, [], reading != .disk, 0, 1)]
         var visited: Set<FileIdentity> = []
         var filesChecked = 0
-        // With an index the assembler keeps no track of an album it handed out (the walk's memory is bounded by
-        // albums, not tracks); the rare album split over distant folders has its earlier part read back from it.
+        // With an index the assembler lets go of the albums it handed out (the walk's memory is bounded by the
+        // albums it is inside, not by the library); the rare album split over distant folders has its earlier
+        // part read back from the index.
         let root = self.root
         var readBack = FolderSource(reader: reader, index: index)
-        func readEarlier(_ id: String, _ folders: [String]) -> [Track] {
-            AlbumTracks.tracks(of: id, in: folders, root: root, source: &readBack)
+        func readEarlier(_ id: String, _ folders: [String]) -> Album? {
+            AlbumTracks.album(id, in: folders, root: root, source: &readBack)
         }
-        let earlierTracks: AlbumAssembler.EarlierTracks? = index == nil ? nil : readEarlier
+        let earlierPart: AlbumAssembler.EarlierPart? = index == nil ? nil : readEarlier
         var lastProgress = start
         while let (directory, relativeFolders, known, share, width) = stack.popLast() {
             if isCancelled() {
@@ -147,11 +148,11 @@ struct LibraryScan {
                 onProgress(ScanProgress(filesChecked: filesChecked, tracksFound: summary.trackCount,
                                         fraction: contents.subfolders.isEmpty ? share + width : share))
             }
-            settle(assembler.takeSettled(nextDirectory: stack.last?.path, earlierTracks: earlierTracks))
+            settle(assembler.takeSettled(nextDirectory: stack.last?.path, earlierPart: earlierPart))
             flush(force: false)
         }
         if !summary.wasCancelled {
-            settle(assembler.takeSettled(nextDirectory: nil, earlierTracks: earlierTracks))
+            settle(assembler.takeSettled(nextDirectory: nil, earlierPart: earlierPart))
             flush(force: true)
         }
         summary.albums = all
