@@ -33,8 +33,9 @@ struct IndexedLibraryBenchmark {
         var exitCodes: [Int32?] = []
     }
 
-    /// How long a launch may take to scan and come to rest.
-    static let scanPatience = 180.0
+    /// How long a launch may take to scan and come to rest: 3 minutes per 100,000 tracks. A first scan of
+    /// 1,000,000 takes 90 s on idle cores; at a load of 10 on 2 cores it took over 180 s, and the run was lost.
+    var scanPatience: Double { 180 * max(1, Double(tracks) / 100_000) }
 
     let binary: String
     let library: String
@@ -76,6 +77,6 @@ struct IndexedLibraryBenchmark {
     /// tui-clock on the library with its cache in `cache`: Tab, first titles, rest (the scan or check is over), q.
     private func launch(cache: String) throws -> WallLaunch {
         try WallLaunch(music: library, tracks: tracks, binary: binary, options: options, environment: ["XDG_CACHE_HOME": cache],
-                       patience: Self.scanPatience)
+                       patience: scanPatience)
     }
 }
