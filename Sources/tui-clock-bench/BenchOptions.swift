@@ -65,8 +65,9 @@ struct BenchOptions {
                              a roomy disk; 29 minutes on 2 busy cores), then each run scans it twice in
                              process, launches tui-clock twice (targets: first titles <= 100 ms from the index,
                              VmRSS after the check <= 120 MiB) and times the search of a wall of 100,000
-                             albums (<= 16 ms a keystroke); about 6 minutes a run without cmus (--skip-cmus;
-                             cmus has not been run at this size yet)
+                             albums (<= 16 ms a keystroke); about 6 minutes a run, and cmus's add of it over
+                             15 minutes a run on 2 busy cores (its end is taken only once cmus accepts
+                             'save -l', which it refuses while adding: it pauses part-way)
           --index-format F   flac (default: a Vorbis comment, no frames, a folder.jpg per album) or mp3
           --skip-cmus        leave out cmus beside the index benchmark (run where cmus and cmus-remote are on
                              the PATH: its 'add' of the same library and its 'update-cache' of it unchanged)

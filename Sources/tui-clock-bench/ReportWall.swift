@@ -166,6 +166,7 @@ extension Report {
                   target: million ? millionFirstTitlesTarget : indexFirstTitlesTarget,
                   runs.map { $0.firstTitles * 1000 })
         table.row("  VmRSS after the check, at rest", "MiB", digits: 1, target: rssTarget, runs.map(\.rssAfterCheckMiB))
+        table.row("  VmHWM (peak RSS of the start and check)", "MiB", digits: 1, runs.map(\.peakRSSSecondStartMiB))
         table.exitRow(runs.flatMap(\.exitCodes))
         return """
             Library index: \(tracks) tag-only \(format == .flac ? "FLAC" : "MP3") tracks in \(library); \(runs.count) runs.
@@ -183,9 +184,15 @@ extension Report {
     /// tui-clock's first scan and check beside cmus's `add` and `update-cache` of the same library (medians).
     static func besideCmus(_ runs: [IndexedLibraryBenchmark.Run], cmus: [CmusBenchmark.Run], tracks: Int) -> String {
         var table = ReportTable(["measure", "tui-clock", "cmus", "ratio"], rightAligned: [1, 2, 3])
-        func row(_ name: String, _ ours: [Double], _ theirs: [Double]) {
+        // The median, and the range when there are several runs: the machine's load spreads them.
+        func cell(_ values: [Double], _ unit: String, _ digits: Int) -> String {
+            let median = Format.number(Statistics.median(values), digits: digits) + " " + unit
+            guard values.count > 1, let low = values.min(), let high = values.max() else { return median }
+            return median + " (" + Format.number(low, digits: digits) + "–" + Format.number(high, digits: digits) + ")"
+        }
+        func row(_ name: String, _ ours: [Double], _ theirs: [Double], unit: String = "s", digits: Int = 3) {
             let (a, b) = (Statistics.median(ours), Statistics.median(theirs))
-            table.add(name, Format.number(a, digits: 3) + " s", Format.number(b, digits: 3) + " s",
+            table.add(name, cell(ours, unit, digits), cell(theirs, unit, digits),
                       b > 0 ? Format.number(a / b, digits: 2) + " ×" : "")
         }
         row("first scan (cmus: add), wall", runs.map(\.fullScan), cmus.map(\.addWall))
@@ -195,10 +202,14 @@ extension Report {
             cmus.map(\.startOnCacheWall))
         row("second start and check, CPU (cmus: start on its cache + update-cache)", runs.map(\.startCPU),
             cmus.map { $0.startOnCacheCPU + $0.updateCacheCPU })
+        row("VmRSS after the first scan (cmus: after add)", runs.map(\.rssAfterFullScanMiB), cmus.map(\.rssAfterAddMiB),
+            unit: "MiB", digits: 1)
+        row("  VmHWM, peak until then", runs.map(\.peakRSSFullScanMiB), cmus.map(\.peakRSSAddMiB), unit: "MiB", digits: 1)
         return """
             Beside cmus, \(tracks) tracks; \(cmus.count) runs of each, cmus's after tui-clock's. cmus's library after
             'add': \(cmus.map { String($0.tracks) }.joined(separator: ", ")) tracks. cmus is timed by its CPU time
-            (10 ms ticks): wall from when it began to when it stood still (see CmusBenchmark).
+            (10 ms ticks): wall from when it began to when it stood still and accepted 'save -l' (see CmusBenchmark).
+            Medians, ranges in brackets.
 
             \(table.text)
             """

@@ -15,7 +15,7 @@ func main() -> Int32 {
         progress("\(error)")
         return 64
     }
-    var sections: [String] = []
+    var sections = ReportSections()
     let binary = options.binary ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         .deletingLastPathComponent().appendingPathComponent("tui-clock").path
     if options.playingOnly {
@@ -59,7 +59,6 @@ func main() -> Int32 {
             sections.append(Report.wallScroll(try WallScrollBenchmark.all(steps: options.steps, runs: options.runs)))
         } catch {
             progress("wall scroll benchmark failed: \(error)")
-            print(sections.joined(separator: "\n\n"))
             return 1
         }
         progress("wall search: \(options.runs) runs x \(2 * WallSearchBenchmark.query.count) characters")
@@ -69,7 +68,6 @@ func main() -> Int32 {
             sections.append(Report.wallPictures(try WallPictureBenchmark(runs: options.runs).run()))
         } catch {
             progress("wall picture benchmark failed: \(error)")
-            print(sections.joined(separator: "\n\n"))
             return 1
         }
     }
@@ -111,7 +109,6 @@ func main() -> Int32 {
             }
         } catch {
             progress("terminal benchmark failed: \(error)")
-            print(sections.joined(separator: "\n\n"))
             return 1
         }
     }
@@ -122,7 +119,6 @@ func main() -> Int32 {
             progress("daemon benchmark failed: \(error)")
         }
     }
-    print(sections.joined(separator: "\n\n"))
     return 0
 }
 

@@ -16,26 +16,35 @@ public enum AlbumTracks {
                             reader: any TagReading = TagLibReader()) -> [Track] {
         let index = indexFile.flatMap { LibraryIndex.openExisting(path: $0) }
         var fromIndex = FolderSource(reader: reader, index: index)
-        var assembler = AlbumAssembler()
         let began = (try? index?.begin(writing: false)) != nil
         defer { if began { try? index?.commit() } }
-        for folder in album.foldersOfTracks {
+        return self.album(album.id, in: album.foldersOfTracks, root: root, source: &fromIndex)?.tracks ?? []
+    }
+
+    /// The album `id` as its tracks in `folders` make it (tracks, cover, year, first seen), read from `source`'s
+    /// index (a folder it does not hold from disk); nil when none of them is there. Also how a library walk reads
+    /// back the earlier part of an album split over distant folders.
+    static func album(_ id: String, in folders: [String], root: String, source: inout FolderSource) -> Album? {
+        var assembler = AlbumAssembler()
+        for folder in folders {
             guard let relative = relativePath(of: folder, below: root) else { continue }
-            var contents = fromIndex.readFromIndex(relative: relative)
+            var contents = source.readFromIndex(relative: relative)
             if contents.tracks.isEmpty {
-                var fromDisk = FolderSource(reader: reader, index: nil)
+                var fromDisk = FolderSource(reader: source.reader, index: nil)
                 var visited: Set<FileIdentity> = []
                 contents = fromDisk.readFromDisk(folder, relative: relative, visited: &visited) ?? FolderContents()
             }
-            let folders = relative.isEmpty ? []
+            if let cover = contents.cover { assembler.noteCoverFile(named: cover, inDirectory: folder) }
+            let names = relative.isEmpty ? []
                 : relative.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
             for (name, result) in contents.tracks {
                 guard case .success(let tags) = result else { continue }
-                let layout = FolderLayout(relativeFolders: folders, fileName: name, directory: folder)
-                assembler.add(path: LibraryScan.join(folder, name), fileName: name, tags: tags, layout: layout)
+                let layout = FolderLayout(relativeFolders: names, fileName: name, directory: folder)
+                assembler.add(path: LibraryScan.join(folder, name), fileName: name, tags: tags, layout: layout,
+                              firstSeen: contents.firstSeen[name])
             }
         }
-        return assembler.takeSettled(nextDirectory: nil).first { $0.id == album.id }?.tracks ?? []
+        return assembler.takeSettled(nextDirectory: nil).first { $0.id == id }
     }
 
     /// `read` on a thread of its own; `then` gets the tracks there.

@@ -2,6 +2,11 @@ import ClockCore
 /// Gathers tracks into albums as the scan finds them, and hands out albums once the scan has left
 /// their folder (so an album is normally delivered whole, once).
 ///
+/// With `earlierPart` (a walk with the library index) an album handed out leaves only its place and folders here:
+/// a later part of it (an album split over distant folders) reads the earlier one back. Without, every album
+/// handed out stays here with its tracks until the walk ends — at 1,000,000 tracks that was 550 MiB at every
+/// start, where the wall itself holds albums only.
+///
 /// Albums are keyed as people tag them: the album artist; else, for one album title in one album folder (disc
 /// folders included), the artist `AlbumArtist` chooses from its tracks — "Various Artists" for a compilation —
 /// plus the album title, lower-cased; `Album.id` is that key. Tracks wait in a group per album folder and title until
@@ -54,16 +59,30 @@ struct AlbumAssembler {
     }
 
     private struct Entry {
+        /// The album as last handed out.
         var album: Album
         /// The album's place in first-seen order: the order albums are delivered in.
         var position: Int
         var gathered = Gathered()
     }
 
+    /// An album handed out and let go (with `earlierPart`): enough to read it back.
+    private struct HandedOut {
+        var position: Int
+        /// The album's folder and its tracks' folders.
+        var folders: [String]
+    }
+
+    /// Reads back the album with this id, tracks, cover and all, from these folders (what an earlier part of it
+    /// held); nil when none of its tracks is there any more.
+    typealias EarlierPart = (_ id: String, _ folders: [String]) -> Album?
+
     private var groups: [String: Group] = [:]
     /// Keys of the groups not yet settled, in first-seen order.
     private var unsettled: [String] = []
     private var entries: [String: Entry] = [:]
+    private var handedOut: [String: HandedOut] = [:]
+    private var positions = 0
     /// Cover image files found, by folder.
     private var coverFiles: [String: (path: String, rank: Int)] = [:]
 
@@ -97,8 +116,9 @@ struct AlbumAssembler {
     }
 
     /// Albums that are complete now that the scan moves on to `nextDirectory` (nil: the scan is over),
-    /// new or changed since they were last handed out.
-    mutating func takeSettled(nextDirectory: String?) -> [Album] {
+    /// new or changed since they were last handed out, with all their tracks. With `earlierPart` the assembler
+    /// lets them go (pass it at every call or at none).
+    mutating func takeSettled(nextDirectory: String?, earlierPart: EarlierPart? = nil) -> [Album] {
         var staying: [String] = []
         var touched: Set<String> = []
         for groupKey in unsettled {
@@ -106,12 +126,12 @@ struct AlbumAssembler {
             if let next = nextDirectory, next == directory || next.hasPrefix(directory + "/") {
                 staying.append(groupKey)
             } else {
-                touched.insert(settle(groups.removeValue(forKey: groupKey)!))
+                touched.insert(settle(groups.removeValue(forKey: groupKey)!, earlierPart: earlierPart))
             }
         }
         unsettled = staying
         let settled = touched.map { entries[$0]! }.sorted { $0.position < $1.position }
-        return settled.map { entry in
+        let albums = settled.map { entry in
             let album = finished(entry)
             // The album holds the tracks now; the gathered copy would only sit in memory until the scan ends
             // (and leave holes among the albums when it went). A later part of the album gathers them again.
@@ -119,25 +139,61 @@ struct AlbumAssembler {
             entries[album.id]!.gathered.tracks = []
             return album
         }
+        if earlierPart != nil {
+            for album in albums {
+                entries[album.id] = nil
+                var folders = [album.directory]
+                for folder in Self.folders(of: album.tracks) where !folders.contains(folder) { folders.append(folder) }
+                handedOut[album.id] = HandedOut(position: settled.first { $0.album.id == album.id }!.position,
+                                                folders: folders)
+                for folder in folders { coverFiles[folder] = nil }
+            }
+        }
+        return albums
     }
 
     /// Files a finished group under its album (an album split over distant folders gathers again); returns the key.
-    private mutating func settle(_ group: Group) -> String {
+    private mutating func settle(_ group: Group, earlierPart: EarlierPart?) -> String {
         let artist = group.albumArtist
             ?? AlbumArtist.of(trackArtists: group.trackArtists, isCompilation: group.isCompilation)
         // Titles and artists from folder names keep their exact bytes (escaped) until here, so the key tells apart
         // folders whose names differ only in bytes that are not UTF-8; the album shows them as U+FFFD.
         let key = LibraryScan.join(artist.lowercased(), group.title.lowercased(), separator: "\u{1F}")
+        if entries[key] == nil, let part = handedOut.removeValue(forKey: key),
+           let earlier = earlierPart?(key, part.folders) {
+            entries[key] = gatheredAgain(earlier, position: part.position)
+        }
         var entry = entries[key] ?? Entry(album: Album(id: key, title: PathBytes.display(group.title),
                                                        artist: PathBytes.display(artist),
                                                        directory: group.directory, tracks: [], cover: .none),
-                                          position: entries.count)
+                                          position: positions)
+        if entries[key] == nil { positions += 1 }
         if entry.gathered.tracks.isEmpty {
             entry.gathered.tracks = entry.album.tracks.map { (Self.sortKey(of: $0), $0) }
         }
         entry.gathered.merge(group.gathered)
         entries[key] = entry
         return key
+    }
+
+    /// An album read back as the entry it was when handed out: its best cover file noted again, its tracks,
+    /// year, first-seen date and embedded cover gathered.
+    private mutating func gatheredAgain(_ album: Album, position: Int) -> Entry {
+        var entry = Entry(album: album, position: position)
+        entry.gathered.year = album.year
+        entry.gathered.firstSeen = album.firstSeen
+        switch album.cover {
+        case .file(let path):
+            let folder = Self.directory(of: path)
+            let name = String(path.dropFirst(folder.count + 1))
+            coverFiles[folder] = (path, CoverFileName.rank(name) ?? .max)
+        case .embedded(let path):
+            if let track = album.tracks.first(where: { $0.path == path }) {
+                entry.gathered.firstEmbeddedCover = (Self.sortKey(of: track), path)
+            }
+        case .server, .none: break
+        }
+        return entry
     }
 
     /// The key a track was sorted by, from the track itself.
@@ -171,6 +227,24 @@ struct AlbumAssembler {
         var track = track
         track.artist = nil
         return track
+    }
+
+    /// The folders the tracks are in, each once, in the tracks' order.
+    private static func folders(of tracks: [Track]) -> [String] {
+        var folders: [String] = []
+        for track in tracks {
+            let folder = directory(of: track.path)
+            if folder != folders.last, !folders.contains(folder) { folders.append(folder) }
+        }
+        return folders
+    }
+
+    /// How many tracks and albums the assembler holds (with no `earlierPart`, every album handed out and its
+    /// tracks; tests check that a walk with the index keeps neither), and the cover files it remembers.
+    var held: (tracks: Int, albums: Int, coverFiles: Int) {
+        (groups.values.reduce(0) { $0 + $1.gathered.tracks.count }
+            + entries.values.reduce(0) { $0 + $1.album.tracks.count + $1.gathered.tracks.count },
+         entries.count, coverFiles.count)
     }
 
     private static func directory(of path: String) -> String {

@@ -57,6 +57,9 @@ struct LibraryScan {
         func settle(_ albums: [Album]) {
             for album in albums {
                 let hash = album.hashValue
+                // An album split over distant folders is handed out once per part, each time whole so far: after
+                // a part that differed from `previous`, the last one must go out too, even if it equals it.
+                let partSeen = summary.albumHashes[album.id] != nil
                 summary.albumHashes[album.id] = hash
                 if keepsAlbums {
                     if let index = found[album.id] { all[index] = album } else {
@@ -64,7 +67,7 @@ struct LibraryScan {
                         all.append(album)
                     }
                 }
-                if previous[Substring(album.id)] != hash { pending.append(album) }
+                if partSeen || previous[Substring(album.id)] != hash { pending.append(album) }
             }
         }
 
@@ -87,6 +90,15 @@ struct LibraryScan {
             [(root, [], reading != .disk, 0, 1)]
         var visited: Set<FileIdentity> = []
         var filesChecked = 0
+        // With an index the assembler lets go of the albums it handed out (the walk's memory is bounded by the
+        // albums it is inside, not by the library); the rare album split over distant folders has its earlier
+        // part read back from the index.
+        let root = self.root
+        var readBack = FolderSource(reader: reader, index: index)
+        func readEarlier(_ id: String, _ folders: [String]) -> Album? {
+            AlbumTracks.album(id, in: folders, root: root, source: &readBack)
+        }
+        let earlierPart: AlbumAssembler.EarlierPart? = index == nil ? nil : readEarlier
         var lastProgress = start
         while let (directory, relativeFolders, known, share, width) = stack.popLast() {
             if isCancelled() {
@@ -136,11 +148,11 @@ struct LibraryScan {
                 onProgress(ScanProgress(filesChecked: filesChecked, tracksFound: summary.trackCount,
                                         fraction: contents.subfolders.isEmpty ? share + width : share))
             }
-            settle(assembler.takeSettled(nextDirectory: stack.last?.path))
+            settle(assembler.takeSettled(nextDirectory: stack.last?.path, earlierPart: earlierPart))
             flush(force: false)
         }
         if !summary.wasCancelled {
-            settle(assembler.takeSettled(nextDirectory: nil))
+            settle(assembler.takeSettled(nextDirectory: nil, earlierPart: earlierPart))
             flush(force: true)
         }
         summary.albums = all
