@@ -286,7 +286,7 @@ public final class AppRunLoop: TerminalEffects {
         reportBusy(at: now)
         draw()
         guard work.isNone, !replyAwaited, !(decoder.pendingLimit != nil), idleReport.idleDue(), !somethingToRead() else { return }
-        eventLog.write(idleReport.idleLine())
+        eventLog.writeTimed(idleReport.idleLine())
     }
 
     /// The `busy` line, if the program was idle and the model as it is has work pending at `now`.
@@ -295,7 +295,7 @@ public final class AppRunLoop: TerminalEffects {
         let replyAwaited = sources.contains { $0.deadline != nil }
         if let line = idleReport.busyLine(model.pendingWork(at: now), replyAwaited: replyAwaited,
                                           inputPending: decoder.pendingLimit != nil) {
-            eventLog.write(line)
+            eventLog.writeTimed(line)
         }
     }
 
