@@ -40,8 +40,8 @@ public final class AppRunLoop: TerminalEffects {
     private let sources: [WakeSource]
     private let tmuxCheck = TmuxPassthroughCheck()
     private let environment: [String: String]
-    /// The event log's file descriptor, or -1.
-    private let eventLog: Int32
+    /// The program's account of itself for end-to-end tests; off without a path.
+    private var eventLog: EventLog
     private let performer: EffectPerformer
     /// Where every effect's answer waits for the loop's next turn.
     private let inbox: Inbox
@@ -74,11 +74,7 @@ public final class AppRunLoop: TerminalEffects {
         self.sources = [inbox] + sources + [tmuxCheck]
         self.environment = environment
         self.performer = performer
-        if let path = eventLogPath {
-            eventLog = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0o644)
-        } else {
-            eventLog = -1
-        }
+        eventLog = EventLog(path: eventLogPath)
     }
 
     /// Runs until the app quits or a terminating signal arrives; returns the process exit code.
@@ -130,6 +126,7 @@ public final class AppRunLoop: TerminalEffects {
                 let n = read(STDIN_FILENO, &buffer, buffer.count)
                 if n > 0 {
                     lastInput = time.now().uptime
+                    eventLog.readInput()
                     deliver(decoder.feed(buffer[0..<n]))
                 } else if n == 0 || (errno != EINTR && errno != EAGAIN) {
                     hangUp()
@@ -165,8 +162,8 @@ public final class AppRunLoop: TerminalEffects {
 
     private func deliver(_ events: [InputEvent]) {
         for event in events {
-            if eventLog >= 0 {
-                Self.writeLine(Self.describe(event), to: eventLog)
+            if eventLog.isOn {
+                eventLog.write(EventLog.describe(event))
                 if case .reply = event { idleReport.countReply() } else { idleReport.countInput() }
             }
             if case .reply(let reply) = event { awaitedAnswers.received(reply) }
@@ -185,8 +182,8 @@ public final class AppRunLoop: TerminalEffects {
         let now = time.now()
         for effect in update(&model, msg, at: now) { performer.perform(effect, terminal: self) }
         // Only what changes pictures: symbols at another cell size draw the same.
-        if eventLog >= 0, model.graphics.pictureFormat != graphics.pictureFormat {
-            Self.writeLine(Self.describe(model.graphics), to: eventLog)
+        if eventLog.isOn, model.graphics.pictureFormat != graphics.pictureFormat {
+            eventLog.write(EventLog.describe(model.graphics))
         }
         // What an input set going is reported as of the moment it was handled: a program stalled right after it (a
         // save on a busy disk, a starved CPU) draws its next frame late, when a short slide may be over already.
@@ -212,7 +209,13 @@ public final class AppRunLoop: TerminalEffects {
         }
     }
 
-    public func quit() { running = false }
+    public func quit() {
+        if running { eventLog.quitting() }
+        running = false
+    }
+
+    /// The last line of the event log: everything on the way out is done, the terminal restored.
+    public func reportExit(code: Int32) { eventLog.exited(code: code) }
 
     /// The terminal went away (its window closed, ssh dropped, tmux killed the pane): the same end as the SIGHUP
     /// that comes with it, which may arrive before or after the read that fails.
@@ -304,23 +307,23 @@ public final class AppRunLoop: TerminalEffects {
     /// Draws, and with the event log on writes when the program turns busy (before the frame that shows why) and
     /// when it is idle again (after the frame). Without the log this is `draw()` alone: the idle loop pays nothing.
     private func drawAndReport() {
-        guard eventLog >= 0 else { return draw() }
+        guard eventLog.isOn else { return draw() }
         let now = time.now()
         let work = model.pendingWork(at: now)
         let replyAwaited = sources.contains { $0.deadline != nil }
         reportBusy(at: now)
         draw()
         guard work.isNone, !replyAwaited, !(decoder.pendingLimit != nil), idleReport.idleDue(), !somethingToRead() else { return }
-        Self.writeLine(idleReport.idleLine(), to: eventLog)
+        eventLog.writeTimed(idleReport.idleLine())
     }
 
     /// The `busy` line, if the program was idle and the model as it is has work pending at `now`.
     private func reportBusy(at now: Moment) {
-        guard eventLog >= 0 else { return }
+        guard eventLog.isOn else { return }
         let replyAwaited = sources.contains { $0.deadline != nil }
         if let line = idleReport.busyLine(model.pendingWork(at: now), replyAwaited: replyAwaited,
                                           inputPending: decoder.pendingLimit != nil) {
-            Self.writeLine(line, to: eventLog)
+            eventLog.writeTimed(line)
         }
     }
 
@@ -331,27 +334,5 @@ public final class AppRunLoop: TerminalEffects {
                    pollfd(fd: signals.readFD, events: Int16(POLLIN), revents: 0)]
         fds += sources.map { pollfd(fd: $0.fileDescriptor, events: $0.pollEvents, revents: 0) }
         return poll(&fds, nfds_t(fds.count), 0) > 0
-    }
-
-    private static func writeLine(_ line: String, to fd: Int32) {
-        let bytes = Array((line + "\n").utf8)
-        _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-    }
-
-    /// A stable one-line description of an input event, as written to the event log.
-    public static func describe(_ event: InputEvent) -> String {
-        switch event {
-        case .key(let k): return "key \(k.key)\(k.modifiers.isEmpty ? "" : " mods=\(k.modifiers.rawValue)")"
-        case .mouse(let m):
-            return "mouse \(m.action) \(m.button) \(m.position.x),\(m.position.y)\(m.modifiers.isEmpty ? "" : " mods=\(m.modifiers.rawValue)")"
-        case .paste(let s): return "paste \(s.count)"
-        case .reply(let r): return "reply \(r.kind) \(r.text.count)"
-        }
-    }
-
-    /// The pictures the model now draws covers with, as written to the event log.
-    public static func describe(_ graphics: TerminalGraphics) -> String {
-        let cell = graphics.cellPixels
-        return "graphics \(graphics.imageProtocol) \(cell.width)x\(cell.height)\(graphics.tmuxPassthrough ? " tmux" : "")"
     }
 }

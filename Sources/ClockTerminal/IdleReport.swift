@@ -11,6 +11,8 @@ import ClockCore
 ///   a terminal answers on its own, a test that plays one knows what it sent), `frames` the frames drawn since the
 ///   last idle line, `covers` the most covers awaited at once then.
 ///
+/// The event log adds to each the time it was written (`at=`, CLOCK_MONOTONIC seconds, `EventLog`).
+///
 /// A test that sent its Nth input event waits for an `idle` line with `input` ≥ N; one that waits for something
 /// else (a file the program watches) waits for the last line of the two kinds to be `idle`. A `busy` line is
 /// written before the frame that shows the cause, so a test that sees that frame also sees the line; for an input,

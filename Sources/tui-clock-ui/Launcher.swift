@@ -116,6 +116,7 @@ struct Launcher {
         remote.shutdown()
         screen.shutdown()
         for problem in problems { StandardError.write("tui-clock: " + problem) }
+        loop.reportExit(code: code)
         withExtendedLifetime(clockOpen) {}
         return code
     }

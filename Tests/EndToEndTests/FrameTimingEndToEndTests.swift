@@ -24,11 +24,12 @@ final class FrameTimingEndToEndTests: XCTestCase {
         XCTAssertTrue(s.waitUntil { s.screenText.contains("Alarm ○ off") }, s.screenText)
         s.waitForIdle()
         s.press(three.0, three.1)
-        // 0.4 s to a long press and a frame to draw it: 0.45 s, three times over. Drawn at all before the release
-        // is what a user sees; at which moment is DeadlineFoldTests' business.
+        // 0.4 s to a long press and a frame to draw it: 0.45 s. Drawn at all before the release is what a user sees;
+        // at which moment is DeadlineFoldTests' business, on simulated time. Seen through tmux on a machine that may
+        // be loaded, the program's, tmux's and the test's waits for the CPU come on top: three seconds.
         let drawn = s.secondsUntil(timeout: 5) { s.screenText.contains("Alarm ● on") }
         XCTAssertNotNil(drawn, "never drawn while held\n\(s.screenText)")
-        XCTAssertLessThanOrEqual(drawn ?? 9, 3 * 0.45, "a 0.4 s long press drawn after \(drawn ?? 9) s")
+        XCTAssertLessThanOrEqual(drawn ?? 9, 3, "a 0.4 s long press drawn after \(drawn ?? 9) s")
         s.release(three.0, three.1)
         s.waitForIdle()
         XCTAssertTrue(s.screenText.contains("Alarm ● on   3:00 PM"), s.screenText)
@@ -127,8 +128,9 @@ extension AlbumWallEndToEndTests {
     }
 
     /// Opens the first album, waits for `status`, closes the panel with Esc and returns how long until the wall
-    /// looks as it did before the panel opened.
-    func closeTime(env: [String: String], status: String) throws -> Double {
+    /// looks as it did before the panel opened: by the program's own clock, from its `busy` line as the Esc comes in
+    /// to its next `idle` line, written once the frame without the panel is drawn; and as seen here through tmux.
+    func closeTime(env: [String: String], status: String) throws -> (own: Double, seen: Double) {
         let s = try TmuxSession(args: ["--music", library], env: env)
         s.keys("Tab")
         XCTAssertTrue(s.waitUntil { Self.titles.allSatisfy(s.screenText.contains) }, s.screenText)
@@ -137,12 +139,17 @@ extension AlbumWallEndToEndTests {
         s.keys("Enter")
         XCTAssertTrue(s.waitUntil(timeout: 5) { s.screenText.contains(status) }, "\(status):\n\(s.screenText)")
         s.waitForIdle()
+        let before = s.logLines().count
         s.keys("Escape")
         let seconds = s.secondsUntil(timeout: 5) { self.panelRows(s) == wall }
         XCTAssertNotNil(seconds, "the panel never closed:\n\(s.screenText)")
         s.waitForIdle()
         XCTAssertEqual(panelRows(s), wall, "the wall as it was before the panel opened")
-        return seconds ?? 9
+        let account = Array(s.logLines().dropFirst(before))
+        let busy = try XCTUnwrap(account.firstIndex { $0.hasPrefix("busy ") }, "\(account)")
+        let idle = try XCTUnwrap(account[busy...].first { $0.hasPrefix("idle ") }, "\(account)")
+        let own = try XCTUnwrap(IdleLog.seconds("at", in: idle)) - (try XCTUnwrap(IdleLog.seconds("at", in: account[busy])))
+        return (own, seconds ?? 9)
     }
 
     func testThePanelClosesWithinAThirdOfASecondOnEveryPlaybackPath() throws {
@@ -152,9 +159,12 @@ extension AlbumWallEndToEndTests {
             ("no player installed", ["PATH": "/nonexistent"], "Install mpv"),
         ]
         for (name, env, status) in paths {
-            let seconds = try closeTime(env: env, status: status)
-            // Its zoom and a frame take 0.35 s; three times that on a busy machine.
-            XCTAssertLessThanOrEqual(seconds, 3 * 0.35, "\(name): the panel took \(seconds) s to close")
+            let (own, seen) = try closeTime(env: env, status: status)
+            // Its zoom and a frame take 0.35 s (on simulated time, DeadlineFoldTests); by the program's own clock three
+            // times that on a busy machine, where it too waits for the CPU. Seen through tmux, the test's and tmux's
+            // waits come on top: three seconds, which a panel left open or a close the program stalls still fails.
+            XCTAssertLessThanOrEqual(own, 3 * 0.35, "\(name): the panel took \(own) s to close by the program's clock")
+            XCTAssertLessThanOrEqual(seen, 3, "\(name): the panel took \(seen) s to close, seen through tmux")
         }
     }
 }

@@ -10,9 +10,25 @@ enum IdleLog {
         return (value("input", in: last) ?? -1) >= inputs && (value("replies", in: last) ?? -1) >= replies
     }
 
-    /// The log without its `idle` and `busy` lines: the input events and picture changes.
+    /// The log without its `idle` and `busy` lines, nor the `quit` and `exit` lines of its way out: the input events
+    /// and picture changes.
     static func withoutIdleLines(_ lines: [String]) -> [String] {
-        lines.filter { !$0.hasPrefix("idle ") && !$0.hasPrefix("busy ") }
+        lines.filter { line in !["idle ", "busy ", "quit ", "exit "].contains { line.hasPrefix($0) } }
+    }
+
+    /// How long the program took to quit by its own clock: from reading the bytes that asked for it (the last `quit`
+    /// line's `read`) to the end of its way out, the terminal restored (the `exit` line's `at`); nil without both.
+    static func quitSeconds(_ lines: [String]) -> Double? {
+        guard let quit = lines.last(where: { $0.hasPrefix("quit ") }), let exit = lines.last(where: { $0.hasPrefix("exit ") }),
+              let read = seconds("read", in: quit), let done = seconds("at", in: exit) else { return nil }
+        return done - read
+    }
+
+    /// The seconds after `name=` in a line.
+    static func seconds(_ name: String, in line: String) -> Double? {
+        line.split(separator: " ").lazy.compactMap { field -> Double? in
+            field.hasPrefix(name + "=") ? Double(field.dropFirst(name.count + 1)) : nil
+        }.first
     }
 
     /// The number after `name=` in a line.

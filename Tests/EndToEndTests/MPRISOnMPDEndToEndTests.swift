@@ -77,11 +77,14 @@ final class MPRISOnMPDEndToEndTests: XCTestCase {
         remote(bus, "play")
         XCTAssertTrue(s.waitUntil(timeout: patience) { self.status(mpd).contains("[playing] #2/2") }, status(mpd))
         // Position is where the song is when asked, not the panel's last whole second: in a second and a half of reads
-        // no two are the same (with the panel's seconds, reads within one second all were).
+        // no two are the same (with the panel's seconds, reads within one second all were). Each read is a
+        // playerctl process, which a loaded machine may take most of a second to run: the reads go on for a second
+        // and a half and until there are three, however long those take.
         var positions: [Double] = []
-        _ = s.waitUntil(timeout: 1.5) {
+        let reading = Date()
+        _ = s.waitUntil(timeout: patience) {
             positions.append(Double(self.remote(bus, "position")) ?? 0)
-            return false
+            return positions.count > 2 && Date().timeIntervalSince(reading) >= 1.5
         }
         XCTAssertGreaterThan(positions.count, 2)
         // Each read is new (the first report after the resume may set it back a little: MPD resumes a moment later).

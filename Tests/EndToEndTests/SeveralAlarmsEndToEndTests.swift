@@ -45,9 +45,13 @@ final class SeveralAlarmsEndToEndTests: XCTestCase {
         let s = try session(now: "2026-11-27T06:00:00")
         XCTAssertTrue(s.waitUntil { s.screenText.contains("Alarm ○ off") }, s.screenText)
         XCTAssertEqual(alarms("add", "06:30", "--label", "Tea").status, 0)
-        let seen = s.secondsUntil(timeout: 3) { s.screenText.contains("06:30 on   once  Tea") }
+        // Within a second, bounded here with three times that: seen through tmux on a loaded machine, the time also
+        // holds the program's and tmux's waits for the CPU. The second itself is held in process: inotify wakes the
+        // loop at once and the polling fallback looks every half second (StateFileWatchTests), and the alarms handed
+        // over need a frame on that turn of the loop (NeedsFrameInPlaceTests).
+        let seen = s.secondsUntil(timeout: 10) { s.screenText.contains("06:30 on   once  Tea") }
         XCTAssertNotNil(seen, s.screenText)
-        XCTAssertLessThan(seen ?? 99, 1.5, "within a second (and a frame)")
+        XCTAssertLessThan(seen ?? 99, 3 * 1.0, "within a second, with room for a loaded machine")
         // The app adds its own alarm (n) while the script switches Tea off: both changes stay.
         s.keys("n")
         alarms("off", "2")

@@ -57,8 +57,10 @@ final class MPDCoverTests: XCTestCase {
             XCTAssertThrowsError(try CoverImage.load(.server(uri: "Big/Cover/01 Song.ogg"), maxSize: 64)) {
                 XCTAssertEqual($0 as? CoverImageError, .tooLarge)
             }
-            // Reading it in 8 KiB chunks would take 4,096 round trips; refusing it takes one.
-            XCTAssertLessThan(Date().timeIntervalSince(started), 1)
+            // Reading it in 8 KiB chunks would take 4,096 round trips; refusing it takes one. That it is one command
+            // and one chunk is counted in MPDCoverChunkTests; against the real server, a bound with room for a
+            // loaded machine.
+            XCTAssertLessThan(Date().timeIntervalSince(started), 3)
         }
     }
 }
