@@ -30,6 +30,21 @@ final class MusicScreenViewTests: XCTestCase {
         ])
     }
 
+    func testAnEmptyFolderNamedWithMusicSaysItHoldsNothingTuiClockReads() {
+        let model = wallModel([.libraryScanFinished(albumCount: 0, message: nil)],
+                              options: AppOptions(musicFolder: "~/Empty"), size: Size(width: 80, height: 8))
+        assertLines(AppView.render(model), [
+            "",
+            "",
+            "",
+            "                              No albums in ~/Empty",
+            "     tui-clock reads FLAC, MP3, Ogg, Opus, M4A, WAV, AIFF and WavPack files",
+            "",
+            "",
+            "",
+        ])
+    }
+
     private let onMPD = AppOptions(musicServer: "MPD at nas:6600")
     private let wide = Size(width: 80, height: 12)
 
