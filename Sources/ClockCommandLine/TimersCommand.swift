@@ -27,8 +27,9 @@ struct TimersCommand: ParsableCommand {
         // Every word that is not `--label`: `-5` would otherwise be read as an unknown option, where the user meant
         // a (negative) length, and `1h 30m` may come unquoted.
         @Argument(parsing: .allUnrecognized,
-                  help: ArgumentHelp("How long: 4m, 1h30 (or 1h30m), 90s, 25:00 (minutes:seconds) or 1:30:00; "
-                                     + "a bare number is minutes.", valueName: "DURATION"))
+                  help: ArgumentHelp("How long: 5min, 5 min, 90s, 1h30 (or 1h30m, 1h 30m), 2 hours, 25:00 "
+                                     + "(minutes:seconds) or 1:30:00; units h, hr, hour(s), m, min(s), minute(s), "
+                                     + "s, sec(s), second(s); a bare number is minutes.", valueName: "DURATION"))
         var duration: [String] = []
 
         @Option(help: ArgumentHelp("What to call it (shown when it is done).", valueName: "TEXT"))

@@ -53,27 +53,4 @@ public struct AlbumWallView {
         canvas.write(Ellipsis.fit(mark + album.artist, width: width, ascii: ascii), x: tile.rect.x, y: titleRow + 1,
                      style: theme[.wallArtist], maxWidth: width)
     }
-
-    /// What fills an empty wall: a music folder; on a server, songs in its database, unless the server could not be
-    /// read at all (then the reason under the message says what is wrong, and no hint would fit).
-    static func emptyHint(_ wall: AlbumWall, libraryUnread: Bool) -> String? {
-        guard let server = wall.server else { return "Use --music DIR to show your music" }
-        return libraryUnread ? nil : "\(server) has no songs: update its database (mpc update)"
-    }
-
-    func drawEmpty(_ wall: AlbumWall, libraryUnread: Bool = false, on canvas: inout Canvas) {
-        let (open, close) = ascii ? ("\"", "\"") : ("“", "”")
-        let lines: [(String, Style)] = wall.search?.matches?.isEmpty == true
-            ? [("No albums match " + open + wall.search!.text + close, theme[.wallMessage]),
-               ("Backspace edits the search, Esc shows every album", theme[.wallHint])]
-            : wall.isScanning
-            ? [(ascii ? "Looking for music..." : "Looking for music…", theme[.wallMessage])]
-            : [("No albums found", theme[.wallMessage])]
-                + (Self.emptyHint(wall, libraryUnread: libraryUnread).map { [($0, theme[.wallHint])] } ?? [])
-        let top = (canvas.size.height - lines.count) / 2
-        for (i, line) in lines.enumerated() {
-            canvas.writeCentered(Ellipsis.fit(line.0, width: canvas.size.width, ascii: ascii), x: 0,
-                                 width: canvas.size.width, y: top + i, style: line.1)
-        }
-    }
 }

@@ -1,3 +1,5 @@
+import ClockCore
+
 /// Finds albums in a music folder, reads their tags and covers, and plays them.
 ///
 /// - `LibraryLocation` picks the folder; `LibraryScanner` turns it into `Album`s off the UI thread.
@@ -6,5 +8,6 @@
 /// - `MPVPlayer` plays albums through mpv's JSON IPC; `SoundPlayer` rings the alarm.
 public enum MusicLibrary {
     /// The audio file extensions the scanner looks at (lower-case, without the dot).
-    public static let audioExtensions: Set<String> = ["mp3", "flac", "ogg", "oga", "opus", "m4a", "mp4", "wav", "aiff", "wv"]
+    /// They are `AudioFormat`'s, which the empty wall names.
+    public static let audioExtensions: Set<String> = AudioFormat.allExtensions
 }

@@ -10,6 +10,8 @@ import MusicLibrary
 final class BackgroundLibrary {
     /// The folder the wall shows, and why.
     let location: LibraryLocation
+    /// The folder as the wall names it when the user named it (`AppOptions.musicFolder`), else nil.
+    let namedFolder: String?
     private let indexFile: String?
     private let rescan: Bool
     private let inbox: Inbox
@@ -21,6 +23,7 @@ final class BackgroundLibrary {
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? Self.passwordFileHome()
         location = LibraryLocation.resolve(explicit: musicDirectory, environment: environment, home: home,
                                            demoLibrary: demo)
+        namedFolder = location.reason.isNamedByUser ? location.shown(home: home) : nil
         indexFile = LibraryIndexFile.path(forLibrary: location.directory, environment: environment, home: home)
         self.rescan = rescan
         self.inbox = inbox
@@ -58,7 +61,10 @@ final class BackgroundLibrary {
     static func message(for summary: ScanSummary, location: LibraryLocation) -> String? {
         if let failure = summary.failure { return "Cannot show music: \(failure)" }
         if let refusal = summary.indexRefusal { return refusal + " The music folder is read without an index." }
-        if summary.albumCount == 0 { return "No playable music in \(location.directory) (\(location.reason))" }
+        // A folder the user named says it on the wall itself (`AlbumWall.folder`), with the kinds of file it reads.
+        if summary.albumCount == 0 {
+            return location.reason.isNamedByUser ? nil : "No playable music in \(location.directory) (\(location.reason))"
+        }
         let n = summary.skippedCount
         guard n > 0 else { return nil }
         return "Skipped \(n) unreadable file\(n == 1 ? "" : "s") in \(location.directory)"

@@ -73,7 +73,8 @@ struct Launcher {
             colorDepth: ColorDepth(colors: screen.colorCount),
             images: chosen.images ?? .auto,
             clockShift: time.offset,
-            musicServer: MusicSources.server(music: chosen.music, environment: env), musicSource: music.source)
+            musicServer: MusicSources.server(music: chosen.music, environment: env), musicFolder: music.folder,
+            musicSource: music.source)
         let start = time.now()
         var saved = loaded?.state ?? SavedState()
         // The config file's snooze length is every alarm's at each start (README: config.toml).

@@ -26,11 +26,14 @@ struct MusicSources {
     /// Where the albums come from, as an alarm set to one records it (`AppOptions.musicSource`): the server's
     /// address with its password, or the folder's path; nil for an address that cannot be read.
     let source: String?
+    /// The local folder the user named, as the wall names it (`AppOptions.musicFolder`).
+    let folder: String?
 
     init(music: String?, rescan: Bool, audioOutput: String?, environment: [String: String], inbox: Inbox) {
         if let server = Self.address(music: music, environment: environment) {
             library = MPDMusicSource(address: server, inbox: inbox)
             source = try? server.get().setting
+            folder = nil
             if case .success(let address) = server, let player = MPDPlayerChannel(address: address, inbox: inbox) {
                 self.player = player
                 return
@@ -39,6 +42,7 @@ struct MusicSources {
             let folder = BackgroundLibrary(musicDirectory: music, rescan: rescan, environment: environment, inbox: inbox)
             library = folder
             source = folder.location.directory
+            self.folder = folder.namedFolder
         }
         player = PlayerChannel(options: MPVPlayer.Options(audioOutput: audioOutput), inbox: inbox)
     }

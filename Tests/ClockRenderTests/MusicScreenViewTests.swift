@@ -30,6 +30,38 @@ final class MusicScreenViewTests: XCTestCase {
         ])
     }
 
+    func testAnEmptyFolderNamedWithMusicSaysItHoldsNothingTuiClockReads() {
+        let model = wallModel([.libraryScanFinished(albumCount: 0, message: nil)],
+                              options: AppOptions(musicFolder: "~/Empty"), size: Size(width: 80, height: 8))
+        assertLines(AppView.render(model), [
+            "",
+            "",
+            "",
+            "                              No albums in ~/Empty",
+            "     tui-clock reads FLAC, MP3, Ogg, Opus, M4A, WAV, AIFF and WavPack files",
+            "",
+            "",
+            "",
+        ])
+    }
+
+    /// On a screen too small for a notice and its margins (10x3, 12x4) the notice covers the screen: kept inside
+    /// the margins it hung over the open panel's bottom border ("╰╰────────╯╯") or lost its own at the screen's edge.
+    func testOnATinyScreenANoticeCoversThePanelWhole() {
+        for (size, expected) in [
+            (Size(width: 12, height: 4), ["╭──────────╮", "│ ⚠ Config │", "│   file…  │", "╰──────────╯"]),
+            (Size(width: 10, height: 3), ["╭────────╮", "│ ⚠ Con… │", "╰────────╯"]),
+        ] {
+            var model = wallModel([.albumsFound(fiveAlbums), .libraryScanFinished(albumCount: 5, message: nil)], size: size)
+            _ = update(&model, .input(.key(KeyEvent(.enter))), at: at(0))
+            model.now = at(1)
+            XCTAssertNotNil(model.music.panel)
+            model.notifications = NotificationStack(screen: size, reducedMotion: true)
+            model.notifications.show("Config file has a mistake", from: .top, severity: .warning, at: model.now.uptime)
+            assertLines(AppView.render(model), expected)
+        }
+    }
+
     private let onMPD = AppOptions(musicServer: "MPD at nas:6600")
     private let wide = Size(width: 80, height: 12)
 

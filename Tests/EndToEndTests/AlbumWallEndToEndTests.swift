@@ -184,13 +184,21 @@ final class AlbumWallEndToEndTests: XCTestCase {
         XCTAssertTrue(s.screenText.contains("No player"), s.screenText)
     }
 
-    func testAnEmptyFolderSaysSoInWords() throws {
+    /// The user named the folder: the wall says it holds no music tui-clock reads, naming it as typed (~ for the
+    /// home folder) and which files those are, not to name a folder with --music.
+    func testAnEmptyFolderNamedWithMusicSaysSoInWords() throws {
         let empty = library + "/empty"
         try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
-        let s = try TmuxSession(args: ["--music", empty])
+        try Data("not music".utf8).write(to: URL(fileURLWithPath: empty + "/notes.txt"))
+        let s = try TmuxSession(width: 80, height: 12, args: ["--music", empty], env: ["HOME": library])
         s.keys("Tab")
-        XCTAssertTrue(s.waitUntil { s.screenText.contains("No albums found") }, s.screenText)
-        XCTAssertTrue(s.screenText.contains("No playable music in"), s.screenText)
+        XCTAssertTrue(s.waitUntil { s.screenText.contains("No albums in") }, s.screenText)
+        s.waitForIdle()
+        XCTAssertEqual(Array(s.screen()[5...6]), [
+            "                              No albums in ~/empty",
+            "     tui-clock reads FLAC, MP3, Ogg, Opus, M4A, WAV, AIFF and WavPack files",
+        ], s.screenText)
+        XCTAssertFalse(s.screenText.contains("--music"), s.screenText)
     }
 
     func testWithoutAMusicFolderTheDemoLibraryIsShown() throws {

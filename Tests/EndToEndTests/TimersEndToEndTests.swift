@@ -144,7 +144,8 @@ final class TimersEndToEndTests: XCTestCase {
         for (words, message) in [(["-5"], "'-5' is negative"), (["--", "-5"], "'-5' is negative"),
                                  (["4x"], "'4x' is not a duration"), (["0"], "'0' is no time at all"), (["25h"], "longer than the longest timer, 23:59:59"),
                                  ([String](), "say how long the timer runs"),
-                                 (["5m", "--lable", "Tea"], "unknown option '--lable'")] {
+                                 (["5m", "--lable", "Tea"], "unknown option '--lable'"),
+                                 (["5", "minuets"], "'minuets' is not a unit of time")] {
             let refused = timers(["add"] + words)
             XCTAssertEqual(refused.status, 2, "\(words): \(refused.error)")
             XCTAssertTrue(refused.error.contains(message), "\(words): \(refused.error)")
@@ -153,7 +154,8 @@ final class TimersEndToEndTests: XCTestCase {
         XCTAssertTrue(timers(["add", "-5"]).error.contains("like 4m, 1h30, 90s or 25:00"))
         XCTAssertEqual(timers("list").output, "No timers.\n")
         for (words, length) in [(["1h30"], "of 1:30:00"), (["1h", "30m"], "of 1:30:00"), (["90s"], "of 1:30"),
-                                (["1:30"], "of 1:30"), (["--", "5"], "of 5:00"),
+                                (["1:30"], "of 1:30"), (["--", "5"], "of 5:00"), (["5min"], "of 5:00"),
+                                (["2", "hours"], "of 2:00:00"), (["90sec"], "of 1:30"), (["1 hour 30 minutes"], "of 1:30:00"),
                                 (["--label", "Tea", "2m30"], "of 2:30  running  Tea")] {
             let added = timers(["add"] + words)
             XCTAssertEqual(added.status, 0, "\(words): \(added.error)")

@@ -81,6 +81,22 @@ final class LibraryLocationTests: XCTestCase {
         XCTAssertEqual(resolve(), LibraryLocation(directory: music, reason: .homeMusic))
     }
 
+    func testOnlyAFolderTheUserNamedIsNamedOnTheEmptyWall() {
+        XCTAssertTrue(resolve(explicit: "/srv/music").reason.isNamedByUser)
+        XCTAssertTrue(resolve(environment: ["TUI_CLOCK_MUSIC": "/srv/music"]).reason.isNamedByUser)
+        XCTAssertFalse(resolve().reason.isNamedByUser, "the demo library")
+    }
+
+    func testAFolderIsShownAsTheUserWouldTypeIt() {
+        XCTAssertEqual(resolve(explicit: "~/Music/").shown(home: home), "~/Music")
+        XCTAssertEqual(resolve(explicit: "~").shown(home: home), "~")
+        XCTAssertEqual(resolve(explicit: "/srv/music").shown(home: home), "/srv/music")
+        XCTAssertEqual(resolve(explicit: "songs").shown(home: home), "/work/songs")
+        XCTAssertEqual(LibraryLocation(directory: home + "-other/x", reason: .commandLine).shown(home: home),
+                       home + "-other/x", "a folder beside the home folder whose name starts the same")
+        XCTAssertEqual(LibraryLocation(directory: "/music", reason: .commandLine).shown(home: "/"), "/music")
+    }
+
     func testDemoLibraryIsTheLastResort() {
         XCTAssertEqual(resolve(), LibraryLocation(directory: demo, reason: .demoLibrary))
         XCTAssertEqual(resolve(explicit: "", environment: ["TUI_CLOCK_MUSIC": ""]).reason, .demoLibrary)

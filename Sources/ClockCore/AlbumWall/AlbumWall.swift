@@ -28,6 +28,9 @@ public struct AlbumWall: Sendable, Equatable {
     /// The music server the albums come from ("MPD at nas:6600"), nil for the local folder: the empty wall's hint
     /// says what fills each.
     public var server: String?
+    /// The music folder the user named (`--music`, `music =`, `$TUI_CLOCK_MUSIC`) as the wall names it ("~/Music");
+    /// nil for one tui-clock picked: empty, a named folder has no music it reads, a picked one wants `--music`.
+    public var folder: String?
     /// The wall's area in cells.
     public private(set) var screen: Size
     /// Index into `TileSize.presets`.

@@ -54,7 +54,7 @@ public struct AppModel: Sendable, Equatable {
             twentyFourHour: options.twentyFourHour, showSeconds: options.showSeconds,
             clockOnly: alarms.display?.clockOnly ?? false))
         self.music = MusicScreen(screen: screenSize, reducedMotion: options.reducedMotion, player: alarms.player,
-                                 server: options.musicServer)
+                                 server: options.musicServer, folder: options.musicFolder)
         self.timers = TimerScreen(saved: alarms.timers.shifted(by: options.clockShift), at: now)
         self.background = TerminalBackground(options.theme) ?? options.backgroundHint
         self.graphics = .symbols

@@ -25,6 +25,9 @@ public struct AppOptions: Sendable, Equatable {
     /// The music server the album wall reads and plays on ("MPD at nas:6600", never its password); nil for the
     /// local music folder.
     public var musicServer: String?
+    /// The local music folder the user named (`--music`, `music =`, `$TUI_CLOCK_MUSIC`), shortened with "~" for the
+    /// home folder (`AlbumWall.folder`); nil when tui-clock picked it or the music is on a server.
+    public var musicFolder: String?
     /// Where the wall's albums come from, as an alarm set to one records it for the background ringer
     /// (`WakeSound.album`'s `from`): `MPDAddress.setting` or the local folder's path. It may hold a password.
     public var musicSource: String?
@@ -32,8 +35,9 @@ public struct AppOptions: Sendable, Equatable {
     public init(ascii: Bool = false, twentyFourHour: Bool = false, showSeconds: Bool = true, reducedMotion: Bool = false,
                 braille: Bool = true, theme: ThemeChoice = .auto, backgroundHint: TerminalBackground = .unknown,
                 colorDepth: ColorDepth = .full, images: ImageChoice = .auto, clockShift: Double = 0,
-                musicServer: String? = nil, musicSource: String? = nil) {
+                musicServer: String? = nil, musicFolder: String? = nil, musicSource: String? = nil) {
         self.musicServer = musicServer
+        self.musicFolder = musicFolder
         self.musicSource = musicSource
         self.ascii = ascii
         self.braille = braille

@@ -17,10 +17,13 @@ public struct MusicScreen: Sendable, Equatable {
     /// Albums whose tracks are being read from the library index, and what waits for them (`MusicScreen+Tracks`).
     public internal(set) var awaitingTracks: [String: [TracksWanted]]
 
-    /// `server` names the music server the albums come from and play on ("MPD at nas:6600"), nil for the local folder.
-    public init(screen: Size, reducedMotion: Bool, player: PlayerMemory = PlayerMemory(), server: String? = nil) {
+    /// `server` names the music server the albums come from and play on ("MPD at nas:6600"), nil for the local folder;
+    /// `folder` the local folder the user named (`AlbumWall.folder`).
+    public init(screen: Size, reducedMotion: Bool, player: PlayerMemory = PlayerMemory(), server: String? = nil,
+                folder: String? = nil) {
         wall = AlbumWall(screen: screen, isScanning: true, reducedMotion: reducedMotion)
         wall.server = server
+        wall.folder = folder
         panel = nil
         self.player = MusicPlayer(memory: player, playsOnServer: server != nil)
         scanMessage = nil

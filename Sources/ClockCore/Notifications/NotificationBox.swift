@@ -33,14 +33,16 @@ public struct NotificationBox: Sendable, Equatable {
     /// Lays out `notification` for a screen `screenWidth` columns wide, leaving `margin` columns at each side.
     /// A long message wraps in full, the box growing to at most `maxHeight` rows (the screen's); only a message
     /// that does not fit even then is shortened, with "…", so a notice's reason and paths are seen.
-    public init(_ notification: SlideInNotification, screenWidth: Int, maxHeight: Int = .max, margin: Int = 1) {
+    /// With `filling`, the box is that size (a screen too small to leave margins around it), the message wrapped to it.
+    public init(_ notification: SlideInNotification, screenWidth: Int, maxHeight: Int = .max, margin: Int = 1,
+                filling: Size? = nil) {
         let labels = notification.actions.map { "[ \($0.label) ]" }
         let buttonsWidth = labels.isEmpty ? 0 : labels.reduce(0) { $0 + TerminalColumns.of($1) }
             + Self.buttonGap * (labels.count - 1)
         let limit = max(Self.chrome + 4, min(Self.maxWidth, screenWidth - 2 * margin))
         let wanted = notification.message.split(separator: "\n", omittingEmptySubsequences: false)
             .map { TerminalColumns.of(String($0)) }.max() ?? 0
-        let width = min(limit, max(wanted + Self.chrome, buttonsWidth + 4))
+        let width = filling.map { max(Self.chrome + 4, $0.width) } ?? min(limit, max(wanted + Self.chrome, buttonsWidth + 4))
         // On a screen too narrow for the buttons side by side ("[ Restart ]  [ Dismiss ]" needs 27 columns with the
         // borders), each takes a row of its own, so none is drawn over the border or off the screen.
         let sideBySide = buttonsWidth + 4 <= width
@@ -66,6 +68,6 @@ public struct NotificationBox: Sendable, Equatable {
                                           frame: Rect(x: max(1, width - 2 - w), y: firstButtonRow + row, width: w, height: 1))
             }
         }
-        size = Size(width: width, height: 2 + lines.count + buttonRows)
+        size = Size(width: width, height: max(filling?.height ?? 0, 2 + lines.count + buttonRows))
     }
 }

@@ -13,7 +13,7 @@ extension NotificationStack {
         var result = NotificationLayout(notifications: [], moreMarkers: [])
         for edge in NotificationEdge.allCases {
             let shown = active(on: edge, at: t)
-            let boxes = shown.map { NotificationBox($0.notification, screenWidth: screen.width, maxHeight: Self.maxBoxHeight(screen), margin: Self.sideMargin) }
+            let boxes = shown.map { Self.box(for: $0.notification, screen: screen) }
             let waiting = queued(on: edge).count
             let extents = zip(shown, boxes).map { entry, box in
                 Double(box.size.height) * slotShare(entry, at: t)
@@ -58,6 +58,15 @@ extension NotificationStack {
         return result
     }
 
+    /// The notification's box on `screen`. One that cannot keep the margins (a 10x3 or 12x4 screen) covers the whole
+    /// screen instead: kept inside them it hung over the panel's bottom border or was cut at the screen's, the border
+    /// of what is behind doubled around it.
+    static func box(for notification: SlideInNotification, screen: Size) -> NotificationBox {
+        let box = NotificationBox(notification, screenWidth: screen.width, maxHeight: maxBoxHeight(screen), margin: sideMargin)
+        guard box.size.width > screen.width - 2 * sideMargin || box.size.height > maxBoxHeight(screen) else { return box }
+        return NotificationBox(notification, screenWidth: screen.width, maxHeight: screen.height, margin: 0, filling: screen)
+    }
+
     /// The box's frame at `progress` along its path: 0 just off-screen on `edge`, 1 resting in its slot.
     /// Top and bottom boxes are centred along the edge and stack away from it; left and right ones stack
     /// downward in a group centred along the edge.
@@ -65,6 +74,9 @@ extension NotificationStack {
                       progress p: Double) -> Rect {
         func along(_ off: Int, _ rest: Int) -> Int { Int((Double(off) + p * Double(rest - off)).rounded()) }
         let centredX = (screen.width - size.width) / 2
+        // A box covering the whole screen (`box(for:screen:)`) rests on its edges.
+        let edgeMargin = size.height >= screen.height ? 0 : edgeMargin
+        let sideMargin = size.width >= screen.width ? 0 : sideMargin
         switch edge {
         case .top:
             return Rect(x: centredX, y: along(-size.height, edgeMargin + offset), width: size.width, height: size.height)

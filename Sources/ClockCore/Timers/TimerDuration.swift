@@ -32,6 +32,10 @@ public enum TimerDuration {
         case zero(String)
         case longerThanADay(String)
         case notADuration(String)
+        /// `5 minuets`: a number and a word that is no unit of time.
+        case unknownUnit(String, word: String)
+        /// `1.5s`: a timer runs whole seconds.
+        case fractionOfASecond(String)
 
         public var description: String {
             switch self {
@@ -43,20 +47,27 @@ public enum TimerDuration {
                 "'\(text)' is longer than the longest timer, \(TimerDuration.text(TimerDuration.longest))"
             case .notADuration(let text):
                 "'\(text)' is not a duration: write it like \(TimerDuration.examples) (a bare number is minutes)"
+            case .unknownUnit(let text, let word):
+                "'\(text)' is not a duration: '\(word)' is not a unit of time (h, min, s or hours, minutes, seconds)"
+            case .fractionOfASecond(let text):
+                "'\(text)' ends in a fraction of a second: a timer runs whole seconds"
             }
         }
     }
 
-    /// Reads `4m`, `1h30m`, `90s`, `2h`, `1h 5m 3s` (units h, m, s, each at most once, in that order; a number
-    /// after the last unit counts in the next one down, so `1h30` is `1h30m` and `2m30` is `2m30s`), `25:00`
-    /// (minutes:seconds) or `1:30:00` (hours:minutes:seconds). Nil for anything else, for zero, and past `longest`.
+    /// Reads a length with units (`TimerDuration+Units`: `4m`, `5 min`, `90sec`, `1h30m`, `1h 30`, `2 hours`,
+    /// `1 hour and 30 minutes`, `1.5h`; h/hr/hrs/hour/hours, m/min/mins/minute/minutes, s/sec/secs/second/seconds, each
+    /// at most once, largest first; a number after the last unit counts in the next one down, so `1h30` is `1h30m`;
+    /// a bare number is minutes), `25:00` (minutes:seconds) or `1:30:00` (hours:minutes:seconds). Nil for anything
+    /// else, for zero, and past `longest`.
     public static func parse(_ text: String) -> Int? { try? read(text) }
 
     /// `parse`, saying why a text is refused.
     public static func read(_ text: String) throws(Problem) -> Int {
-        let t = text.filter { $0 != " " }.lowercased()
+        let t = String(text.lowercased().drop(while: \.isWhitespace))
         if t.hasPrefix("-"), (try? read(String(t.dropFirst()))) != nil { throw .negative(text) }
-        guard let total = t.contains(":") ? parseClock(t) : parseUnits(t) else { throw .notADuration(text) }
+        let total = t.contains(":") ? parseClock(t.filter { !$0.isWhitespace }) : try readUnits(t, as: text)
+        guard let total else { throw .notADuration(text) }
         guard total > 0 else { throw .zero(text) }
         guard total <= longest else { throw .longerThanADay(text) }
         return total
@@ -70,33 +81,5 @@ public enum TimerDuration {
         // The first field may run over (90:00 is an hour and a half); the others are clock fields.
         guard numbers.dropFirst().allSatisfy({ $0 < 60 }) else { return nil }
         return numbers.reduce(0) { $0 * 60 + $1 }
-    }
-
-    private static func parseUnits(_ t: String) -> Int? {
-        var total = 0, number = "", lastUnit = -1
-        let units: [Character: (order: Int, seconds: Int)] = ["h": (0, 3600), "m": (1, 60), "s": (2, 1)]
-        for c in t {
-            if c.isASCII, c.isWholeNumber {
-                number.append(c)
-                guard number.count <= 6 else { return nil }
-            } else if let unit = units[c], let n = Int(number), unit.order > lastUnit {
-                total += n * unit.seconds
-                lastUnit = unit.order
-                number = ""
-            } else {
-                return nil
-            }
-        }
-        // A bare number is minutes, as kitchen timers count; after a unit it counts in the next one down, as
-        // people say "an hour thirty" (`1h30`).
-        if !number.isEmpty {
-            guard let n = Int(number) else { return nil }
-            switch lastUnit {
-            case -1, 0: return total + n * 60
-            case 1: return total + n
-            default: return nil
-            }
-        }
-        return lastUnit < 0 ? nil : total
     }
 }

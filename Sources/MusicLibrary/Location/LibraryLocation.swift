@@ -25,6 +25,14 @@ public struct LibraryLocation: Sendable, Equatable {
             case .demoLibrary: "demo library"
             }
         }
+
+        /// Whether the user named the folder, rather than tui-clock picking one where music usually is.
+        public var isNamedByUser: Bool {
+            switch self {
+            case .commandLine, .environment: true
+            case .xdgMusicDirectory, .homeMusic, .demoLibrary: false
+            }
+        }
     }
 
     /// The environment variable that points tui-clock at a music folder.
@@ -89,6 +97,15 @@ public struct LibraryLocation: Sendable, Equatable {
         guard let cwd = getcwd(nil, 0) else { return "/" }
         defer { free(cwd) }
         return String(cString: cwd)
+    }
+
+    /// The folder as the user would type it: "~/…" inside `home`, no trailing "/".
+    public func shown(home: String) -> String {
+        let folder = Self.standardised(directory)
+        let home = Self.standardised(home)
+        if home != "/", folder == home { return "~" }
+        guard home != "/", folder.hasPrefix(home + "/") else { return folder }
+        return "~" + folder.dropFirst(home.count)
     }
 
     /// Whether `path` names a folder (following symbolic links).
