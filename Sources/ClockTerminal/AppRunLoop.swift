@@ -143,7 +143,7 @@ public final class AppRunLoop: TerminalEffects {
             // The half-second tick within a second, with nothing else come: `update` would find nothing to do and no
             // frame to draw (SPEC §2's second refresh still looks, here). The event log's idle line is still written.
             if ready == 0, messagesDispatched == messagesBefore, !InPlace.tickMatters(&model, at: afterPoll, partsDue: partsDue) {
-                if eventLog >= 0 { drawAndReport() }
+                if eventLog.isOn { drawAndReport() }
                 continue
             }
             dispatch(.tick)
