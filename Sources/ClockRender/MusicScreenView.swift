@@ -30,7 +30,7 @@ public struct MusicScreenView {
         var bottom = area.height - 1
         if let search = wall.search {
             SearchLineView(ascii: ascii, theme: theme).render(search, albumCount: wall.albumCount,
-                                                              matchedTrack: wall.focusedMatchedTrack?.title,
+                                                              matchedTrack: wall.focusedMatchedTrackName,
                                                               into: &canvas, x: 0, y: bottom, width: area.width)
             bottom -= 1
         }

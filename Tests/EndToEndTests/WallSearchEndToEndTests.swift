@@ -57,6 +57,18 @@ final class WallSearchEndToEndTests: XCTestCase {
                       "Enter plays the track found, not the album's first:\n\(s.screenText)")
     }
 
+    func testATrackArtistOnTheCompilationFindsItAndTheSearchLineNamesTrackAndArtist() throws {
+        let s = try session()
+        s.keys("Tab")
+        XCTAssertTrue(s.waitUntil(timeout: 5) { Self.demoTitles.allSatisfy(s.screenText.contains) }, s.screenText)
+        s.keys("/")
+        s.literal("DUVÉTS")
+        XCTAssertTrue(s.waitUntil { s.screenText.contains("♪ Pillow Talk — The Duvets · 1 of 5 albums") },
+                      "the search line names the track and its artist:\n\(s.screenText)")
+        XCTAssertTrue(s.screenText.contains("Snooze Button"), "the wall shows the compilation:\n\(s.screenText)")
+        XCTAssertFalse(s.screenText.contains("Morning Bells"), s.screenText)
+    }
+
     func testNoMatchSaysSoAndOChangesTheOrderWithANotice() throws {
         let s = try session()
         s.keys("Tab")

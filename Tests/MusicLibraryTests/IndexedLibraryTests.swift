@@ -64,6 +64,28 @@ final class IndexedLibraryTests: XCTestCase {
         XCTAssertEqual(progress(second.log), [], "the wall came from the index: no bar while it is checked")
     }
 
+    /// A start from the index fills the search keys from the tracks it reads there: a compilation is found by its
+    /// tracks' own artists, and an album by one artist holds its track titles alone.
+    func testAStartFromTheIndexLetsSearchFindACompilationByItsTrackArtists() throws {
+        let library = try IndexedTestLibrary()
+        try makeThreeAlbums(library)
+        library.start()
+        let second = library.start()
+        let fromIndex = second.log.all.flatMap { entry -> [Album] in
+            guard case .albums(let albums) = entry.update, entry.tagReadsBefore == 0 else { return [] }
+            return albums
+        }
+        let catalog = AlbumCatalog(fromIndex)
+        let mix = try XCTUnwrap(catalog.index(of: "various artists\u{1F}mix"))
+        XCTAssertTrue(catalog.albums[mix].needsTracks, "the tracks stayed in the index")
+        let match = catalog.keys[mix].matchingTrack(TextFold.fold("TWO"))
+        XCTAssertEqual(match?.track, 1, "E is by Two")
+        XCTAssertEqual(match?.byArtist, true)
+        let first = try XCTUnwrap(catalog.index(of: "band\u{1F}first"))
+        XCTAssertNil(catalog.keys[first].matchingTrack(TextFold.fold("band")), "Band is the album's artist, not a track's")
+        XCTAssertEqual(catalog.albums[first].foldedTrackTitles, Array("a\u{0}b\u{0}".utf8))
+    }
+
     func testAlbumsKnowWhenTheyWereFirstSeenSoRecentlyAddedCanOrderThem() throws {
         let library = try IndexedTestLibrary()
         try makeThreeAlbums(library)

@@ -54,6 +54,27 @@ final class MPDLibraryTests: XCTestCase {
         XCTAssertEqual(double.cover, .server(uri: "Band/Double/CD1/01 First Disc.ogg"))
     }
 
+    /// MPD lists each song's artist with it: a compilation from MPD is found by its tracks' artists as one from the
+    /// folder is, and an album by one artist keeps none.
+    func testACompilationFromMPDIsFoundByItsTrackArtists() throws {
+        let library = try TestLibrary()
+        try library.addTrack("Mix/Tape/01 A.ogg", tags: TrackTags.song("A", by: "Ann", on: "Tape", track: 1))
+        try library.addTrack("Mix/Tape/02 B.ogg", tags: TrackTags.song("B", by: "Bōb", on: "Tape", track: 2))
+        try library.addTrack("Solo/Quiet/01 Hush.ogg", tags: TrackTags.song("Hush", by: "Solo", on: "Quiet", track: 1))
+        let mpd = try RealMPD(musicDirectory: library.root)
+        defer { mpd.stop() }
+        let (reader, updates) = startMPDLibrary(loopback(mpd.port))
+        defer { reader.cancel() }
+        XCTAssertTrue(updates.wait(seconds: patience) { !$0.loads.isEmpty }, "\(updates.all)")
+        let catalog = AlbumCatalog(Array(updates.albums.values))
+        let tape = try XCTUnwrap(catalog.index(of: "various artists\u{1F}tape"))
+        let match = catalog.keys[tape].matchingTrack(TextFold.fold("bob"))
+        XCTAssertEqual(match?.track, 1)
+        XCTAssertEqual(match?.byArtist, true)
+        let quiet = try XCTUnwrap(catalog.index(of: "solo\u{1F}quiet"))
+        XCTAssertNil(catalog.keys[quiet].matchingTrack(TextFold.fold("solo")), "Solo is the album's artist, not a track's")
+    }
+
     func testAnotherClientsUpdateAddsAndRemovesAlbums() throws {
         let library = try TestLibrary()
         try library.addTrack("Solo/Quiet/01 Hush.ogg", tags: TrackTags.song("Hush", by: "Solo", on: "Quiet", track: 1))

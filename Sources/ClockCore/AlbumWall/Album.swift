@@ -56,8 +56,8 @@ public struct Album: Sendable, Hashable, Identifiable {
     /// The folders the tracks are in when that is not `directory` alone (disc folders, an album split over
     /// folders): where to read them from the index.
     public var trackFolders: [String]
-    /// Every track title folded for search (`AlbumKeys`), kept while the tracks themselves are left in the index,
-    /// so `/` still finds an album by a track's title.
+    /// Every track title folded for search, with a compilation's track artists (`AlbumKeys.trackTitles`), kept while
+    /// the tracks themselves are left in the index, so `/` still finds an album by a track's title or artist.
     public var foldedTrackTitles: [UInt8]
     public var cover: CoverSource {
         get {
@@ -99,8 +99,8 @@ public struct Album: Sendable, Hashable, Identifiable {
     /// How many tracks the album has, whether or not `tracks` holds them.
     public var trackCount: Int { tracks.isEmpty ? tracksInIndex : tracks.count }
 
-    /// The album without its tracks, which stay in the library index: their count, folders and folded titles are
-    /// kept (about a twentieth of their memory), and `withTracks` puts them back once read.
+    /// The album without its tracks, which stay in the library index: their count, folders and folded titles (and
+    /// track artists) are kept (about a twentieth of their memory), and `withTracks` puts them back once read.
     public func leavingTracksInIndex() -> Album {
         guard !tracks.isEmpty else { return self }
         var album = self

@@ -9,6 +9,8 @@ public struct AlbumKeys: Sendable, Equatable {
     public var artist: ArraySlice<UInt8> { names[(titleEnd + 1)...] }
     /// Every track title folded, one after another, each ended by a 0 byte (which no folded text contains, so a
     /// match never spans two titles): one array per album rather than one per track, for libraries of 100,000 tracks.
+    /// A track with an artist of its own (a compilation's, see `Track.artist`) has it folded after its title, a 1 byte
+    /// between (no folded text holds one either): an album by one artist holds no byte more than its titles.
     var trackTitles: [UInt8]
 
     public init(_ album: Album) {
@@ -18,25 +20,42 @@ public struct AlbumKeys: Sendable, Equatable {
         trackTitles = album.tracks.isEmpty ? album.foldedTrackTitles : Self.foldedTitles(of: album.tracks)
     }
 
-    /// The tracks' titles folded, each ended by a 0 byte.
+    /// The tracks' titles folded, each ended by a 0 byte, and each track's own artist where it has one, after a 1 byte.
     static func foldedTitles(of tracks: [Track]) -> [UInt8] {
         var folded: [UInt8] = []
         for track in tracks {
-            folded += TextFold.fold(track.title).filter { $0 != 0 }
+            folded += TextFold.fold(track.title).filter { $0 > artistMark }
+            if let artist = track.artist {
+                folded.append(artistMark)
+                folded += TextFold.fold(artist).filter { $0 > artistMark }
+            }
             folded.append(0)
         }
         return folded
     }
+
+    /// Separates a track's folded title from its folded artist in `trackTitles`.
+    static let artistMark: UInt8 = 1
 
     /// Whether a folded query occurs in the title or the artist.
     public func matches(_ query: [UInt8]) -> Bool {
         TextFold.contains(names, query)
     }
 
-    /// The album's own index of the first track whose title contains a folded query (issue 21, item 5).
-    public func matchingTrack(_ query: [UInt8]) -> Int? {
+    /// The first track whose title (issue 21, item 5) or own artist contains a folded query: its index in the album,
+    /// and whether it was the artist that matched (a title before its artist, so the title wins).
+    public func matchingTrack(_ query: [UInt8]) -> (track: Int, byArtist: Bool)? {
         guard !query.isEmpty, let start = TextFold.firstIndex(of: query, in: trackTitles) else { return nil }
-        return trackTitles[..<start].reduce(0) { $1 == 0 ? $0 + 1 : $0 }
+        var track = 0, byArtist = false
+        for byte in trackTitles[..<start] {
+            if byte == 0 {
+                track += 1
+                byArtist = false
+            } else if byte == Self.artistMark {
+                byArtist = true
+            }
+        }
+        return (track, byArtist)
     }
 }
 

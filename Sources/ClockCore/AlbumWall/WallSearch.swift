@@ -1,5 +1,6 @@
-/// The search line (`/`): what has been typed, the albums whose title, artist or one of whose track titles contains
-/// it (case- and accent-insensitive), and the wall as it was before, to go back to on `Esc`.
+/// The search line (`/`): what has been typed, the albums whose title, artist, or one of whose track titles or
+/// tracks' own artists (a compilation's) contains it (case- and accent-insensitive), and the wall as it was before,
+/// to go back to on `Esc`.
 public struct WallSearch: Sendable, Equatable {
     /// The wall the search narrowed, restored on `Esc`.
     struct SavedWall: Sendable, Equatable {
@@ -16,15 +17,19 @@ public struct WallSearch: Sendable, Equatable {
     public private(set) var text: String
     /// The matching albums' catalog indices, in the wall's order; nil while the text is empty (the whole wall).
     public private(set) var matches: [Int]?
-    /// For albums that match only by a track title: catalog index → that track's index in the album. The wall shows
-    /// the album; the search line says which track it was for.
+    /// For albums that match only by a track title or a track's own artist: catalog index → that track's index in the
+    /// album. The wall shows the album; the search line says which track it was for.
     public private(set) var matchedTracks: [Int: Int]
+    /// The albums of `matchedTracks` whose track matched by its artist, not its title: the search line names the
+    /// artist too, or "Pillow Talk" would seem to have nothing to do with "duvets".
+    public private(set) var matchedByArtist: Set<Int>
     var saved: SavedWall
 
     init(saved: SavedWall) {
         text = ""
         matches = nil
         matchedTracks = [:]
+        matchedByArtist = []
         self.saved = saved
     }
 
@@ -41,6 +46,7 @@ public struct WallSearch: Sendable, Equatable {
     mutating func match(in catalog: AlbumCatalog, arranged: [Int]) {
         let query = TextFold.fold(text)
         matchedTracks = [:]
+        matchedByArtist = []
         guard !query.isEmpty else {
             matches = nil
             return
@@ -50,9 +56,10 @@ public struct WallSearch: Sendable, Equatable {
         for index in arranged {
             if keys[index].matches(query) {
                 found.append(index)
-            } else if let track = keys[index].matchingTrack(query) {
+            } else if let match = keys[index].matchingTrack(query) {
                 found.append(index)
-                matchedTracks[index] = track
+                matchedTracks[index] = match.track
+                if match.byArtist { matchedByArtist.insert(index) }
             }
         }
         matches = found
@@ -64,6 +71,7 @@ public struct WallSearch: Sendable, Equatable {
         matchedTracks = Dictionary(uniqueKeysWithValues: matchedTracks.compactMap { old, track in
             newIndex[old].map { ($0, track) }
         })
+        matchedByArtist = Set(matchedByArtist.compactMap { newIndex[$0] })
         saved.deal.renumber(newIndex)
     }
 }
@@ -74,6 +82,15 @@ extension AlbumWall {
         guard let index = focusedAlbumIndex, let track = search?.matchedTracks[index],
               albums.indices.contains(index), albums[index].tracks.indices.contains(track) else { return nil }
         return albums[index].tracks[track]
+    }
+
+    /// How the search line names the track found on the focused album: its title, and its artist when the artist
+    /// is what matched ("Pillow Talk — The Duvets").
+    public var focusedMatchedTrackName: String? {
+        guard let track = focusedMatchedTrack else { return nil }
+        guard let index = focusedAlbumIndex, search?.matchedByArtist.contains(index) == true,
+              let artist = track.artist else { return track.title }
+        return track.title + " — " + artist
     }
 
     /// `/`: opens the search line over the whole wall.
@@ -120,7 +137,7 @@ extension AlbumWall {
 
     /// The search line's keys; other characters are typed into it, and Enter is the wall's (it opens the focused match).
     public static let searchKeys = KeyMap<SearchKey>("Album search", [
-        KeyRow(mouse: "type, paste", "find titles, artists, tracks (any case)"),
+        KeyRow(mouse: "type, paste", "title, artist, track, its artist (any case)"),
         KeyRow(.backspace, .deleteLast, "edit the search"),
         KeyRow(mouse: "Enter", "open the match, at the track found"),
         KeyRow(.escape, .close, "the whole wall again, at the album you were on"),
