@@ -26,10 +26,13 @@ extension AppModel {
 
     mutating func warnOnceIfClosingSilencesAlarms(since before: AppModel, at now: Moment) {
         guard closedClockWarning == .untold else { return }
-        let on = clock.alarms.settings.filter(\.isOn)
-        // Told in an earlier run: said again only for an alarm that was off (or not there) before this message.
-        let switchedOn = on.contains { alarm in !before.clock.alarms.settings.contains { $0.id == alarm.id && $0.isOn } }
-        guard closedClockWarningTold ? switchedOn : !on.isEmpty else { return }
+        // Asked after every message the whole run when the user was told before: the list as it is, no copies.
+        let alarms = clock.alarms.clocks, was = before.clock.alarms.clocks
+        let wanted = closedClockWarningTold
+            // Told in an earlier run: said again only for an alarm that was off (or not there) before this message.
+            ? alarms.contains { a in a.settings.isOn && !was.contains { $0.settings.id == a.settings.id && $0.settings.isOn } }
+            : alarms.contains { $0.settings.isOn }
+        guard wanted else { return }
         closedClockWarning = .told
         closedClockWarningTold = true
         tell(Notice(ClosedClockWarning.text, severity: .warning), at: now)
