@@ -87,11 +87,22 @@ public struct Options: ParsableCommand {
             case .failure(let error)?: throw ValidationError("--music: \(error)")
             case .success?: break
             case nil:
-                if !Folder.exists(music) {
-                    throw ValidationError("--music '\(music)' is not a folder")
-                }
+                let home = ProcessEnvironment.current()["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "/"
+                self.music = try Self.musicFolder(music, home: home)
             }
         }
+    }
+
+    /// The folder `--music` names, its leading `~` or `~/` (quoted, or after `=`, so no shell expanded it) taken as
+    /// `home`; refused when it is no folder.
+    static func musicFolder(_ music: String, home: String) throws -> String {
+        guard let folder = TildePath.expanded(music, home: home) else {
+            throw ValidationError(TildePath.otherUsersHome(music, given: "--music"))
+        }
+        guard Folder.exists(folder) else {
+            throw ValidationError("--music '\(music)' is not a folder")
+        }
+        return folder
     }
 }
 

@@ -16,6 +16,28 @@ final class AlarmMergeTests: XCTestCase {
         XCTAssertEqual(merged.selected, 1)
     }
 
+    /// That the user was told alarms ring only while a clock is open is not lost when another process saved meanwhile,
+    /// whichever path the merge takes (only they, only this process, or both changed alarms).
+    func testTheClosedClockWarningToldIsThisProcesssWhenItChangedItElseTheFiles() {
+        var told = base
+        told.closedClockWarningTold = true
+        var theirs = base
+        theirs.alarms[2].label = "C2"
+        var mineToo = told
+        mineToo.alarms[0].label = "A2"
+        for (mine, theirs) in [(told, theirs), (mineToo, base), (mineToo, theirs)] {
+            XCTAssertTrue(AlarmMerge.merge(base: base, mine: mine, theirs: theirs).closedClockWarningTold)
+        }
+        var theirsTold = theirs
+        theirsTold.closedClockWarningTold = true
+        XCTAssertTrue(AlarmMerge.merge(base: base, mine: base, theirs: theirsTold).closedClockWarningTold)
+        XCTAssertTrue(AlarmMerge.merge(base: base, mine: mineToo, theirs: theirsTold).closedClockWarningTold)
+        var forgot = told
+        forgot.closedClockWarningTold = false
+        XCTAssertFalse(AlarmMerge.merge(base: told, mine: forgot, theirs: told).closedClockWarningTold,
+                       "a ringer seen at start forgets it")
+    }
+
     func testRemovalsOnEitherSideStickUnlessTheOtherSideChangedThatAlarm() {
         var mine = base, theirs = base
         mine.alarms.remove(at: 0)

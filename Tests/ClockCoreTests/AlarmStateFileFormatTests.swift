@@ -22,6 +22,19 @@ final class AlarmStateFileFormatTests: XCTestCase {
         XCTAssertTrue(text.contains("\"on\" : true"), text)
     }
 
+    /// Whether the user has seen that alarms ring only while the clock is open: kept when true, and a file without
+    /// it (older, or written by hand) reads as not told.
+    func testTheClosedClockWarningToldSurvivesARoundTripAndIsFalseWhenMissing() throws {
+        let told = SavedState(alarms: [AlarmSettings(isOn: true)], closedClockWarningTold: true)
+        XCTAssertEqual(try StateFileFormat.decode(StateFileFormat.encode(told)), told)
+        let untold = String(decoding: StateFileFormat.encode(SavedState()), as: UTF8.self)
+        XCTAssertFalse(untold.contains("closedClockWarningTold"), "written only when true: \(untold)")
+        let old = try StateFileFormat.decode(Data(#"{"version": 3, "alarms": [{"id": 1, "on": true}]}"#.utf8))
+        XCTAssertFalse(old.closedClockWarningTold)
+        XCTAssertFalse(try StateFileFormat.decode(Data(#"{"version": 3, "alarms": [], "closedClockWarningTold": null}"#.utf8)).closedClockWarningTold)
+        XCTAssertThrowsError(try StateFileFormat.decode(Data(#"{"version": 3, "alarms": [], "closedClockWarningTold": "yes"}"#.utf8)))
+    }
+
     func testMissingFieldsTakeTheirDefaults() throws {
         let state = try StateFileFormat.decode(Data(#"{"version": 1, "alarm": {"on": true, "hour": 6, "minute": 5}}"#.utf8))
         XCTAssertEqual(state.alarm, AlarmSettings(isOn: true, time: time(6, 5)))

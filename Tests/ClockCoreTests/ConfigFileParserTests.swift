@@ -69,6 +69,9 @@ final class ConfigFileParserTests: XCTestCase {
         XCTAssertEqual(error("snooze = 99999999999999999999")?.line, 1)
         XCTAssertEqual(error("theme = \"blue\"")?.message, "theme must be one of \"auto\", \"light\", \"dark\", not \"blue\"")
         XCTAssertEqual(error("music = \"\"")?.message, "music must name a folder, not \"\"")
+        XCTAssertEqual(error("music = \"~bob/Music\"")?.message,
+                       "music = '~bob/Music': only ~ and ~/ (your home folder) are expanded; write another user's folder in full")
+        XCTAssertEqual(try parse("music = \"~/Music\"").get().music, "~/Music", "the home's, expanded where it is used")
     }
 
     func testTomlThisFileDoesNotUseIsRefusedClearly() {

@@ -6,15 +6,9 @@ import XCTest
 /// without copying either model: what is not drawn still draws no frame, and every drawn change still draws one,
 /// after any number of answers of no.
 final class NeedsFrameInPlaceTests: XCTestCase {
-    func at(_ t: Double) -> Moment { Moment(wall: Date(timeIntervalSinceReferenceDate: 1000 + t), uptime: 50 + t) }
+    func at(_ t: Double) -> Moment { IdleClock.at(t) }
 
-    func model() -> AppModel {
-        var m = AppModel(options: AppOptions(), screenSize: Size(width: 120, height: 40), now: at(0),
-                         alarm: AlarmSettings(isOn: true, time: AlarmTime(hour: 7, minute: 0)!))
-        _ = update(&m, .started(StartUp()), at: at(0))
-        _ = update(&m, .tick, at: at(0))
-        return m
-    }
+    func model() -> AppModel { IdleClock.started() }
 
     func testTheHalfSecondTickDrawsNothingAndTheKeptModelTakesOnlyWhatIsNotDrawn() {
         var m = model()

@@ -6,15 +6,9 @@ import XCTest
 /// hold it to that — the skipped tick would have done and drawn nothing — and show it still lets through every tick
 /// that does something.
 final class QuietTickTests: XCTestCase {
-    func at(_ t: Double) -> Moment { Moment(wall: Date(timeIntervalSinceReferenceDate: 1000 + t), uptime: 50 + t) }
+    func at(_ t: Double) -> Moment { IdleClock.at(t) }
 
-    func model() -> AppModel {
-        var m = AppModel(options: AppOptions(), screenSize: Size(width: 120, height: 40), now: at(0),
-                         alarm: AlarmSettings(isOn: true, time: AlarmTime(hour: 7, minute: 0)!))
-        _ = update(&m, .started(StartUp()), at: at(0))
-        _ = update(&m, .tick, at: at(0))
-        return m
-    }
+    func model() -> AppModel { IdleClock.started() }
 
     func testTheHalfSecondTickOfAnIdleClockHasNothingToDo() {
         var m = model()

@@ -201,6 +201,15 @@ final class AlbumWallEndToEndTests: XCTestCase {
         XCTAssertFalse(s.screenText.contains("--music"), s.screenText)
     }
 
+    /// `--music '~/…'`, quoted so no shell expanded it, is the folder in the home: the wall shows it (it was refused).
+    func testAQuotedTildeInMusicIsTheHomeFolder() throws {
+        let url = URL(fileURLWithPath: library)
+        let s = try TmuxSession(args: ["--music", "~/" + url.lastPathComponent],
+                                env: ["HOME": url.deletingLastPathComponent().path, "TUI_CLOCK_AUDIO_OUTPUT": "null"])
+        s.keys("Tab")
+        XCTAssertTrue(s.waitUntil(timeout: 10) { s.screenText.contains(Self.titles[0]) }, s.screenText)
+    }
+
     func testWithoutAMusicFolderTheDemoLibraryIsShown() throws {
         let home = library + "/home"
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)

@@ -276,4 +276,24 @@ final class BackgroundRingerEndToEndTests: XCTestCase {
         s.waitForIdle()
         XCTAssertFalse(s.screenText.contains("Alarms ring only while"), s.screenText)
     }
+
+    /// Read once, the warning is not said at every start again (a user who chose to keep the clock open is not
+    /// nagged); switching an alarm on, the moment it matters, still says it.
+    func testSeenOnceTheNextStartSaysNothingUntilAnAlarmIsSwitchedOn() throws {
+        XCTAssertEqual(alarms("add", "07:30").status, 0)
+        let first = try clock(now: "2026-11-27T06:00:00")
+        XCTAssertTrue(first.waitUntil(timeout: 10) { first.screenText.contains("Alarms ring only while tui-clock is open") },
+                      first.screenText)
+        first.keys("q")
+        XCTAssertEqual(first.exitCode(timeout: 10), 0, first.screenText)
+        let s = try clock(now: "2026-11-27T06:00:00")
+        s.keys("a")
+        XCTAssertTrue(s.waitUntil(timeout: 10) { s.screenText.contains("Alarm off") }, s.screenText)
+        // Both would be in the stack by now; idle, every notice has slid all the way in.
+        s.waitForIdle()
+        XCTAssertTrue(s.screenText.contains("Alarm off"), s.screenText)
+        XCTAssertFalse(s.screenText.contains("Alarms ring only while"), "not at the second start:\n\(s.screenText)")
+        s.keys("a")
+        XCTAssertTrue(s.waitUntil(timeout: 10) { s.screenText.contains("Alarms ring only while tui-clock is open") }, s.screenText)
+    }
 }

@@ -141,7 +141,7 @@ final class ClockEndToEndTests: XCTestCase {
 
     func testMalformedOptionsAreRejectedWithExitCode2() throws {
         for args in [["--now", "25:61"], ["--alarm", "7"], ["--alarm", "25:00"], ["--alarm", "07:30:00"],
-                     ["--music", "/nonexistent/dir"], ["--frobnicate"]] {
+                     ["--music", "/nonexistent/dir"], ["--music", "~nosuchuser/Music"], ["--frobnicate"]] {
             let r = Command.run([TmuxSession.binary] + args)
             XCTAssertEqual(r.status, 2, "\(args)")
             XCTAssertTrue(r.error.hasPrefix("tui-clock: "), r.error)

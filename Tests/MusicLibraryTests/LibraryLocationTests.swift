@@ -49,6 +49,13 @@ final class LibraryLocationTests: XCTestCase {
         XCTAssertEqual(location, LibraryLocation(directory: "/media/music", reason: .environment))
     }
 
+    /// `TUI_CLOCK_MUSIC='~/Music'` (quoted where it was set, so no shell expanded it) is the home's.
+    func testEnvironmentVariableExpandsTildeToo() {
+        XCTAssertEqual(resolve(environment: ["TUI_CLOCK_MUSIC": "~/Tunes"]),
+                       LibraryLocation(directory: home + "/Tunes", reason: .environment))
+        XCTAssertEqual(resolve(environment: ["TUI_CLOCK_MUSIC": "~"]).directory, home)
+    }
+
     func testXDGMusicFolderWithHomeFormIsUsedBeforeHomeMusic() throws {
         _ = try makeFolder("Music")
         let xdg = try makeFolder("Audio/Collection")

@@ -1,7 +1,6 @@
 import ClockCore
 import Foundation
 @testable import MusicLibrary
-import Synchronization
 import TestSupport
 import XCTest
 
@@ -11,29 +10,17 @@ import XCTest
 final class MPDPlayerReconnectTests: XCTestCase {
     /// Three times what a loaded machine needs: the answer timeout, then the retries' first pauses (1 s, 2 s).
     private let patience = 15.0
-    private var library = ""
-    private var mpd: RealMPD!
-    private final class Heard: Sendable {
-        let events = Mutex<[PlayerEvent]>([])
-    }
-
-    private let heard = Heard()
-    private var player: MPDPlayer?
+    private var rig: PlayerOnRealMPD!
+    private var mpd: RealMPD { rig.mpd }
 
     override func setUpWithError() throws {
-        library = NSTemporaryDirectory() + "tui-clock-mpd-reconnect-\(getpid())-\(UUID().uuidString.prefix(8))"
-        let folder = library + "/Artist 1/Amber Fields"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         // Long enough that no song ends while a loaded machine runs the test (a song's end would wake `idle`).
-        try SilentWAV.data(seconds: 300).write(to: URL(fileURLWithPath: folder + "/01 First Light.wav"))
-        mpd = try RealMPD(musicDirectory: library)
+        rig = try PlayerOnRealMPD(folder: "mpd-reconnect", tracks: [("01 First Light.wav", 300)])
     }
 
     override func tearDown() {
-        if let mpd { kill(mpd.pid, SIGCONT) }
-        player?.shutdown()
-        mpd?.stop()
-        try? FileManager.default.removeItem(atPath: library)
+        if let rig { kill(rig.mpd.pid, SIGCONT) }
+        rig?.stop()
     }
 
     /// Waits until an event heard since `from` satisfies `wanted`; the events since `from`.
@@ -43,7 +30,7 @@ final class MPDPlayerReconnectTests: XCTestCase {
         let deadline = Date().addingTimeInterval(patience)
         var events: [PlayerEvent] = []
         repeat {
-            events = Array(heard.events.withLock { $0 }.dropFirst(from))
+            events = Array(rig.events.dropFirst(from))
             if events.contains(where: wanted) { return events }
             usleep(10_000)
         } while Date() < deadline
@@ -51,15 +38,11 @@ final class MPDPlayerReconnectTests: XCTestCase {
         return events
     }
 
-    private var count: Int { heard.events.withLock { $0.count } }
+    private var count: Int { rig.count }
 
     func testAHungServerThatComesBackIsFollowedAgainWithoutACommand() throws {
-        let address = try XCTUnwrap(MPDAddress.parse("mpd://127.0.0.1:\(mpd.port)", environment: [:], home: "/")?.get())
         // A short answer timeout, so MPD stopped is noticed soon.
-        let player = try XCTUnwrap(MPDPlayer(address: address, timeout: 1) { [heard] events in
-            heard.events.withLock { $0 += events }
-        })
-        self.player = player
+        let player = try rig.makePlayer(timeout: 1)
         player.send(.load(paths: ["Artist 1/Amber Fields/01 First Light.wav"], startAt: 0))
         waitFor(from: 0, "the song playing") { if case .timePosition = $0 { true } else { false } }
 

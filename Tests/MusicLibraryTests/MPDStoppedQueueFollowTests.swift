@@ -1,7 +1,6 @@
 import ClockCore
 import Foundation
 @testable import MusicLibrary
-import Synchronization
 import TestSupport
 import XCTest
 
@@ -11,37 +10,21 @@ import XCTest
 final class MPDStoppedQueueFollowTests: XCTestCase {
     /// Three times what a loaded machine needs to connect on loopback and read a handful of songs.
     private let patience = 10.0
-    private var library = ""
-    private var mpd: RealMPD!
-    /// What the player reported, on its worker thread.
-    private final class Heard: Sendable {
-        let events = Mutex<[PlayerEvent]>([])
-    }
-
-    private let heard = Heard()
-    private var player: MPDPlayer?
+    private var rig: PlayerOnRealMPD!
+    private var mpd: RealMPD { rig.mpd }
 
     override func setUpWithError() throws {
-        library = NSTemporaryDirectory() + "tui-clock-mpd-stopped-\(getpid())-\(UUID().uuidString.prefix(8))"
-        let folder = library + "/Artist 1/Amber Fields"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         // Long enough that no song ends while a loaded machine runs the test; the last one short, to run out.
-        for (name, seconds) in [("01 First Light.wav", 120), ("02 Slow Return.wav", 120), ("03 Last.wav", 2)] {
-            try SilentWAV.data(seconds: seconds).write(to: URL(fileURLWithPath: folder + "/" + name))
-        }
-        mpd = try RealMPD(musicDirectory: library)
+        rig = try PlayerOnRealMPD(folder: "mpd-stopped", tracks: [("01 First Light.wav", 120), ("02 Slow Return.wav", 120),
+                                                                    ("03 Last.wav", 2)])
     }
 
     override func tearDown() {
-        player?.shutdown()
-        mpd?.stop()
-        try? FileManager.default.removeItem(atPath: library)
+        rig?.stop()
     }
 
     private func follow() throws -> MPDPlayer {
-        let address = try XCTUnwrap(MPDAddress.parse("mpd://127.0.0.1:\(mpd.port)", environment: [:], home: "/")?.get())
-        let player = try XCTUnwrap(MPDPlayer(address: address) { [heard] events in heard.events.withLock { $0 += events } })
-        self.player = player
+        let player = try rig.makePlayer()
         player.start()
         return player
     }
@@ -53,7 +36,7 @@ final class MPDStoppedQueueFollowTests: XCTestCase {
         let deadline = Date().addingTimeInterval(patience)
         var events: [PlayerEvent] = []
         repeat {
-            events = Array(heard.events.withLock { $0 }.dropFirst(from))
+            events = Array(rig.events.dropFirst(from))
             var rest = wanted[...]
             for event in events where event == rest.first { rest.removeFirst() }
             if rest.isEmpty { return events }
@@ -63,7 +46,7 @@ final class MPDStoppedQueueFollowTests: XCTestCase {
         return events
     }
 
-    private var count: Int { heard.events.withLock { $0.count } }
+    private var count: Int { rig.count }
     private var status: String { mpd.mpc(["-f", "%file%", "status"]).output }
     private var playlist: String { mpd.mpc(["-f", "%file%", "playlist"]).output }
 
@@ -134,7 +117,7 @@ final class MPDStoppedQueueFollowTests: XCTestCase {
         player.send(.setVolume(80))
         XCTAssertTrue(waitUntil { self.mpd.mpc(["volume"]).output.contains("80%") })
         waitFor([.volume(80)], from: stopping)
-        XCTAssertNil(followedAlbum(in: Array(heard.events.withLock { $0 }.dropFirst(stopping))), "v is not undone")
+        XCTAssertNil(followedAlbum(in: Array(rig.events.dropFirst(stopping))), "v is not undone")
         // Another client plays MPD's queue: tui-clock shows it again.
         let stopped = count
         mpd.mpc(["play"])

@@ -12,6 +12,9 @@ public enum AlarmMerge {
         // memory is this process's alone to change (`tui-clock alarms` never does): the newer one wins.
         let display = mine.display != base.display ? mine.display : theirs.display
         let player = mine.player != base.player ? mine.player : theirs.player
+        // Whether the user was told that alarms ring only while a clock is open: this process's when it changed it.
+        let told = mine.closedClockWarningTold != base.closedClockWarningTold
+            ? mine.closedClockWarningTold : theirs.closedClockWarningTold
         // Timers merge timer by timer the same way (`tui-clock timers …` adds, pauses, removes them).
         let timers = SavedTimers(
             timers: mine.timers.timers == base.timers.timers ? theirs.timers.timers
@@ -21,19 +24,20 @@ public enum AlarmMerge {
             presets: mine.timers.presets != base.timers.presets ? mine.timers.presets : theirs.timers.presets)
         if mine.alarms == base.alarms, mine.selected == base.selected {
             return SavedState(alarms: theirs.alarms, selected: reselect(mine, in: theirs.alarms), display: display,
-                              player: player, timers: timers)
+                              player: player, timers: timers, closedClockWarningTold: told)
         }
         if theirs.alarms == base.alarms, theirs.selected == base.selected {
             var merged = mine
             merged.display = display
             merged.player = player
             merged.timers = timers
+            merged.closedClockWarningTold = told
             return merged
         }
         let merged = byID(base: base.alarms, mine: mine.alarms, theirs: theirs.alarms,
                           renumbered: { a, id in var a = a; a.id = id; return a })
         return SavedState(alarms: merged, selected: reselect(mine, in: merged), display: display, player: player,
-                          timers: timers)
+                          timers: timers, closedClockWarningTold: told)
     }
 
     /// The three-way merge of one list, item by item (by id), by the rules above: the file's order, this process's

@@ -14,10 +14,15 @@ public struct SavedState: Sendable, Equatable {
     public var player: PlayerMemory
     /// The countdown timers and the recent lengths (issue 25; version 3).
     public var timers: SavedTimers
+    /// Whether the user has seen that alarms ring only while the clock is open (`ClosedClockWarning`): a start
+    /// does not say it again.
+    public var closedClockWarningTold: Bool
 
     public init(alarms: [AlarmSettings] = [AlarmSettings()], selected: Int = 0, display: ClockDisplay? = nil,
-                player: PlayerMemory = PlayerMemory(), timers: SavedTimers = SavedTimers()) {
+                player: PlayerMemory = PlayerMemory(), timers: SavedTimers = SavedTimers(),
+                closedClockWarningTold: Bool = false) {
         self.timers = timers
+        self.closedClockWarningTold = closedClockWarningTold
         self.alarms = alarms
         self.selected = selected
         self.display = display
@@ -72,6 +77,8 @@ public enum StateFileFormatError: Error, Equatable, CustomStringConvertible {
 /// it) is how the clock screen was last shown, once a key changed it. `"player"` (optional, files before it read
 /// with the player's defaults) is `PlayerMemoryFormat`'s. Version 3 adds `"timers"` (`TimerStateFormat`'s); a
 /// version-2 file reads with no timers and is upgraded, its original kept as `state.v2.json`.
+/// `"closedClockWarningTold": true` (optional, written only when true, still version 3: older builds ignore it) says
+/// the user has seen that alarms ring only while the clock is open; missing, it has not.
 /// Written pretty-printed with sorted keys, as `JSONEncoder` wrote it before. Missing optional fields (or `null`)
 /// take their defaults, so older files stay readable; unknown fields are ignored.
 ///
@@ -96,6 +103,7 @@ public enum StateFileFormat {
             file["display"] = ["24h": .bool(display.twentyFourHour), "seconds": .bool(display.showSeconds),
                                "clockOnly": .bool(display.clockOnly)]
         }
+        if state.closedClockWarningTold { file["closedClockWarningTold"] = .bool(true) }
         return JSONValue.object(file).encoded(.pretty) + Array("\n".utf8)
     }
 
@@ -170,8 +178,9 @@ public enum StateFileFormat {
         }
         let player = try PlayerMemoryFormat.decode(file["player"])
         let timers = version >= 3 ? try TimerStateFormat.decode(file["timers"]) : SavedTimers()
+        let told = try field(file, "closedClockWarningTold", "true or false", { $0.bool }) ?? false
         return (SavedState(alarms: alarms, selected: selected, display: try display(file), player: player,
-                           timers: timers), version)
+                           timers: timers, closedClockWarningTold: told), version)
     }
 
     /// The optional `"display"` object; a member that is missing takes the built-in default.

@@ -38,6 +38,9 @@ public struct AppModel: Sendable, Equatable {
     public internal(set) var ringSoundNote: String?
     /// Whether the user has been told that alarms ring only while tui-clock is open (no background ringer runs).
     public internal(set) var closedClockWarning: ClosedClockWarning = .notNeeded
+    /// Whether the user has seen that warning in this or an earlier run (kept in the state file); reset when a
+    /// background ringer runs at start.
+    public internal(set) var closedClockWarningTold: Bool
 
     public init(options: AppOptions, screenSize: Size, calendar: WallCalendar = .utc, now: Moment,
                 alarms: SavedState = SavedState()) {
@@ -60,6 +63,7 @@ public struct AppModel: Sendable, Equatable {
         self.graphics = .symbols
         self.graphicsProbe = GraphicsProbe()
         self.ringSoundNote = nil
+        self.closedClockWarningTold = alarms.closedClockWarningTold
         // What the file holds needs no save of its own, except a timer's ring that was over when it was read (its
         // clock went away mid-ring): the file would go on saying it rings, and every start would report it again.
         self.savedAlarms = alarms
@@ -71,6 +75,7 @@ public struct AppModel: Sendable, Equatable {
         var state = clock.saved
         state.player = music.player.memory
         state.timers = timers.list.saved.shifted(by: -options.clockShift)
+        state.closedClockWarningTold = closedClockWarningTold
         return state
     }
 

@@ -57,7 +57,7 @@ extension AppModel {
         // A scan that found nothing wrong takes back what the one before it said about the music folder.
         if before.music.scanMessage != nil, music.scanMessage == nil { tell(.withdraw(.libraryScan), at: now) }
         showScanMessageIfOnWall(at: now)
-        warnOnceIfClosingSilencesAlarms(at: now)
+        warnOnceIfClosingSilencesAlarms(since: before, at: now)
         let saved = savedState
         // The minute's refresh of `lastSeenRunning` alone is not written: it matters only after a crash (every change
         // that could make a start report a missed alarm wrongly is saved with it), and each write wakes the idle

@@ -28,7 +28,7 @@ func respond(_ model: inout AppModel, _ msg: Msg, at now: Moment, happened: inou
     model.now = now
     switch msg {
     case .started(let startUp):
-        model.closedClockWarning = startUp.backgroundRinger ? .notNeeded : .untold
+        model.startClosedClockWarning(backgroundRinger: startUp.backgroundRinger)
         happened += model.updateClock(.started(alarm: startUp.alarm), at: now) ?? []
         happened += model.updateTimers(.started, at: now) ?? []
         happened += startUp.notices.map { .notice($0, .warning) }
@@ -72,6 +72,8 @@ func respond(_ model: inout AppModel, _ msg: Msg, at now: Moment, happened: inou
     case .alarmsChanged(let saved):
         happened += model.updateClock(.adopt(saved), at: now) ?? []
         happened += model.updateTimers(.adopt(saved.timers.shifted(by: model.options.clockShift)), at: now) ?? []
+        // Another clock may have told the user meanwhile (or a ringer's start forgot it).
+        model.closedClockWarningTold = saved.closedClockWarningTold
         // What the file holds now needs no save of its own.
         model.savedAlarms = model.savedState
         return []

@@ -94,6 +94,10 @@ public extension Setting {
             if case .failure(let error)? = MPDAddress.parse(path, environment: [:], home: "/") {
                 throw TOMLProblem(error.description)
             }
+            // `~/Music` is the home's, as the shell would have it; another user's `~name` is not looked up.
+            guard TildePath.expanded(path, home: "/") != nil else {
+                throw TOMLProblem(TildePath.otherUsersHome(path, given: "music ="))
+            }
             return path
         },
         Setting("snooze", .value(valueName: "MINUTES"),

@@ -1,3 +1,4 @@
+import ClockCore
 import ClockSystem
 import Glibc
 
@@ -80,8 +81,7 @@ public struct LibraryLocation: Sendable, Equatable {
     }
 
     static func normalise(_ path: String, home: String, workingDirectory: String) -> String {
-        if path == "~" { return home }
-        if path.hasPrefix("~/") { return home + path.dropFirst(1) }
+        if path.hasPrefix("~"), let expanded = TildePath.expanded(path, home: home) { return expanded }
         if path.hasPrefix("/") { return path }
         return workingDirectory + "/" + path
     }
