@@ -210,13 +210,20 @@ public struct MusicPlayer: Sendable, Equatable {
         return hadPlayer ? [.stop] : []
     }
 
-    /// `s`: shuffle on or off. What plays goes on from where it is; the tracks after it take the new order.
+    /// `s`: shuffle on or off. What plays goes on from where it is, paused or not; the tracks after it take the new
+    /// order. Nothing is loaded again: reloading the album made a paused one play for a moment (the remote saw
+    /// Stopped, Playing, Paused) and a playing one skip.
     public mutating func toggleShuffle(seed: UInt64) -> [PlayerCommand] {
         shuffle.toggle()
         if playsOnServer { return [.setShuffle(shuffle)] }
-        guard let album, let current = currentAlbumTrack, playback.phase == .playing else { return [] }
-        let elapsed = playback.elapsed, paused = playback.isPaused
-        return play(album, track: current, from: max(elapsed, 1), seed: seed) + (paused ? [.setPaused(true)] : [])
+        guard let album, let current = currentAlbumTrack, let before = playback.currentIndex,
+              playback.phase == .playing else { return [] }
+        order = shuffle ? Self.shuffled(album.tracks.indices, first: current, seed: seed) : Array(album.tracks.indices)
+        let position = order.firstIndex(of: current) ?? 0
+        playback.reorder(order.map { album.tracks[$0] }, current: position)
+        // A resume's seek still waiting for the track's first report follows it to its new place.
+        if pendingSeek?.index == before { pendingSeek?.index = position }
+        return [.reorder(paths: playback.paths, current: position)]
     }
 
     /// `r`: off → album → track → off.
