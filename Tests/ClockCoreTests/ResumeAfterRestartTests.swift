@@ -62,6 +62,23 @@ final class ResumeAfterRestartTests: XCTestCase {
         XCTAssertEqual(messages(model).filter { $0.contains("gone") }, [])
     }
 
+    /// The wall holds the album with its tracks already (MPD's albums come with their songs, and reading them again
+    /// meant reading the server's whole database): `x` resumes at once.
+    func testAnAlbumTheWallHoldsWithItsTracksResumesWithoutReadingThemAgain() throws {
+        var model = try restarted(from: playing(boxSet, track: 7, at: 12))
+        _ = update(&model, .albumsFound([boxSet]), at: at(100))
+        let effects = update(&model, .input(.key(KeyEvent(.char("x")))), at: at(101))
+        XCTAssertFalse(effects.contains { if case .readTracks = $0 { true } else { false } }, "\(effects)")
+        XCTAssertTrue(effects.contains(.player(.load(paths: boxSet.tracks.map(\.path), startAt: 7))))
+    }
+
+    /// The alarms command and the background ringer rewrite the state file from what they read: the named album
+    /// comes out as it went in.
+    func testTheNamedAlbumReadAndWrittenAgainIsTheSame() throws {
+        let bytes = StateFileFormat.encode(SavedState(player: playing(boxSet, track: 499, at: 42).memory))
+        XCTAssertEqual(StateFileFormat.encode(try StateFileFormat.decode(bytes)), bytes)
+    }
+
     /// The media keys' Play and Space resume the same way (both take `x`'s path once the tracks come).
     func testSpaceAndTheRemotesPlayResumeAfterReadingToo() throws {
         for msg: Msg in [.input(.key(KeyEvent(.char(" ")))), .remoteControl(.play)] {

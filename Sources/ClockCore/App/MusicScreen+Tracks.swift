@@ -27,10 +27,14 @@ extension MusicScreen {
 
     /// A music key that resumes (`x`, Space, the remote's Play) while the album to resume is still to be read: it
     /// is read, and resumes once it comes; nil for any other key, or when nothing needs reading.
-    mutating func resumeAfterReading(for key: MusicKey) -> [MusicHappening]? {
+    mutating func resumeAfterReading(for key: MusicKey, at now: Moment) -> [MusicHappening]? {
         switch key {
         case .playPause, .resume, .play:
             guard let album = player.resumeNeedsTracks else { return nil }
+            // The wall holds it with its tracks already (MPD's albums come with their songs): no need to ask again.
+            if let i = wall.catalog.index(of: album.id), !wall.albums[i].needsTracks {
+                return tracksRead(wall.albums[i].tracks, forAlbum: album.id, wanted: [.resume], at: now)
+            }
             return awaitTracks(of: album, for: .resume)
         case .previousTrack, .nextTrack, .seek, .volume, .stop, .pause, .seekTo, .setVolume, .setShuffle, .setRepeat:
             return nil
@@ -46,8 +50,9 @@ extension MusicScreen {
 
     /// The tracks of album `id` came from the index (none: its files are gone): the wall and the open panel get
     /// them, and what waited for them happens.
-    mutating func tracksRead(_ tracks: [Track], forAlbum id: String, at now: Moment) -> [MusicHappening] {
-        let wanted = awaitingTracks.removeValue(forKey: id) ?? []
+    mutating func tracksRead(_ tracks: [Track], forAlbum id: String, wanted asked: [TracksWanted] = [],
+                             at now: Moment) -> [MusicHappening] {
+        let wanted = (awaitingTracks.removeValue(forKey: id) ?? []) + asked
         let inPanel = panel.flatMap { $0.album.id == id && $0.album.needsTracks ? $0.album.withTracks(tracks) : nil }
         // The album to resume may be on no wall yet (the library is read once the wall first shows).
         let resumed = player.resumeNeedsTracks.flatMap { $0.id == id ? $0.withTracks(tracks) : nil }

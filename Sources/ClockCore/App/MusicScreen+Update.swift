@@ -35,7 +35,7 @@ extension MusicScreen {
             if let album = player.album { panel?.show(album) }
             return asked.map(MusicHappening.asked)
         case .control(let key):
-            if let reading = resumeAfterReading(for: key) { return reading }
+            if let reading = resumeAfterReading(for: key, at: now) { return reading }
             return player.perform(key, at: now).map(MusicHappening.asked)
         case .openPlaying:
             guard let album = player.album ?? player.resumePoint?.album else { return [] }
@@ -82,7 +82,7 @@ extension MusicScreen {
         let commands: [PlayerCommand]
         switch request {
         case .playPause:
-            if let reading = resumeAfterReading(for: .playPause) { return reading }
+            if let reading = resumeAfterReading(for: .playPause, at: now) { return reading }
             commands = player.togglePause(seed: now.shuffleSeed)
         case .nextTrack: commands = player.next(seed: now.shuffleSeed)
         case .previousTrack: commands = player.previous()
