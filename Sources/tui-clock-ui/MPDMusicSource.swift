@@ -42,7 +42,19 @@ final class MPDMusicSource: MusicSource {
     }
 
     /// MPD's albums come with their songs (a `find` per album would cost a round trip on every open): nothing to read.
-    func readTracks(of album: Album) { inbox.post([.tracksRead(albumID: album.id, tracks: album.tracks)]) }
+    /// The album the state file named to resume has none: it is looked up on the server by its id, on a thread of
+    /// its own, reading the database as the wall does so it is grouped the same (no songs: it is gone, or the
+    /// server cannot be reached).
+    func readTracks(of album: Album) {
+        guard album.needsTracks, case .success(let address) = address else {
+            inbox.post([.tracksRead(albumID: album.id, tracks: album.tracks)])
+            return
+        }
+        let inbox = self.inbox, id = album.id
+        MPDWakeConnection.readTracksInBackground(ofAlbum: id, address: address) { tracks in
+            inbox.post([.tracksRead(albumID: id, tracks: tracks)])
+        }
+    }
 
     func cancel() { library?.cancel() }
 

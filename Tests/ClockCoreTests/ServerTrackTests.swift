@@ -10,8 +10,12 @@ final class ServerTrackTests: XCTestCase {
                           cover: .server(uri: "Band/First/01 One.flac"))
         let memory = PlayerMemory(album: album, track: 0, position: 12)
         let read = try StateFileFormat.decode(StateFileFormat.encode(SavedState(player: memory))).player
-        XCTAssertEqual(read.album?.tracks.map(\.path), ["mpd:Band/First/01 One.flac"])
+        XCTAssertEqual(read.album?.id, album.id, "the album is named by its id on the server")
+        XCTAssertEqual(read.trackPath, "mpd:Band/First/01 One.flac")
         XCTAssertEqual(read.position, 12)
+        // Resumed, the server's album (looked up by that id) plays from that song.
+        var player = MusicPlayer(memory: read, playsOnServer: true)
+        XCTAssertEqual(player.resume(album, seed: 1)?.commands, [.load(paths: ["mpd:Band/First/01 One.flac"], startAt: 0)])
     }
 
     func testALocalPathIsNoServerTrackAndARelativeOneStaysRefused() throws {

@@ -49,4 +49,18 @@ final class MPDModesEndToEndTests: MPDPlayingTestCase {
         XCTAssertTrue(s.waitUntil(timeout: patience) { self.panelShows(s, "repeat album") },
                       s.screen().joined(separator: "\n"))
     }
+
+    /// Shuffle pressed while MPD is paused is MPD's random only: it stays paused at its song (mpv's album was reloaded
+    /// and played for a moment; MPD never had that fault, and this keeps it so).
+    func testShuffleWhilePausedLeavesMPDPausedAtItsSong() throws {
+        let s = try playFirstAlbum()
+        s.keys("Space")
+        XCTAssertTrue(s.waitUntil(timeout: patience) { self.playing.contains("[paused]") }, playing)
+        s.keys("s")
+        XCTAssertTrue(s.waitUntil(timeout: patience) { self.modes.contains("random: on") }, modes)
+        XCTAssertTrue(s.waitUntil(timeout: patience) { self.panelShows(s, "shuffle") }, s.screen().joined(separator: "\n"))
+        let status = playing
+        XCTAssertTrue(status.contains("Artist 1/Amber Fields/01 First Light.wav\n[paused]") && status.contains("#1/2"), status)
+        XCTAssertTrue(panelShows(s, "Paused"), s.screen().joined(separator: "\n"))
+    }
 }

@@ -219,6 +219,44 @@ final class MPRISEndToEndTests: XCTestCase {
         s.keys("q")
         XCTAssertEqual(s.exitCode(timeout: 10), 0, s.screenText)
     }
+
+    /// Shuffle set while the music is paused reloaded the album: the remote saw Stopped, Playing, Paused and the
+    /// music played for a moment. Now it stays paused at its track and second, and only the order changes: the
+    /// playlist mpv holds too, so `previous` after shuffle went off again finds the album's track before.
+    func testShuffleWhilePausedStaysPausedAtItsTrackAndSecondAndOnlyReordersWhatComesNext() throws {
+        let bus = try XCTUnwrap(bus)
+        let s = try session(busAddress: bus.address)
+        _ = try playFocusedAlbum(s)
+        XCTAssertTrue(s.waitUntil(timeout: 10) { bus.players.contains("tui_clock") })
+        bus.playerctl(["-p", "tui_clock", "next"])
+        XCTAssertTrue(s.waitUntil(timeout: 10) { s.screenText.contains("Playing: Night Ferry") }, s.screenText)
+        bus.playerctl(["-p", "tui_clock", "position", "20"])
+        XCTAssertTrue(s.waitUntil(timeout: 10) { (panelElapsed(s) ?? 0) >= 20 }, s.screenText)
+        bus.playerctl(["-p", "tui_clock", "pause"])
+        XCTAssertTrue(s.waitUntil(timeout: 10) { bus.playerctl(["-p", "tui_clock", "status"]) == "Paused" })
+        XCTAssertTrue(s.waitUntil(timeout: 10) { s.screen().contains { $0.contains("Paused  ") } }, s.screenText)
+        let elapsed = try XCTUnwrap(panelElapsed(s))
+
+        try bus.recordSignals()
+        bus.playerctl(["-p", "tui_clock", "shuffle", "On"])
+        XCTAssertTrue(s.waitUntil(timeout: 10) { bus.playerctl(["-p", "tui_clock", "shuffle"]) == "On" })
+        bus.playerctl(["-p", "tui_clock", "shuffle", "Off"])
+        XCTAssertTrue(s.waitUntil(timeout: 10) { bus.playerctl(["-p", "tui_clock", "shuffle"]) == "Off" })
+        // A change after them, so every signal they caused is in the record once this one is.
+        bus.playerctl(["-p", "tui_clock", "volume", "0.5"])
+        XCTAssertTrue(s.waitUntil(timeout: 10) { bus.signals().contains { $0.contains("Volume") } }, "\(bus.signals())")
+        XCTAssertEqual(bus.playbackStatuses().filter { $0 != "Paused" }, [], "never Stopped or Playing: \(bus.signals())")
+        XCTAssertEqual(bus.playerctl(["-p", "tui_clock", "status"]), "Paused")
+        XCTAssertEqual(metadata(bus, "xesam:title"), "Night Ferry")
+        XCTAssertEqual(panelElapsed(s), elapsed, s.screenText)
+
+        bus.playerctl(["-p", "tui_clock", "play"])
+        XCTAssertTrue(s.waitUntil(timeout: 10) { s.screenText.contains("Playing: Night Ferry") || s.screen().contains { $0.contains("Playing  ") } })
+        bus.playerctl(["-p", "tui_clock", "previous"])
+        XCTAssertTrue(s.waitUntil(timeout: 10) { s.screenText.contains("Playing: Low Tide") }, s.screenText)
+        s.keys("q")
+        XCTAssertEqual(s.exitCode(timeout: 10), 0, s.screenText)
+    }
 }
 
 /// Asks mpv over its JSON IPC server, as a user's script would.

@@ -94,6 +94,16 @@ final class PrivateSessionBus {
         return found
     }
 
+    /// Every PlaybackStatus the recorded signals carried, in order ("Playing", "Paused", "Stopped").
+    func playbackStatuses() -> [String] {
+        let text = (try? String(contentsOfFile: signalLog, encoding: .utf8)) ?? ""
+        let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        return zip(lines, lines.dropFirst()).compactMap { name, value in
+            guard name == #"string "PlaybackStatus""#, let quote = value.firstIndex(of: "\"") else { return nil }
+            return String(value[value.index(after: quote)...].dropLast())
+        }
+    }
+
     /// Calls `method` of tui-clock's MPRIS root interface with `dbus-send`, waiting for the answer.
     func send(_ method: String) -> Command.Result {
         Command.run(["dbus-send", "--session", "--print-reply", "--dest=org.mpris.MediaPlayer2.tui_clock",

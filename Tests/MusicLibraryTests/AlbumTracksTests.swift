@@ -74,4 +74,30 @@ final class AlbumTracksTests: XCTestCase {
         _ = library.start()
         XCTAssertEqual(AlbumTracks.read(album, root: library.music.root, indexFile: library.indexFile), [])
     }
+
+    /// The state file names the last album (id, folders) instead of copying its tracks: that is enough for the index
+    /// to read them all back, both discs of a double album included.
+    func testAnAlbumNamedByTheStateFileReadsBackWhole() throws {
+        let library = try IndexedTestLibrary()
+        try makeLibrary(library)
+        let double = try XCTUnwrap(scanned(library)["band\u{1F}double"])
+        _ = library.start()
+        let bytes = StateFileFormat.encode(SavedState(player: PlayerMemory(album: double, track: 2, position: 9)))
+        let named = try XCTUnwrap(try StateFileFormat.decode(bytes).player.album)
+        XCTAssertTrue(named.needsTracks)
+        XCTAssertEqual(AlbumTracks.read(named, root: library.music.root, indexFile: library.indexFile), double.tracks)
+    }
+
+    /// A file renamed while tui-clock was closed, before a restart resumes its album: the index still names the old
+    /// file, which mpv could not open; the album's folders are read from disk instead.
+    func testAFileRenamedSinceTheIndexWasWrittenIsReadFromDisk() throws {
+        let library = try IndexedTestLibrary()
+        try makeLibrary(library)
+        let album = try XCTUnwrap(library.start().log.reportedAlbums["band\u{1F}double"])
+        let folder = library.music.root + "/Band/Double/CD1"
+        try FileManager.default.moveItem(atPath: folder + "/02 b.ogg", toPath: folder + "/02 b (remaster).ogg")
+        let tracks = AlbumTracks.read(album, root: library.music.root, indexFile: library.indexFile)
+        XCTAssertEqual(tracks.map(\.title), ["A", "B", "C"])
+        XCTAssertEqual(tracks[1].path, folder + "/02 b (remaster).ogg")
+    }
 }

@@ -45,6 +45,20 @@ final class MPVProtocolTests: XCTestCase {
         ])
     }
 
+    /// Shuffle on or off: the current file stays as it plays (or stands paused); the others are put around it.
+    func testAReorderKeepsTheCurrentFileAndPutsTheOthersAroundIt() {
+        XCTAssertEqual(MPVProtocol.commands(for: .reorder(paths: ["/m/c.ogg", "/m/a.ogg", "/m/b.ogg"], current: 0)), [
+            ["playlist-clear"],
+            ["loadlist", "memory://#EXTM3U\nfile:///m/a.ogg\nfile:///m/b.ogg\n", "append"],
+        ])
+        XCTAssertEqual(MPVProtocol.commands(for: .reorder(paths: ["/m/a.ogg", "/m/b.ogg", "/m/c.ogg"], current: 2)), [
+            ["playlist-clear"],
+            ["loadlist", "memory://#EXTM3U\nfile:///m/a.ogg\nfile:///m/b.ogg\n", "append"],
+            ["playlist-move", 0, 3],
+        ], "moved before the entry after its place: the end")
+        XCTAssertEqual(MPVProtocol.commands(for: .reorder(paths: ["/m/a.ogg"], current: 0)), [["playlist-clear"]])
+    }
+
     func testTheVolumeIsSetWithinZeroToAHundred() {
         XCTAssertEqual(MPVProtocol.commands(for: .setVolume(35)), [["set_property", "volume", 35]])
         XCTAssertEqual(MPVProtocol.commands(for: .setVolume(250)), [["set_property", "volume", 100]])

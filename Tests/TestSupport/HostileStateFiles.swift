@@ -69,5 +69,24 @@ public struct HostileStateFile: Sendable {
         HostileStateFile(name: "FIFO", kind: .fifo, reason: "it is a named pipe (FIFO), not a regular file"),
         HostileStateFile(name: "directory", kind: .directory, reason: "it is a directory, not a regular file"),
         HostileStateFile(name: "link loop", kind: .link(to: "state.json"), reason: "cannot open it: Too many levels of symbolic links"),
+        // The album the player remembers by name (its tracks are read again from the library).
+        player("huge track count", #""trackCount": 1e19"#, reason: "expected a whole number at player.album.trackCount"),
+        player("track count beyond any album", #""trackCount": 99999999"#, reason: "player.album.trackCount 99999999"),
+        player("track count as text", #""trackCount": "12""#, reason: "expected a whole number at player.album.trackCount"),
+        player("no track count", "", reason: "no tracks at player.album"),
+        player("folders not a list", #""trackCount": 3, "folders": "/music/A""#, reason: "expected a list at player.album.folders"),
+        player("a folder not text", #""trackCount": 3, "folders": [7]"#, reason: "player.album.folders[0] is not a folder's path"),
+        player("track beyond the count", #""trackCount": 3"#, track: "3", reason: "player.track 3"),
+        player("huge track", #""trackCount": 3"#, track: "1e300", reason: "expected a whole number at player.track"),
+        player("relative track path", #""trackCount": 3"#, path: #""music/A/01.flac""#, reason: "player.path is not absolute"),
+        player("track path not text", #""trackCount": 3"#, path: "[1]", reason: "expected a string at player.path"),
     ]
+
+    /// A file whose player remembers an album (id, names, folder) with `members` more, at `track` of it, `path` its file.
+    private static func player(_ name: String, _ members: String, track: String = "0", path: String = #""/music/A/01.flac""#,
+                               reason: String) -> HostileStateFile {
+        let album = #"{"id": "a", "title": "A", "artist": "B", "directory": "/music/A""# + (members.isEmpty ? "" : ", " + members) + "}"
+        let json = #"{"version": 2, "alarms": [], "player": {"track": \#(track), "path": \#(path), "position": 1, "album": \#(album)}}"#
+        return HostileStateFile(name: "player: " + name, kind: .bytes(Array(json.utf8)), reason: reason)
+    }
 }

@@ -105,12 +105,7 @@ public struct Album: Sendable, Hashable, Identifiable {
         guard !tracks.isEmpty else { return self }
         var album = self
         album.tracksInIndex = tracks.count
-        var folders: [String] = []
-        for track in tracks {
-            let folder = track.path.lastIndex(of: "/").map { String(track.path[..<$0]) } ?? track.path
-            if folder != folders.last, !folders.contains(folder) { folders.append(folder) }
-        }
-        album.trackFolders = folders == [directory] ? [] : folders
+        album.trackFolders = trackFolderList
         album.foldedTrackTitles = AlbumKeys.foldedTitles(of: tracks)
         album.tracks = []
         return album
@@ -160,6 +155,28 @@ public struct Album: Sendable, Hashable, Identifiable {
         return String(unsafeUninitializedCapacity: count) { _ = $0.initialize(from: text.utf8); return count }
     }
 
+    /// Where the tracks are when that is not `directory` alone (`trackFolders`), read from the tracks themselves
+    /// when the album holds them: empty for an album in one folder.
+    public var trackFolderList: [String] {
+        guard !tracks.isEmpty else { return trackFolders }
+        var folders: [String] = []
+        for track in tracks {
+            let folder = track.path.lastIndex(of: "/").map { String(track.path[..<$0]) } ?? track.path
+            if folder != folders.last, !folders.contains(folder) { folders.append(folder) }
+        }
+        return folders == [directory] ? [] : folders
+    }
+
     /// Where the tracks are: `trackFolders`, else the album's folder.
     public var foldersOfTracks: [String] { trackFolders.isEmpty ? [directory] : trackFolders }
+
+    /// An album as the state file remembers it (`PlayerMemory`): its identity and folders, its `trackCount` tracks
+    /// left to the library to read again.
+    public static func remembered(id: String, title: String, artist: String, directory: String, folders: [String],
+                                  trackCount: Int, cover: CoverSource = .none) -> Album {
+        var album = Album(id: id, title: title, artist: artist, directory: directory, tracks: [], cover: cover)
+        album.tracksInIndex = max(trackCount, 1)
+        album.trackFolders = folders == [directory] ? [] : folders
+        return album
+    }
 }

@@ -24,6 +24,8 @@ extension AppModel {
                 break  // routed to the clock screen, whose `.changed(.wakesTo)` is announced
             case .music(.readTracks(let album)):
                 effects.append(.readTracks(album))
+            case .music(.resumed(let title, let outcome)):
+                announceResume(of: title, outcome, at: now)
             case .notice(let text, let severity):
                 // A config mistake, a state file kept aside, a save that failed: the user must read it to fix it.
                 let lasting: Notice.Lasting = {
@@ -189,6 +191,20 @@ extension AppModel {
     /// The track that plays, unpaused; nil when nothing does.
     private static func trackPlaying(_ playback: Playback) -> Int? {
         playback.phase == .playing && !playback.isPaused ? playback.currentIndex : nil
+    }
+
+    /// The album resumed after a restart was not as it was left: the user hears what plays instead, or why nothing.
+    private mutating func announceResume(of title: String, _ outcome: ResumeOutcome, at now: Moment) {
+        switch outcome {
+        case .asLeft:
+            break
+        case .trackGone(let playing):
+            tell(Notice("\(title): the track it stopped at is gone; playing \(playing) from its start",
+                        severity: .warning), at: now)
+        case .albumGone:
+            tell(Notice("Cannot resume \(title): its files are gone from the music library", severity: .warning,
+                        lasting: .untilDismissed), at: now)
+        }
     }
 
     /// The scan's message is about the wall, so it waits until the wall is on screen.

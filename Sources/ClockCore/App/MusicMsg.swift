@@ -41,6 +41,8 @@ public enum MusicHappening: Sendable, Equatable {
     case wakeTo(Album)
     /// The album's tracks are left in the library index (`Album.needsTracks`): read them off the UI thread.
     case readTracks(Album)
+    /// The album (its title) the state file named was read again to resume it, and how that went.
+    case resumed(String, ResumeOutcome)
 }
 
 /// What the music screen's `update` needs from the app.

@@ -6,6 +6,9 @@ public enum TracksWanted: Sendable, Equatable {
     case play(track: Int)
     /// Play after what plays (`e`).
     case queue
+    /// Resume where playback stopped before a restart (`x`, Space, the remote's Play): the state file named the
+    /// album and the track, and the library reads its tracks again.
+    case resume
 }
 
 extension MusicScreen {
@@ -22,6 +25,22 @@ extension MusicScreen {
         return asked ? [] : [.readTracks(album)]
     }
 
+    /// A music key that resumes (`x`, Space, the remote's Play) while the album to resume is still to be read: it
+    /// is read, and resumes once it comes; nil for any other key, or when nothing needs reading.
+    mutating func resumeAfterReading(for key: MusicKey, at now: Moment) -> [MusicHappening]? {
+        switch key {
+        case .playPause, .resume, .play:
+            guard let album = player.resumeNeedsTracks else { return nil }
+            // The wall holds it with its tracks already (MPD's albums come with their songs): no need to ask again.
+            if let i = wall.catalog.index(of: album.id), !wall.albums[i].needsTracks {
+                return tracksRead(wall.albums[i].tracks, forAlbum: album.id, wanted: [.resume], at: now)
+            }
+            return awaitTracks(of: album, for: .resume)
+        case .previousTrack, .nextTrack, .seek, .volume, .stop, .pause, .seekTo, .setVolume, .setShuffle, .setRepeat:
+            return nil
+        }
+    }
+
     /// The search found the focused album by a track's title: its tracks are read, so the search line can name it.
     mutating func readTracksOfFocusedMatch() -> [MusicHappening] {
         guard let index = wall.focusedAlbumIndex, wall.search?.matchedTracks[index] != nil,
@@ -31,10 +50,13 @@ extension MusicScreen {
 
     /// The tracks of album `id` came from the index (none: its files are gone): the wall and the open panel get
     /// them, and what waited for them happens.
-    mutating func tracksRead(_ tracks: [Track], forAlbum id: String, at now: Moment) -> [MusicHappening] {
-        let wanted = awaitingTracks.removeValue(forKey: id) ?? []
+    mutating func tracksRead(_ tracks: [Track], forAlbum id: String, wanted asked: [TracksWanted] = [],
+                             at now: Moment) -> [MusicHappening] {
+        let wanted = (awaitingTracks.removeValue(forKey: id) ?? []) + asked
         let inPanel = panel.flatMap { $0.album.id == id && $0.album.needsTracks ? $0.album.withTracks(tracks) : nil }
-        guard let album = wall.fill(tracks: tracks, forAlbum: id) ?? inPanel else { return [] }
+        // The album to resume may be on no wall yet (the library is read once the wall first shows).
+        let resumed = player.resumeNeedsTracks.flatMap { $0.id == id ? $0.withTracks(tracks) : nil }
+        guard let album = wall.fill(tracks: tracks, forAlbum: id) ?? inPanel ?? resumed else { return [] }
         if inPanel != nil { panel?.show(album) }
         var happened: [MusicHappening] = []
         for item in wanted {
@@ -43,6 +65,9 @@ extension MusicScreen {
                 happened += player.play(album, track: track, seed: now.shuffleSeed).map(MusicHappening.asked)
             case .queue:
                 happened += player.enqueue(album, seed: now.shuffleSeed).map(MusicHappening.asked) + [.queued(album)]
+            case .resume:
+                guard let (commands, outcome) = player.resume(album, seed: now.shuffleSeed) else { break }
+                happened += commands.map(MusicHappening.asked) + [.resumed(album.title, outcome)]
             }
         }
         return happened

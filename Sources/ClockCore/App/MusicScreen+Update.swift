@@ -35,12 +35,14 @@ extension MusicScreen {
             if let album = player.album { panel?.show(album) }
             return asked.map(MusicHappening.asked)
         case .control(let key):
+            if let reading = resumeAfterReading(for: key, at: now) { return reading }
             return player.perform(key, at: now).map(MusicHappening.asked)
         case .openPlaying:
             guard let album = player.album ?? player.resumePoint?.album else { return [] }
             let centre = Rect(x: context.screen.width / 2, y: context.screen.height / 2, width: 1, height: 1)
             panel = PlayerPanel.open(album, from: centre, screen: context.screen, at: now,
                                      reducedMotion: context.reducedMotion)
+            if album.needsTracks { return awaitTracks(of: album, for: nil) }
         case .coversRendered(let rendered):
             covers.store(rendered)
         case .coverRequestsDropped(let keys):
@@ -79,7 +81,9 @@ extension MusicScreen {
     private mutating func perform(_ request: PanelRequest, from panel: PlayerPanel, at now: Moment) -> [MusicHappening] {
         let commands: [PlayerCommand]
         switch request {
-        case .playPause: commands = player.togglePause(seed: now.shuffleSeed)
+        case .playPause:
+            if let reading = resumeAfterReading(for: .playPause, at: now) { return reading }
+            commands = player.togglePause(seed: now.shuffleSeed)
         case .nextTrack: commands = player.next(seed: now.shuffleSeed)
         case .previousTrack: commands = player.previous()
         case .playTrack(let index):

@@ -31,9 +31,19 @@ public struct MusicPlayer: Sendable, Equatable {
     public private(set) var hasHeardServerVolume = false
 
     public struct ResumePoint: Sendable, Equatable {
+        /// The album; read back from the state file it holds no tracks (`Album.needsTracks`) until it resumes.
         public var album: Album
         public var track: Int
         public var position: Double
+        /// The track's file, which finds it again in an album changed since.
+        public var path: String?
+
+        init(album: Album, track: Int, position: Double, path: String? = nil) {
+            self.album = album
+            self.track = track
+            self.position = position
+            self.path = path ?? (album.tracks.indices.contains(track) ? album.tracks[track].path : nil)
+        }
     }
 
     struct ResumeSeek: Sendable, Equatable {
@@ -56,13 +66,15 @@ public struct MusicPlayer: Sendable, Equatable {
         volume = min(max(memory.volume, 0), 100)
         shuffle = memory.shuffle
         repeatMode = memory.repeatMode
-        resumePoint = memory.album.map { ResumePoint(album: $0, track: memory.track, position: memory.position) }
+        resumePoint = memory.album.map {
+            ResumePoint(album: $0, track: memory.track, position: memory.position, path: memory.trackPath)
+        }
     }
 
     /// What survives a restart.
     public var memory: PlayerMemory {
         PlayerMemory(volume: volume, shuffle: shuffle, repeatMode: repeatMode, album: resumePoint?.album,
-                     track: resumePoint?.track ?? 0, position: resumePoint?.position ?? 0)
+                     track: resumePoint?.track ?? 0, trackPath: resumePoint?.path, position: resumePoint?.position ?? 0)
     }
 
     /// The memory with the position playback has reached now (the exit save).
@@ -143,8 +155,16 @@ public struct MusicPlayer: Sendable, Equatable {
         if isLoaded {
             return isPlaying || (playback.phase == .loading && !playback.isPaused) ? [] : togglePause(seed: seed)
         }
-        guard let point = resumePoint else { return [] }
+        // An album the state file named is read again first (`MusicScreen` asks the library, then `resume(_:)`).
+        guard let point = resumePoint, !point.album.needsTracks else { return [] }
         return play(point.album, track: point.track, from: point.position, seed: seed)
+    }
+
+    /// The album to resume when its tracks must be read from the library first: nothing is loaded, and the state
+    /// file named it rather than kept its tracks.
+    public var resumeNeedsTracks: Album? {
+        guard !isLoaded, let point = resumePoint, point.album.needsTracks else { return nil }
+        return point.album
     }
 
     /// The next track; after the album's last, the next queued album.
@@ -190,13 +210,20 @@ public struct MusicPlayer: Sendable, Equatable {
         return hadPlayer ? [.stop] : []
     }
 
-    /// `s`: shuffle on or off. What plays goes on from where it is; the tracks after it take the new order.
+    /// `s`: shuffle on or off. What plays goes on from where it is, paused or not; the tracks after it take the new
+    /// order. Nothing is loaded again: reloading the album made a paused one play for a moment (the remote saw
+    /// Stopped, Playing, Paused) and a playing one skip.
     public mutating func toggleShuffle(seed: UInt64) -> [PlayerCommand] {
         shuffle.toggle()
         if playsOnServer { return [.setShuffle(shuffle)] }
-        guard let album, let current = currentAlbumTrack, playback.phase == .playing else { return [] }
-        let elapsed = playback.elapsed, paused = playback.isPaused
-        return play(album, track: current, from: max(elapsed, 1), seed: seed) + (paused ? [.setPaused(true)] : [])
+        guard let album, let current = currentAlbumTrack, let before = playback.currentIndex,
+              playback.phase == .playing else { return [] }
+        order = shuffle ? Self.shuffled(album.tracks.indices, first: current, seed: seed) : Array(album.tracks.indices)
+        let position = order.firstIndex(of: current) ?? 0
+        playback.reorder(order.map { album.tracks[$0] }, current: position)
+        // A resume's seek still waiting for the track's first report follows it to its new place.
+        if pendingSeek?.index == before { pendingSeek?.index = position }
+        return [.reorder(paths: playback.paths, current: position)]
     }
 
     /// `r`: off → album → track → off.

@@ -52,7 +52,7 @@ public struct Playback: Sendable, Equatable {
     public var playedNothing: Bool { phase == .complete && !tracks.isEmpty && skipped.count >= tracks.count }
     /// The player's reason for the latest file it could not play.
     public private(set) var lastError: String?
-    public let tracks: [Track]
+    public private(set) var tracks: [Track]
 
     public init(tracks: [Track]) {
         self.tracks = tracks
@@ -174,6 +174,14 @@ public struct Playback: Sendable, Equatable {
     mutating func reconnected() {
         guard case .failed = phase else { return }
         finish()
+    }
+
+    /// Shuffle turned on or off: the same tracks in `order`, the current one now at `current`. It stays current,
+    /// paused or playing, at the second it is at; nothing the player reported about it changes.
+    mutating func reorder(_ order: [Track], current: Int) {
+        guard phase == .playing, currentIndex != nil, order.indices.contains(current) else { return }
+        tracks = order
+        currentIndex = current
     }
 
     private mutating func finish() {

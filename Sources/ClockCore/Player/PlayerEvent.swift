@@ -37,6 +37,9 @@ public enum PlayerEvent: Sendable, Equatable {
 public enum PlayerCommand: Sendable, Equatable {
     /// Replace the playlist with these files and start playing at `index`.
     case load(paths: [String], startAt: Int)
+    /// The file that is current goes on as it is (paused or playing, at its second) while the playlist around it
+    /// becomes `paths`, with it at `current` (shuffle turned on or off; mpv only: a server shuffles by itself).
+    case reorder(paths: [String], current: Int)
     case setPaused(Bool)
     case next
     case previous

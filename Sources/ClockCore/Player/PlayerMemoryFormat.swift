@@ -5,10 +5,14 @@ import JSON
 ///
 /// ```json
 /// "player": { "volume": 55, "shuffle": false, "repeat": "album", "track": 3, "position": 42.5,
-///             "album": { "id": "/music/A", "title": "Tock", "artist": "Clockwork Quartet", "directory": "/music/A",
-///                        "tracks": [ { "title": "One", "path": "/music/A/01.flac", "duration": 190.2 } ] } }
+///             "path": "/music/A/04.flac",
+///             "album": { "id": "clockwork quartet\u001ftock", "title": "Tock", "artist": "Clockwork Quartet",
+///                        "directory": "/music/A", "trackCount": 12 } }
 /// ```
-/// A compilation's track also keeps its own `"artist"` (`Track.artist`).
+/// The album is named, not copied: its id and folders (`"folders"`, when its tracks are not all in `directory`) are
+/// what the library index reads it back by, and `path` finds the track again if the album changed meanwhile. A file
+/// written before kept the whole album (`"tracks"`, each with its title, path, duration and a compilation's
+/// `"artist"`); it is still read, and the next save writes the short form.
 enum PlayerMemoryFormat {
     /// Longest title, artist or path a state file may hold (paths are at most PATH_MAX on Linux).
     static let maxText = 4096
@@ -19,15 +23,14 @@ enum PlayerMemoryFormat {
             "track": .int(memory.track), "position": .number(memory.position),
         ]
         if let album = memory.album {
-            var tracks: [JSONValue] = []
-            for track in album.tracks {
-                var t: [String: JSONValue] = ["title": .string(track.title), "path": .string(track.path)]
-                t["duration"] = track.duration.map { .number($0) }
-                t["artist"] = track.artist.map { .string($0) }
-                tracks.append(.object(t))
-            }
-            object["album"] = ["id": .string(album.id), "title": .string(album.title), "artist": .string(album.artist),
-                               "directory": .string(album.directory), "tracks": .array(tracks)]
+            var named: [String: JSONValue] = [
+                "id": .string(album.id), "title": .string(album.title), "artist": .string(album.artist),
+                "directory": .string(album.directory), "trackCount": .int(album.trackCount),
+            ]
+            let folders = album.trackFolderList
+            if !folders.isEmpty { named["folders"] = .array(folders.map { .string($0) }) }
+            object["album"] = .object(named)
+            object["path"] = memory.trackPath.map { .string($0) }
         }
         return .object(object)
     }
@@ -46,9 +49,15 @@ enum PlayerMemoryFormat {
             memory.repeatMode = mode
         }
         guard let albumValue = value["album"], !albumValue.isNull else { return memory }
-        let album = try self.album(albumValue)
+        guard case .object = albumValue else { throw .malformed("expected an object at player.album") }
+        let album = albumValue["tracks"] == nil ? try named(albumValue) : try self.album(albumValue)
         let track = try StateFileFormat.field(value, "track", "a whole number", { $0.int }, in: "player") ?? 0
-        guard album.tracks.indices.contains(track) else { throw .invalidValue("player.track \(track)") }
+        guard (0..<album.trackCount).contains(track) else { throw .invalidValue("player.track \(track)") }
+        if try StateFileFormat.field(value, "path", "a string", { $0.string }, in: "player") != nil {
+            memory.trackPath = try trackPath(text("path", in: value, at: "player"), at: "player.path")
+        } else if album.tracks.indices.contains(track) {
+            memory.trackPath = album.tracks[track].path
+        }
         let position = try StateFileFormat.field(value, "position", "a number", { $0.double }, in: "player") ?? 0
         guard position.isFinite, (0...1_000_000).contains(position) else {
             throw .invalidValue("player.position \(position)")
@@ -59,19 +68,59 @@ enum PlayerMemoryFormat {
         return memory
     }
 
-    private static func album(_ a: JSONValue) throws(StateFileFormatError) -> Album {
-        func text(_ name: String, in object: JSONValue, at path: String) throws(StateFileFormatError) -> String {
-            guard let value = try StateFileFormat.field(object, name, "a string", { $0.string }, in: path) else {
-                throw .malformed("no \"\(name)\" at \(path)")
-            }
-            guard value.utf8.count <= maxText, !value.unicodeScalars.contains(where: { $0.value == 0 }) else {
-                throw .invalidValue("\(path).\(name) is longer than \(maxText) bytes or holds a NUL")
-            }
-            return value
+    private static func text(_ name: String, in object: JSONValue, at path: String) throws(StateFileFormatError) -> String {
+        guard let value = try StateFileFormat.field(object, name, "a string", { $0.string }, in: path) else {
+            throw .malformed("no \"\(name)\" at \(path)")
         }
-        guard case .object = a else { throw .malformed("expected an object at player.album") }
+        guard value.utf8.count <= maxText, !value.unicodeScalars.contains(where: { $0.value == 0 }) else {
+            throw .invalidValue("\(path).\(name) is longer than \(maxText) bytes or holds a NUL")
+        }
+        return value
+    }
+
+    /// A track's file: absolute, or a track on an MPD server.
+    private static func trackPath(_ file: String, at path: String) throws(StateFileFormatError) -> String {
+        guard file.hasPrefix("/") || ServerTrack.uri(ofPath: file) != nil else {
+            throw .invalidValue("\(path) is not absolute")
+        }
+        return file
+    }
+
+    private static func id(of a: JSONValue) throws(StateFileFormatError) -> String {
         let id = try text("id", in: a, at: "player.album")
         guard !id.isEmpty, id.utf8.count <= StateFileFormat.maxAlbumIDLength else { throw .invalidValue("player.album.id") }
+        return id
+    }
+
+    /// The album as the state file names it now: its tracks are read again when it resumes.
+    private static func named(_ a: JSONValue) throws(StateFileFormatError) -> Album {
+        let id = try id(of: a)
+        guard let count = try StateFileFormat.field(a, "trackCount", "a whole number", { $0.int }, in: "player.album") else {
+            throw .malformed("no tracks at player.album")
+        }
+        guard (1...PlayerMemory.maxTrackCount).contains(count) else { throw .invalidValue("player.album.trackCount \(count)") }
+        var folders: [String] = []
+        if let list = try StateFileFormat.field(a, "folders", "a list", { $0.array }, in: "player.album") {
+            guard list.count <= PlayerMemory.maxFolders else {
+                throw .invalidValue("\(list.count) folders at player.album, at most \(PlayerMemory.maxFolders)")
+            }
+            for (i, item) in list.enumerated() {
+                guard let folder = item.string, folder.utf8.count <= maxText, !folder.isEmpty,
+                      !folder.unicodeScalars.contains(where: { $0.value == 0 }) else {
+                    throw .invalidValue("player.album.folders[\(i)] is not a folder's path")
+                }
+                folders.append(folder)
+            }
+        }
+        return Album.remembered(id: id, title: try text("title", in: a, at: "player.album"),
+                                artist: try text("artist", in: a, at: "player.album"),
+                                directory: try text("directory", in: a, at: "player.album"), folders: folders,
+                                trackCount: count)
+    }
+
+    /// The album as a file written before kept it, whole.
+    private static func album(_ a: JSONValue) throws(StateFileFormatError) -> Album {
+        let id = try id(of: a)
         guard let list = try StateFileFormat.field(a, "tracks", "a list", { $0.array }, in: "player.album"),
               !list.isEmpty else { throw .malformed("no tracks at player.album") }
         guard list.count <= PlayerMemory.maxTracks else {
@@ -81,10 +130,7 @@ enum PlayerMemoryFormat {
         for (i, item) in list.enumerated() {
             let path = "player.album.tracks[\(i)]"
             guard case .object = item else { throw .malformed("expected an object at \(path)") }
-            let file = try text("path", in: item, at: path)
-            guard file.hasPrefix("/") || ServerTrack.uri(ofPath: file) != nil else {
-                throw .invalidValue("\(path).path is not absolute")
-            }
+            let file = try trackPath(text("path", in: item, at: path), at: path + ".path")
             let duration = try StateFileFormat.field(item, "duration", "a number", { $0.double }, in: path)
             if let duration, !(duration.isFinite && duration >= 0 && duration <= 1_000_000) {
                 throw .invalidValue("\(path).duration \(duration)")

@@ -1,4 +1,5 @@
 import ClockCore
+import Glibc
 
 /// Reads one album's tracks back, for an album the wall holds without them (`Album.needsTracks`): the wall keeps
 /// albums, the index keeps tracks. Runs on a worker thread, never the UI's.
@@ -18,7 +19,17 @@ public enum AlbumTracks {
         var fromIndex = FolderSource(reader: reader, index: index)
         let began = (try? index?.begin(writing: false)) != nil
         defer { if began { try? index?.commit() } }
-        return self.album(album.id, in: album.foldersOfTracks, root: root, source: &fromIndex)?.tracks ?? []
+        let tracks = self.album(album.id, in: album.foldersOfTracks, root: root, source: &fromIndex)?.tracks ?? []
+        // The index is as old as the last scan: files renamed or removed since (while tui-clock was closed, before
+        // a restart resumes the album) would be played by names that no longer exist, so the folders are read from
+        // disk instead.
+        guard index != nil, tracks.contains(where: { !exists($0.path) }) else { return tracks }
+        var fromDisk = FolderSource(reader: reader, index: nil)
+        return self.album(album.id, in: album.foldersOfTracks, root: root, source: &fromDisk)?.tracks ?? []
+    }
+
+    private static func exists(_ path: String) -> Bool {
+        PathBytes.withCString(path) { access($0, F_OK) == 0 }
     }
 
     /// The album `id` as its tracks in `folders` make it (tracks, cover, year, first seen), read from `source`'s

@@ -191,6 +191,7 @@ public final class MPDPlayer: Sendable {
             try connection.delete(positions)
             queue.removeQueued(index)
         case .setShuffle(let on): try connection.control(TC_MPD_RANDOM, on ? 1 : 0)
+        case .reorder: break  // mpv's: the model sends a server `setShuffle`, its own random
         case .setRepeat(let mode):
             // MPD's repeat replays its queue (the album, and what `e` queued after it); with single, the song.
             try connection.control(TC_MPD_SINGLE, mode == .track ? 1 : 0)

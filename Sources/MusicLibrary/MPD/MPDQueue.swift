@@ -125,6 +125,7 @@ extension PlayerCommand {
     var changesServerQueue: Bool {
         switch self {
         case .load, .append, .removeQueued: true
+        case .reorder: false  // mpv's only; a server shuffles by itself
         case .setPaused, .next, .previous, .playIndex, .stop, .setVolume, .seekBy, .seekTo, .loopTrack, .setShuffle,
              .setRepeat: false
         }

@@ -77,3 +77,15 @@ public final class MPDWakeConnection: MPDWakeServer {
         return made
     }
 }
+
+extension MPDWakeConnection {
+    /// The songs of album `id` on the server, looked up on a thread of their own (the album the state file named,
+    /// resumed after a restart); `then` gets them there, none when it is gone or the server cannot be reached.
+    public static func readTracksInBackground(ofAlbum id: String, address: MPDAddress,
+                                              then: @escaping @Sendable ([Track]) -> Void) {
+        WorkerThread.start {
+            let found = try? MPDWakeConnection(address: address).album(id: id)
+            then(found?.tracks ?? [])
+        }
+    }
+}

@@ -79,6 +79,9 @@ public final class MPVPlayer {
     private var awaitedPosition: Int?
     /// Between a load and mpv starting its first file, mpv may still report the old idle state: not news either.
     private var loadInFlight = false
+    /// The last command of a reorder (`PlayerCommand.reorder`), until mpv answers it: the playlist positions it
+    /// reports meanwhile are the file's way through the reorder (0 after `playlist-clear`), not a new track.
+    private var reorderReply: Int?
 
     /// Starts mpv (idle, no video, no config, no terminal output).
     public init(options: Options = Options()) {
@@ -157,6 +160,7 @@ public final class MPVPlayer {
             awaitedPosition = nil
             pendingStart = startAt > 0 && startAt < paths.count ? startAt : nil
             loadInFlight = !paths.isEmpty
+            reorderReply = nil
         case .stop:
             filePlays = false
             pendingStart = nil
@@ -165,7 +169,8 @@ public final class MPVPlayer {
         default:
             break
         }
-        submit(MPVProtocol.commands(for: command))
+        let last = submit(MPVProtocol.commands(for: command))
+        if case .reorder = command { reorderReply = last }
     }
 
     /// Stops mpv: asks it to quit, closes the connection, and ends it if it lingers (within a bounded wait).
@@ -184,12 +189,18 @@ public final class MPVPlayer {
     }
 
     /// Numbers the commands, queues them, and sends what the socket takes now; the rest goes when `poll` says writable.
-    private func submit(_ commands: [MPVProtocol.Command]) {
-        guard let process, process.connection >= 0 else { return }
+    /// Returns the last command's request id.
+    @discardableResult
+    private func submit(_ commands: [MPVProtocol.Command]) -> Int? {
+        guard let process, process.connection >= 0 else { return nil }
+        var last: Int?
         for command in commands {
-            stream.queue(MPVProtocol.line(command, requestID: awaited.expect(at: options.clock())))
+            let id = awaited.expect(at: options.clock())
+            stream.queue(MPVProtocol.line(command, requestID: id))
+            last = id
         }
         _ = stream.flush(to: process.connection)  // a broken connection is reported by the next `readEvents()`
+        return last
     }
 
     /// Asks mpv where the current file is; the answer becomes a `timePosition`, unless another file started meanwhile.
@@ -208,6 +219,7 @@ public final class MPVPlayer {
         var events: [PlayerEvent] = []
         if let id = reading.replyTo {
             awaited.answered(id)
+            if id == reorderReply { reorderReply = nil }
             talkedNonsense = false
             if positionQueries.removeValue(forKey: id) == fileNumber, let seconds = reading.replyNumber {
                 events.append(.timePosition(seconds))
@@ -241,6 +253,7 @@ public final class MPVPlayer {
                 break
             }
             if event == .idle, loadInFlight { continue }
+            if reorderReply != nil, case .playlistPosition = event { continue }
             if let awaited = awaitedPosition ?? pendingStart.map({ _ in -1 }) {
                 // The model asked for track `awaited`: the first file's brief start is not news.
                 switch event {
@@ -283,6 +296,7 @@ public final class MPVPlayer {
         pendingStart = nil
         awaitedPosition = nil
         loadInFlight = false
+        reorderReply = nil
         positionQueries.removeAll()
         filePlays = false
         paused = false

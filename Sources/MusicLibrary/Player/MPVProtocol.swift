@@ -30,6 +30,16 @@ enum MPVProtocol {
             // sent right away, mpv 0.35 overrides the index with the playlist's first entry when leaving idle.
             guard !paths.isEmpty else { return [["stop"]] }
             return [["set_property", "pause", false], ["loadlist", .string(playlist(paths)), "replace"]]
+        case .reorder(let paths, let current):
+            // `playlist-clear` keeps the current file, which goes on untouched (paused or not, at its second); the
+            // others come back in their new order after it, and it is moved to its place among them.
+            guard paths.indices.contains(current) else { return [] }
+            var others = paths
+            others.remove(at: current)
+            var commands: [Command] = [["playlist-clear"]]
+            if !others.isEmpty { commands.append(["loadlist", .string(playlist(others)), "append"]) }
+            if current > 0 { commands.append(["playlist-move", 0, .int(current + 1)]) }
+            return commands
         case .setPaused(let paused): return [["set_property", "pause", .bool(paused)]]
         case .next: return [["playlist-next"]]
         case .previous: return [["playlist-prev"]]
