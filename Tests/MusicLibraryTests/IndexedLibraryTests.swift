@@ -69,7 +69,7 @@ final class IndexedLibraryTests: XCTestCase {
     func testAStartFromTheIndexLetsSearchFindACompilationByItsTrackArtists() throws {
         let library = try IndexedTestLibrary()
         try makeThreeAlbums(library)
-        library.start()
+        _ = library.start()
         let second = library.start()
         let fromIndex = second.log.all.flatMap { entry -> [Album] in
             guard case .albums(let albums) = entry.update, entry.tagReadsBefore == 0 else { return [] }
