@@ -126,6 +126,18 @@ final class DialAndDrumsTests: XCTestCase {
         XCTAssertEqual(m.clock.alarm.settings.time.hour, 20, "8 alone keeps the drum's rule: 11 PM turned back three, 8 PM")
         type("45")
         XCTAssertEqual(m.clock.hourSpinner.value, 12, "past the day's hours it is capped to 12, as before")
+
+        // Typed 13, then p: 1 AM. While the Minute drum turns, the hour shown is the set one, not the typed one.
+        type("13")
+        _ = update(&m, key(.escape), at: now)
+        _ = update(&m, key(.char("p")), at: now)
+        XCTAssertEqual(m.clock.alarm.settings.time.hour, 1)
+        _ = update(&m, key(.backTab), at: now)
+        _ = update(&m, key(.backTab), at: now)
+        XCTAssertEqual(m.clock.focus, .minute)
+        _ = update(&m, key(.up), at: now)
+        XCTAssertTrue(m.clock.minuteSpinner.isTurning)
+        XCTAssertEqual(m.clock.shownTime(at: now.uptime + 0.1).hour, 1, "1 AM, as set")
     }
 
     func mouse(_ action: MouseAction, _ x: Int, _ y: Int) -> Msg { .input(.mouse(MouseEvent(action, .left, at: Point(x: x, y: y)))) }

@@ -118,8 +118,10 @@ public struct ClockScreen: Sendable, Equatable {
         let set = alarm.settings.time
         guard hourSpinner.isTurning || minuteSpinner.isTurning else { return set }
         let front = hourSpinner.frontValue(at: t)
-        // On its way to an hour typed, the drum shows the hours it passes; once there, the one typed.
-        let typed = typedHour.flatMap { Self.twelveHourValue(of: $0) == front ? $0 : nil }
+        // On its way to an hour typed, the drum shows the hours it passes; once there, the one typed. At rest the
+        // set hour says it (`p` after typing 13 flips it, and leaves the drum's number and its typed hour as they were).
+        let typed = hourSpinner.isTurning
+            ? typedHour.flatMap { Self.twelveHourValue(of: $0) == front ? $0 : nil } : nil
         return AlarmTime(hour: typed ?? hour(ofDrumValue: front, near: set.hour + hourSpinner.stepsTurned(at: t)),
                          minute: minuteSpinner.frontValue(at: t)) ?? set
     }
