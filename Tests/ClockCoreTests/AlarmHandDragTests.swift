@@ -205,6 +205,27 @@ final class AlarmHandDragTests: XCTestCase {
         XCTAssertFalse(drag.isBusy, "the new press, outside the face, starts nothing")
     }
 
+    /// Found by hand in tmux: after a lost release, a click where the hand had been (3:00) grabbed the hand drawn
+    /// at 12:00 by its old place, and, not moved, committed 3:00 again: the drag's time was undone.
+    func testAfterALostReleaseThePressFindsTheHandWhereItWasLeft() {
+        var drag = AlarmHandDrag()
+        _ = send(&drag, .press, .left, 28, 10)
+        _ = send(&drag, .drag, .left, 20, 5, at: 0.1)
+        XCTAssertEqual(send(&drag, .press, .left, 28, 10, at: 2), [.committed(time(12, 0))],
+                       "the old place of the hand grabs nothing")
+        XCTAssertFalse(drag.isTracking)
+        XCTAssertEqual(send(&drag, .release, .left, 28, 10, at: 2.1), [])
+
+        // The same lost release again (the app still holds 3:00 when the press comes).
+        drag = AlarmHandDrag()
+        _ = send(&drag, .press, .left, 28, 10, at: 3)
+        _ = send(&drag, .drag, .left, 20, 5, at: 3.1)
+        XCTAssertEqual(send(&drag, .press, .left, 20, 6, at: 5), [.committed(time(12, 0)), .grabbed],
+                       "a press on the hand where it was left grabs it")
+        XCTAssertEqual(send(&drag, .release, .left, 20, 6, at: 5.1), [.committed(time(12, 0))],
+                       "and a click there keeps its time")
+    }
+
     func testAClickOnTheHandWithoutMovingItKeepsTheTime() {
         var drag = AlarmHandDrag()
         // 3:00 in the morning, though 3:00 on the dial at 10:00 would seed to 15:00.

@@ -58,6 +58,28 @@ final class AppUpdateTests: XCTestCase {
         XCTAssertTrue(snooze.contains(.saveAlarms(m.clock.alarms.saved)), "the pending snooze is saved at once")
     }
 
+    /// Found by hand: snoozed at 7:00 and moved to 11:45, the alarm said "Alarm set for 11:45 AM — rings in
+    /// 10 min", the snooze's time beside the new one. It counts to 11:45; the snooze still rings at 7:10.
+    func testMovingASnoozedAlarmSaysWhenItsNewTimeRings() {
+        var m = model(at: 6, 59, alarm: AlarmSettings(isOn: true, time: AlarmTime(hour: 7, minute: 0)!))
+        _ = update(&m, .started(StartUp()), at: m.now)
+        _ = update(&m, .tick, at: m.now.advanced(by: 60))
+        _ = update(&m, key(.char("s")), at: m.now)
+        let snoozeEnd = m.clock.alarm.settings.pendingSnooze
+        XCTAssertNotNil(snoozeEnd)
+        _ = update(&m, key(.backTab), at: m.now)
+        _ = update(&m, key(.up), at: m.now)
+        var now = m.now
+        for _ in 0..<30 {
+            now = now.advanced(by: 1.0 / 30)
+            _ = update(&m, .tick, at: now)
+        }
+        XCTAssertEqual(m.clock.alarm.settings.time, AlarmTime(hour: 8, minute: 0), "the Hour drum set 8")
+        XCTAssertTrue(messages(m).contains("Alarm set for 8:00 AM — rings in 1 h"), "\(messages(m))")
+        XCTAssertFalse(messages(m).contains { $0.hasPrefix("Alarm set for 8:00 AM — rings in 10 min") })
+        XCTAssertEqual(m.clock.alarm.settings.pendingSnooze, snoozeEnd, "the snooze still rings when it said")
+    }
+
     func testTheAlarmPausesTheMusicWhenItRings() {
         var m = model(at: 6, 59, alarm: AlarmSettings(isOn: true, time: AlarmTime(hour: 7, minute: 0)!))
         _ = update(&m, .started(StartUp()), at: m.now)

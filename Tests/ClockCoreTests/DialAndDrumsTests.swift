@@ -94,6 +94,52 @@ final class DialAndDrumsTests: XCTestCase {
         XCTAssertEqual(m.clock.shownTime(at: now.uptime).hour, 12)
     }
 
+    /// Found by hand: on the 12-hour Hour drum, typing 13 set 12 PM (13 was capped to the drum's 12), and 19 at
+    /// 7 AM did nothing. 0 and 13–23 say which hour they mean; 1–12 keep the drum's own rule (the half it turns to).
+    func testInTwelveHourModeAnHourTypedOnTheTwentyFourHourClockIsThatHour() {
+        var m = model(twentyFourHour: false, alarm: AlarmTime(hour: 7, minute: 15)!)
+        var now = m.now
+        _ = update(&m, key(.backTab), at: now)
+        XCTAssertEqual(m.clock.focus, .hour)
+        func type(_ digits: String, apart: Double = 0.1) {
+            for d in digits {
+                _ = update(&m, key(.char(d)), at: now)
+                now = now.advanced(by: apart)
+            }
+            now = settle(&m, from: now)
+            now = now.advanced(by: 2)   // past the typing's timeout: the next digits start a new number
+        }
+        type("19")
+        XCTAssertEqual(m.clock.alarm.settings.time, AlarmTime(hour: 19, minute: 15), "19 where 7 is in front: 7 PM")
+        XCTAssertEqual(m.clock.hourSpinner.value, 7)
+        type("13")
+        XCTAssertEqual(m.clock.alarm.settings.time, AlarmTime(hour: 13, minute: 15), "13 is 1 PM, not 12 PM")
+        XCTAssertEqual(m.clock.hourSpinner.value, 1)
+        XCTAssertEqual(m.clock.shownTime(at: now.uptime), AlarmTime(hour: 13, minute: 15))
+        type("0")
+        XCTAssertEqual(m.clock.alarm.settings.time.hour, 0, "0 is midnight, 12 AM")
+        XCTAssertEqual(m.clock.hourSpinner.value, 12)
+        type("23", apart: 0.6)
+        XCTAssertEqual(m.clock.alarm.settings.time.hour, 23, "2 then 3 a little later: 23, though 2 had come to rest")
+        XCTAssertEqual(m.clock.hourSpinner.value, 11)
+        type("8")
+        XCTAssertEqual(m.clock.alarm.settings.time.hour, 20, "8 alone keeps the drum's rule: 11 PM turned back three, 8 PM")
+        type("45")
+        XCTAssertEqual(m.clock.hourSpinner.value, 12, "past the day's hours it is capped to 12, as before")
+
+        // Typed 13, then p: 1 AM. While the Minute drum turns, the hour shown is the set one, not the typed one.
+        type("13")
+        _ = update(&m, key(.escape), at: now)
+        _ = update(&m, key(.char("p")), at: now)
+        XCTAssertEqual(m.clock.alarm.settings.time.hour, 1)
+        _ = update(&m, key(.backTab), at: now)
+        _ = update(&m, key(.backTab), at: now)
+        XCTAssertEqual(m.clock.focus, .minute)
+        _ = update(&m, key(.up), at: now)
+        XCTAssertTrue(m.clock.minuteSpinner.isTurning)
+        XCTAssertEqual(m.clock.shownTime(at: now.uptime + 0.1).hour, 1, "1 AM, as set")
+    }
+
     func mouse(_ action: MouseAction, _ x: Int, _ y: Int) -> Msg { .input(.mouse(MouseEvent(action, .left, at: Point(x: x, y: y)))) }
 
     /// The cell at radius `r` (fraction of the face radius) and clock angle `a`.

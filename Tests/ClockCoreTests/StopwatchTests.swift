@@ -56,4 +56,44 @@ final class StopwatchTests: XCTestCase {
         XCTAssertGreaterThan(m.nextDeadline(after: m.now)!.uptime - m.now.uptime, 0.2,
                              "behind the clock its hundredths are not drawn")
     }
+
+    /// Found by hand (strace): with the help over the timer screen, or at 40x12 where the stopwatch line does not
+    /// fit, a running stopwatch still woke the program 20 times a second to draw nothing.
+    func testItWakesNobodyWhereItIsNotSeen() {
+        var m = model()
+        press("T", &m, after: 0)
+        press("s", &m, after: 0)
+        XCTAssertEqual(m.stopwatchSight, .hundredths)
+        press("?", &m, after: 0)
+        XCTAssertTrue(m.showsHelp)
+        XCTAssertEqual(m.stopwatchSight, .hidden, "the help box covers the stopwatch line")
+        XCTAssertGreaterThan(m.nextDeadline(after: m.now)!.uptime - m.now.uptime, 0.2,
+                             "under the help its hundredths are not drawn")
+        _ = update(&m, .input(.key(KeyEvent(.escape))), at: m.now)
+        XCTAssertFalse(m.showsHelp)
+        XCTAssertEqual(m.nextDeadline(after: m.now)!.uptime - m.now.uptime, Stopwatch.frameInterval, accuracy: 1e-6,
+                       "the help closed, it runs on screen again")
+
+        _ = update(&m, .resize(Size(width: 40, height: 12)), at: m.now)
+        XCTAssertNil(m.timers.layout(size: m.screenSize).stopwatch, "40x12 has no room for the stopwatch line")
+        XCTAssertEqual(m.stopwatchSight, .hidden)
+        XCTAssertGreaterThan(m.nextDeadline(after: m.now)!.uptime - m.now.uptime, 0.2)
+    }
+
+    /// A timer screen too small for the drums shows the stopwatch's time alone, in whole seconds: it wakes once a
+    /// second, when they turn over, not 20 times.
+    func testTheTimeAloneWakesOnItsWholeSeconds() {
+        var m = model()
+        press("T", &m, after: 0)
+        press("s", &m, after: 0)
+        let started = m.now.uptime
+        _ = update(&m, .resize(Size(width: 8, height: 3)), at: m.now.advanced(by: 0.3))
+        XCTAssertEqual(m.stopwatchSight, .seconds)
+        XCTAssertEqual(m.partsDeadline(after: m.now)!.uptime - started, 1, accuracy: 1e-6)
+        XCTAssertEqual(m.partsDeadline(after: m.now.advanced(by: 1))!.uptime - started, 2, accuracy: 1e-6)
+        press("s", &m, after: 0.2)
+        press("s", &m, after: 5)
+        XCTAssertEqual(m.partsDeadline(after: m.now)!.uptime - m.now.uptime, 0.5, accuracy: 1e-6,
+                       "stopped at 1.5 s and started again: its seconds turn over half a second on")
+    }
 }

@@ -64,9 +64,14 @@ public struct AlarmHandDrag: Sendable, Equatable {
     public mutating func handle(_ event: MouseEvent, at now: Moment, face: ClockFace, alarm: AlarmSettings,
                                 calendar: WallCalendar) -> [AlarmHandEvent] {
         var events = tick(at: now, face: face, calendar: calendar)
+        var alarm = alarm
         if event.action == .press, event.button == .left, phase != .idle {
-            // The release of the last gesture was lost (the pointer left the window): finish it first.
-            events += finish(at: now, calendar: calendar)
+            // The release of the last gesture was lost (the pointer left the window): finish it first. Its time is
+            // where the hand now is: `alarm` was read before it was committed, and a press on the hand's old place
+            // grabbed a hand no longer drawn there (and a click there set the old time back).
+            let finished = finish(at: now, calendar: calendar)
+            for case .committed(let time) in finished { alarm.time = time }
+            events += finished
         }
         switch (phase, event.action, event.button) {
         case (.idle, .press, .left):

@@ -138,14 +138,18 @@ public struct AlarmRinging: Sendable, Equatable {
 
     /// The next instant the alarm will ring: a pending snooze or the next occurrence on its days while on.
     public func nextRing(after now: Date, in calendar: WallCalendar) -> Date? {
-        var next: Date? = settings.pendingSnooze.map { max($0, now) }
-        if settings.isOn {
-            // An occurrence already handled (before a backward jump) does not ring again.
-            let from = max(now, settings.lastHandledOccurrence ?? now)
-            let daily = AlarmSchedule.nextOccurrence(of: settings.time, on: settings.days, after: from, in: calendar)
-            next = min(next ?? daily, daily)
-        }
-        return next
+        let snooze = settings.pendingSnooze.map { max($0, now) }
+        guard let set = nextOccurrence(after: now, in: calendar) else { return snooze }
+        return min(snooze ?? set, set)
+    }
+
+    /// The next instant the alarm's own time comes on its days while it is on, a pending snooze left aside:
+    /// what "Alarm set for 11:45 AM — rings in 4 h 45 min" counts to.
+    public func nextOccurrence(after now: Date, in calendar: WallCalendar) -> Date? {
+        guard settings.isOn else { return nil }
+        // An occurrence already handled (before a backward jump) does not ring again.
+        let from = max(now, settings.lastHandledOccurrence ?? now)
+        return AlarmSchedule.nextOccurrence(of: settings.time, on: settings.days, after: from, in: calendar)
     }
 
     /// The alarm's deadlines in `calendar`, which decides when the dial time next comes round.

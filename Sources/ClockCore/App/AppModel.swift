@@ -127,7 +127,7 @@ public struct AppModel: Sendable, Equatable {
                         // The wall shows no countdown: a running timer wakes it only to ring.
                         timers.nextDeadline(after: now, countdownsShown: screen != .albumWall),
                         // The stopwatch's hundredths move only where they are seen.
-                        screen == .timers ? timers.stopwatch.nextDeadline(after: now) : nil)
+                        stopwatchDeadline(after: now))
     }
 
     /// Whether the picture drawn from this model can differ from the one drawn from `drawn`, an earlier state:

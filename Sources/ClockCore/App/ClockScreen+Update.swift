@@ -261,7 +261,8 @@ extension ClockScreen {
             let time = alarm.settings.time
             switch drum {
             case .hour:
-                happened += setTime(.set(AlarmTime(hour: hour(ofDrumValue: value, near: time.hour + hourSpinner.lastTurn), minute: time.minute) ?? time))
+                let hour = typedHour ?? hour(ofDrumValue: value, near: time.hour + hourSpinner.lastTurn)
+                happened += setTime(.set(AlarmTime(hour: hour, minute: time.minute) ?? time))
                 happened.append(.changed(.timeTurned))
             case .minute:
                 happened += setTime(.set(AlarmTime(hour: time.hour, minute: value) ?? time))

@@ -80,9 +80,18 @@ public struct ClockScreen: Sendable, Equatable {
         return state
     }
 
-    /// The Hour drum: 1–12 beside AM/PM, or 00–23.
+    /// The Hour drum: 1–12 beside AM/PM, or 00–23. The 12-hour one also takes 0 and 13–23 typed: that hour exactly
+    /// (typed 13, it was capped to 12, noon).
     static func hourSpinner(at hour: Int, twelveHour: Bool) -> SpinnerRing {
-        twelveHour ? SpinnerRing(1...12, value: twelveHourValue(of: hour)) : SpinnerRing(0...23, value: hour, zeroPadded: true)
+        guard twelveHour else { return SpinnerRing(0...23, value: hour, zeroPadded: true) }
+        var drum = SpinnerRing(1...12, value: twelveHourValue(of: hour))
+        drum.typedRange = 0...23
+        return drum
+    }
+
+    /// The 24-hour hour the Hour drum was typed to, where that says which (0, 13–23 on the 12-hour drum).
+    var typedHour: Int? {
+        hourSpinner.typedValue
     }
 
     /// `t`, `s`, `F`: flips one of the display's switches, and remembers the display from now on.
@@ -108,8 +117,12 @@ public struct ClockScreen: Sendable, Equatable {
         if let liveTime { return liveTime }
         let set = alarm.settings.time
         guard hourSpinner.isTurning || minuteSpinner.isTurning else { return set }
-        return AlarmTime(hour: hour(ofDrumValue: hourSpinner.frontValue(at: t),
-                                    near: set.hour + hourSpinner.stepsTurned(at: t)),
+        let front = hourSpinner.frontValue(at: t)
+        // On its way to an hour typed, the drum shows the hours it passes; once there, the one typed. At rest the
+        // set hour says it (`p` after typing 13 flips it, and leaves the drum's number and its typed hour as they were).
+        let typed = hourSpinner.isTurning
+            ? typedHour.flatMap { Self.twelveHourValue(of: $0) == front ? $0 : nil } : nil
+        return AlarmTime(hour: typed ?? hour(ofDrumValue: front, near: set.hour + hourSpinner.stepsTurned(at: t)),
                          minute: minuteSpinner.frontValue(at: t)) ?? set
     }
 

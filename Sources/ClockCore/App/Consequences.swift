@@ -167,8 +167,10 @@ extension AppModel {
     }
 
     /// Shows "Alarm set for 7:30 AM — rings in 8 h 2 min", replacing an earlier one so repeated changes do not pile up.
+    /// It counts to the time set, not to a snooze still pending (that one says "Snoozed until …" in the panel):
+    /// moved while snoozed, the alarm said "Alarm set for 11:45 AM — rings in 10 min" at 7:00.
     private mutating func announceAlarmSet(at now: Moment) {
-        guard let ring = clock.alarm.nextRing(after: now.wall, in: calendar) else { return }
+        guard let ring = clock.alarm.nextOccurrence(after: now.wall, in: calendar) else { return }
         tell(Notice(AlarmText.alarmSet(clock.alarm.settings.time, ringsAt: ring, now: now.wall,
                                        twentyFourHour: clock.display.twentyFourHour),
                     severity: .success, about: .alarmSetting(alarmID: clock.alarm.settings.id)), at: now)

@@ -54,7 +54,8 @@ extension SpinnerRing {
     public static let pageSteps = 10
 
     /// Typed digits build a number while they come within `digitEntryTimeout` of each other and it keeps no
-    /// more digits than the widest number; otherwise the digit starts a new number. The result is capped to the range.
+    /// more digits than the widest number; otherwise the digit starts a new number. A number in `typedRange` comes
+    /// round the ring onto its place there; any other is capped to the range.
     mutating func type(digit: Int, at t: Uptime) -> [SpinnerEvent] {
         guard !isDragging else { return [] }
         let maxDigits = max(String(abs(start)).count, String(abs(end)).count)
@@ -66,7 +67,16 @@ extension SpinnerRing {
         } else {
             digitEntry = DigitEntry(number: digit, digits: 1, time: t)
         }
-        return move(to: digitEntry!.number, at: t)
+        let typed = digitEntry!.number
+        guard let typedRange, typedRange.contains(typed), !(start...end).contains(typed) else {
+            return move(to: typed, at: t)
+        }
+        let onRing = start + ((typed - start) % count + count) % count
+        var events = move(to: onRing, at: t)
+        typedValue = typed
+        // Already there (typed 19 with 7 in front): settle again, so that the number typed is reported.
+        if !isTurning { events += settle(on: restPosition, at: t) }
+        return events
     }
 
     /// Pointer input, given the spinner's on-screen rectangle: a left press inside grabs the ring, drags turn

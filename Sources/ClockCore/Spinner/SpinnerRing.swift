@@ -86,6 +86,12 @@ public struct SpinnerRing: Sendable, Equatable {
     /// The front value last reported with `.changing`.
     var reportedValue: Int
     var digitEntry: DigitEntry?
+    /// Numbers that may be typed beyond `start...end`, each landing on the ring where it comes round again
+    /// (`start + (n − start) mod N`); nil: only the ring's own, the rest capped. A 12-hour Hour drum takes 0–23.
+    public var typedRange: ClosedRange<Int>?
+    /// The number typed for the turn under way or just settled, as typed (13 on a 1–12 drum); nil once the ring
+    /// is stepped, dragged, moved or set otherwise. Its owner reads it beside `.committed`.
+    public internal(set) var typedValue: Int?
 
     /// Digits typed so far and when the last one came.
     struct DigitEntry: Sendable, Equatable {
@@ -171,6 +177,7 @@ public struct SpinnerRing: Sendable, Equatable {
 
     /// Jumps to `value` without animation or events, to mirror a change made elsewhere (the dial moved the alarm).
     public mutating func setValue(_ newValue: Int) {
+        typedValue = nil
         let v = min(max(newValue, start), end)
         value = v
         reportedValue = v
@@ -182,6 +189,7 @@ public struct SpinnerRing: Sendable, Equatable {
 
     /// Grabs the ring at pointer column `x`. Interrupts a settle where it is, remembering where it was heading.
     public mutating func beginDrag(atX x: Double, cellsPerStep: Double, at t: Uptime) {
+        typedValue = nil
         let p = position(at: t)
         phase = .dragging(SpinnerDrag(grabX: x, grabPosition: p, grabHeading: heading(at: t),
                                       cellsPerStep: max(0.5, cellsPerStep), position: p,
@@ -227,6 +235,7 @@ public struct SpinnerRing: Sendable, Equatable {
 
     /// Turns by `steps` numbers (negative: toward smaller), continuing from where a running turn is heading.
     public mutating func step(by steps: Int, at t: Uptime) -> [SpinnerEvent] {
+        typedValue = nil
         guard !isDragging else { return [] }
         let target = heading(at: t) + Double(steps)
         return animate(from: position(at: t), to: target, duration: Constants.stepDuration, at: t)
@@ -234,6 +243,7 @@ public struct SpinnerRing: Sendable, Equatable {
 
     /// Turns the shortest way round to `value` (clamped to the range), animated.
     public mutating func move(to value: Int, at t: Uptime) -> [SpinnerEvent] {
+        typedValue = nil
         guard !isDragging else { return [] }
         let n = count
         let index = min(max(value, start), end) - start
@@ -282,7 +292,8 @@ public struct SpinnerRing: Sendable, Equatable {
         phase = .idle
         var events = reportChange(at: t)
         let v = value(atPosition: restPosition)
-        if v != value {
+        // A number typed counts even where the front number stays (7 on a 12-hour drum at 7 AM, typed 19).
+        if v != value || typedValue != nil {
             value = v
             events.append(.committed(v))
         }

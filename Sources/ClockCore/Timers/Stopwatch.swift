@@ -74,4 +74,13 @@ public struct Stopwatch: Sendable, Equatable {
         let frames = ((now.uptime - since) / Self.frameInterval).rounded(.down) + 1
         return now.at(uptime: since + frames * Self.frameInterval)
     }
+
+    /// The next change of its whole seconds while it runs, for a screen that shows it without hundredths; nil at rest.
+    public func nextSecond(after now: Moment) -> Moment? {
+        guard case .running(let since, let before) = run else { return nil }
+        // Where it read 0:00, as if it had never stopped: its seconds turn over a whole number of seconds after.
+        let zero = since - before
+        let seconds = (now.uptime - zero + 1e-9).rounded(.down) + 1
+        return now.at(uptime: zero + seconds)
+    }
 }
