@@ -18,6 +18,9 @@ public protocol TerminalEffects: AnyObject {
     func checkTmuxPassthrough()
     /// kitty lost image `imageID`: the next frame transmits it again and places it.
     func transmitPictureAgain(imageID: UInt32)
+    /// Hands the pages malloc holds free back to the kernel once the next frame is drawn (`FreeMemory.handBack`):
+    /// until then the last frame's model and the messages just read still hold what the change replaced.
+    func releaseFreeMemoryAfterFrame()
 }
 
 /// Carries out the effects `update` returns, in the order returned: the program's one exhaustive switch over

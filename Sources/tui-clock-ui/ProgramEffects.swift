@@ -45,7 +45,7 @@ final class ProgramEffects: EffectPerformer {
         case .publishPlayerStatus(let status): remote.publish(status)
         case .scanLibrary: library.start()
         case .readTracks(let album): library.readTracks(of: album)
-        case .releaseFreeMemory: FreeMemory.handBack()
+        case .releaseFreeMemory: terminal.releaseFreeMemoryAfterFrame()
         case .renderCovers(let requests): covers.render(requests)
         }
     }

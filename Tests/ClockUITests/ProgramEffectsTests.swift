@@ -29,6 +29,7 @@ final class ProgramEffectsTests: XCTestCase {
         func askBackground() { calls.append("ask background") }
         func transmitPictureAgain(imageID: UInt32) { calls.append("transmit again \(imageID)") }
         func checkTmuxPassthrough() { calls.append("check tmux") }
+        func releaseFreeMemoryAfterFrame() { calls.append("free memory after the frame") }
         func save(_ state: SavedState) throws -> SavedState? {
             let settings = state.alarm
             calls.append("save \(settings.time.hour):\(settings.time.minute) \(settings.isOn ? "on" : "off")")
@@ -68,7 +69,8 @@ final class ProgramEffectsTests: XCTestCase {
         for effect in all { switcher.perform(effect, terminal: recorder) }
         XCTAssertTrue(inbox.drain(at: Moment(wall: Date(), uptime: 0)).isEmpty, "nothing to answer")
         XCTAssertEqual(recorder.calls, ["quit", "bell", "suspend", "redraw", "save 7:30 on", "ring on", "ring off",
-                                        "player stop", "remote stopped volume 100", "covers 0", "ask protocols=true cell=false tmux=true",
+                                        "player stop", "remote stopped volume 100", "free memory after the frame", "covers 0",
+                                        "ask protocols=true cell=false tmux=true",
                                         "ask background", "check tmux", "transmit again 2081423361"])
         XCTAssertEqual(library.started, 1)
         XCTAssertEqual(library.tracksAskedFor, ["a\u{1F}b"])

@@ -16,8 +16,9 @@ final class FolderWatch {
 
     private let root: String
     private let descriptor: Int32
-    private var folders: [Int32: String] = [:]
-    private var watched: Set<String> = []
+    /// The watched folders by watch descriptor, and all of them, cut from one string per `watch` (`OneStringCopies`).
+    private(set) var folders: [Int32: Substring] = [:]
+    private var watched: Set<Substring> = []
 
     /// Nil when inotify is unavailable (then the library is only checked at start).
     init?(root: String) {
@@ -34,13 +35,22 @@ final class FolderWatch {
         let mask = UInt32(IN_CREATE | IN_DELETE | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_ATTRIB
                           | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR)
         var added: [String] = []
-        for relative in relatives where !watched.contains(relative) && folders.count < Self.maximumWatches {
+        // Each added folder's descriptor, nil when another folder holds it (the same folder by another path).
+        var descriptors: [Int32?] = []
+        var newDescriptors: Set<Int32> = []
+        var seen: Set<String> = []
+        for relative in relatives where !watched.contains(Substring(relative)) && !seen.contains(relative)
+            && folders.count + newDescriptors.count < Self.maximumWatches {
             let path = relative.isEmpty ? root : root + "/" + relative
             let wd = PathBytes.withCString(path) { inotify_add_watch(descriptor, $0, mask) }
             guard wd >= 0 else { continue }
-            watched.insert(relative)
-            if folders[wd] == nil { folders[wd] = relative }
+            seen.insert(relative)
             added.append(relative)
+            descriptors.append(folders[wd] == nil && newDescriptors.insert(wd).inserted ? wd : nil)
+        }
+        for (kept, wd) in zip(OneStringCopies.of(added), descriptors) {
+            watched.insert(kept)
+            if let wd { folders[wd] = kept }
         }
         return added
     }
@@ -86,11 +96,11 @@ final class FolderWatch {
                 let event = buffer.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: inotify_event.self) }
                 offset += header + Int(event.len)
                 if event.mask & UInt32(IN_Q_OVERFLOW) != 0 {
-                    changed.formUnion(watched)
+                    changed.formUnion(watched.lazy.map { String($0) })
                 } else if event.mask & UInt32(IN_IGNORED) != 0 {
                     if let relative = folders.removeValue(forKey: event.wd) { watched.remove(relative) }
                 } else if let relative = folders[event.wd] {
-                    changed.insert(relative)
+                    changed.insert(String(relative))
                 }
             }
         }

@@ -243,17 +243,9 @@ private struct LibraryFollower {
     /// The ids and hashes with every id cut from one string, in one allocation.
     private static func compact(_ hashes: [String: Int]) -> [Substring: Int] {
         let ids = Array(hashes.keys)
-        let joined = ids.joined(separator: "\u{0}")
         var compacted: [Substring: Int] = [:]
         compacted.reserveCapacity(ids.count)
-        // By scalars, not characters: an id may begin with a combining mark, which would join the separator before it.
-        let scalars = joined.unicodeScalars
-        var start = scalars.startIndex
-        for id in ids {
-            let end = scalars.index(start, offsetBy: id.unicodeScalars.count)
-            compacted[Substring(scalars[start..<end])] = hashes[id]
-            start = end < scalars.endIndex ? scalars.index(after: end) : end
-        }
+        for (id, copy) in zip(ids, OneStringCopies.of(ids)) { compacted[copy] = hashes[id] }
         return compacted
     }
 
