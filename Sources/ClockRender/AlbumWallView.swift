@@ -66,9 +66,11 @@ public struct PlayingTile: Equatable, Sendable {
         self.mark = mark
     }
 
-    /// What `player` has loaded, marked as the now-playing line marks it; nil when nothing is loaded.
+    /// What `player` has loaded, marked as the now-playing line marks it; nil when nothing is loaded. An album
+    /// starting is marked as playing: the line's "…" before a name reads as a cut one.
     public init?(_ player: MusicPlayer, ascii: Bool) {
         guard let album = player.album else { return nil }
-        self.init(albumID: album.id, mark: NowPlayingView.stateMark(player.playback, ascii: ascii))
+        let starting = player.playback.phase == .loading
+        self.init(albumID: album.id, mark: starting ? (ascii ? ">" : "▶") : NowPlayingView.stateMark(player.playback, ascii: ascii))
     }
 }
