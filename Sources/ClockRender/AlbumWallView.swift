@@ -12,10 +12,11 @@ public struct AlbumWallView {
     }
 
     /// Draws `wall` into `area` of `canvas` as it looks at `now`. The wall's screen size should be `area`'s size;
-    /// nothing is drawn outside `area`. The tile of the album with id `playing` has "▶" before its artist.
+    /// nothing is drawn outside `area`. The tile of the loaded album (`playing`: its id, and the sign of its
+    /// playback, "▶" or "‖" or "■", as the clock's now-playing line shows it) has that sign before its artist.
     /// `libraryUnread`: the library could not be read (the reason is drawn under the empty wall's message).
     public func render(_ wall: AlbumWall, covers: CoverCache, pictures: CoverPictures = .symbols,
-                       into canvas: inout Canvas, area: Rect, at now: Moment, playing: String? = nil,
+                       into canvas: inout Canvas, area: Rect, at now: Moment, playing: PlayingTile? = nil,
                        libraryUnread: Bool = false) {
         var local = Canvas(size: Size(width: area.width, height: area.height))
         if wall.deal.isBlank {
@@ -33,7 +34,7 @@ public struct AlbumWallView {
     }
 
     func draw(_ tile: VisibleTile, of wall: AlbumWall, covers: CoverCache, pictures: CoverPictures,
-              playing: String? = nil, on canvas: inout Canvas) {
+              playing: PlayingTile? = nil, on canvas: inout Canvas) {
         let album = wall.albums[tile.albumIndex]
         let coverSize = wall.tileSize.cover
         let coverRect = Rect(origin: Point(x: tile.rect.x, y: tile.rect.y), size: coverSize)
@@ -41,7 +42,7 @@ public struct AlbumWallView {
         let width = tile.rect.width
         let titleRow = coverRect.maxY
         // The playing mark goes on the artist line: before the title it cut a title of the tile's width.
-        let mark = album.id == playing ? (ascii ? "> " : "▶ ") : ""
+        let mark = playing.map { album.id == $0.albumID ? $0.mark + " " : "" } ?? ""
         let title = Ellipsis.fit(album.title, width: width, ascii: ascii)
         if tile.isFocused {
             canvas.fill(Rect(x: tile.rect.x, y: titleRow, width: width, height: 1),
@@ -52,5 +53,24 @@ public struct AlbumWallView {
         }
         canvas.write(Ellipsis.fit(mark + album.artist, width: width, ascii: ascii), x: tile.rect.x, y: titleRow + 1,
                      style: theme[.wallArtist], maxWidth: width)
+    }
+}
+
+/// The album loaded in the player, as the wall marks its tile: its id and the sign of its playback.
+public struct PlayingTile: Equatable, Sendable {
+    public var albumID: String
+    public var mark: String
+
+    public init(albumID: String, mark: String) {
+        self.albumID = albumID
+        self.mark = mark
+    }
+
+    /// What `player` has loaded, marked as the now-playing line marks it; nil when nothing is loaded. An album
+    /// starting is marked as playing: the line's "…" before a name reads as a cut one.
+    public init?(_ player: MusicPlayer, ascii: Bool) {
+        guard let album = player.album else { return nil }
+        let starting = player.playback.phase == .loading
+        self.init(albumID: album.id, mark: starting ? (ascii ? ">" : "▶") : NowPlayingView.stateMark(player.playback, ascii: ascii))
     }
 }

@@ -16,7 +16,7 @@ public struct MusicScreenView {
         let pictures = model.coverPictures(at: now)
         AlbumWallView(ascii: ascii, theme: theme).render(wall, covers: model.music.covers, pictures: pictures,
                                                          into: &canvas, area: area, at: now,
-                                                         playing: model.music.player.album?.id,
+                                                         playing: PlayingTile(model.music.player, ascii: ascii),
                                                          libraryUnread: model.music.scanMessage != nil)
         if wall.albums.isEmpty, !wall.isScanning, let message = model.music.scanMessage {
             // Two lines of "No albums found" are centred around the middle; the reason goes below them.

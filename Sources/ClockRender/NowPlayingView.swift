@@ -34,16 +34,21 @@ public struct NowPlayingView {
         return what + progress
     }
 
+    /// The sign of where playback stands: ▶ playing, ‖ paused, … loading, ■ stopped (at the album's end, or
+    /// failed). The wall's tile of the loaded album carries the same sign, so the two screens never disagree.
+    public static func stateMark(_ playback: Playback, ascii: Bool) -> String {
+        switch playback.phase {
+        case .playing: playback.isPaused ? (ascii ? "||" : "‖") : (ascii ? ">" : "▶")
+        case .loading: ascii ? "..." : "…"
+        case .stopped, .complete, .failed, .unavailable, .empty: ascii ? "[]" : "■"
+        }
+    }
+
     /// "▶ Tock — Clockwork Quartet" and " · 0:42 / 3:10 · 1 queued".
     static func parts(_ player: MusicPlayer, ascii: Bool) -> (what: String, progress: String) {
         guard let album = player.album else { return ("", "") }
         let playback = player.playback
-        let state: String
-        switch playback.phase {
-        case .playing: state = playback.isPaused ? (ascii ? "||" : "‖") : (ascii ? ">" : "▶")
-        case .loading: state = ascii ? "..." : "…"
-        case .stopped, .complete, .failed, .unavailable, .empty: state = ascii ? "[]" : "■"
-        }
+        let state = stateMark(playback, ascii: ascii)
         let title = playback.currentTrack?.title ?? album.title
         // A compilation's track names its own artist: "Naima — John Coltrane", not "— Various Artists".
         let artist = playback.currentTrack?.artist ?? album.artist

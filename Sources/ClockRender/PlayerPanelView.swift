@@ -16,8 +16,25 @@ public struct PlayerPanelView {
     public static let readingTracks = "Reading the tracks"
     /// Under what plays on a music server.
     public static let playsOnAfterQuit = "MPD plays on after you quit tui-clock (Space pauses it)"
-    public static let keyHint = "Space play/pause  n next  b previous  ↑↓ Enter pick  s shuffle  r repeat  Esc close"
-    public static let asciiKeyHint = "Space play/pause  n next  b previous  Up/Down Enter pick  s shuffle  r repeat  Esc close"
+    /// The panel's keys, most needed first: a narrow panel shows the first that fit, whole. "Esc close" was last
+    /// and cut to "Esc c…" at 120 columns and gone at 80, where the panel is most of the screen.
+    public static let keyHintItems = ["Space play/pause", "n next", "b previous", "Esc close", "↑↓ Enter pick",
+                                      "s shuffle", "r repeat"]
+    public static let asciiKeyHintItems = ["Space play/pause", "n next", "b previous", "Esc close", "Up/Down Enter pick",
+                                           "s shuffle", "r repeat"]
+    public static let keyHint = keyHintItems.joined(separator: "  ")
+    public static let asciiKeyHint = asciiKeyHintItems.joined(separator: "  ")
+
+    /// As many of the key hints as fit in `width` columns, whole; the first cut when not even it fits.
+    public static func fittedKeyHint(width: Int, ascii: Bool) -> String {
+        var line = ""
+        for item in ascii ? asciiKeyHintItems : keyHintItems {
+            let longer = line.isEmpty ? item : line + "  " + item
+            guard CharacterWidth.of(longer) <= width else { break }
+            line = longer
+        }
+        return line.isEmpty ? Ellipsis.fit(ascii ? asciiKeyHint : keyHint, width: width, ascii: ascii) : line
+    }
 
     /// Draws `panel` as it looks at `now` onto `canvas`, in the screen space the panel was opened in, with what
     /// `player` plays (the panel shows it only while it shows the album that plays).
@@ -38,7 +55,7 @@ public struct PlayerPanelView {
         }
         drawModes(player, layout: layout, on: &canvas)
         if layout.hintRow > layout.inner.y {
-            canvas.write(Ellipsis.fit(ascii ? Self.asciiKeyHint : Self.keyHint, width: layout.inner.width - 2, ascii: ascii),
+            canvas.write(Self.fittedKeyHint(width: layout.inner.width - 2, ascii: ascii),
                          x: layout.inner.x + 1, y: layout.hintRow, style: theme[.hint])
         }
     }

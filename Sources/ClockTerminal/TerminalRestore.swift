@@ -7,10 +7,14 @@ enum TerminalRestore {
     static let mouseOn = "\u{1B}[?1002h\u{1B}[?1006h"
     static let mouseOff = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
     static let cursorOn = "\u{1B}[?25h"
+    /// Bracketed paste (mode 2004): without it the terminal types a paste as keys, so a pasted line break was
+    /// Enter and the letters after it commands (`a` switched the alarm on, `q` quit).
+    static let pasteOn = "\u{1B}[?2004h"
+    static let pasteOff = "\u{1B}[?2004l"
 
     /// Saves the terminal's modes and the escape sequence for leaving the alternate screen.
     static func prepare() {
-        var sequence = mouseOff + "\u{1B}[0m" + cursorOn
+        var sequence = mouseOff + pasteOff + "\u{1B}[0m" + cursorOn
         if let rmcup = tigetstr("rmcup"), Int(bitPattern: rmcup) != -1 { sequence += String(cString: rmcup) }
         sequence += "\r\n"
         CrashRestore.install(sequence: Array(sequence.utf8))

@@ -93,9 +93,11 @@ public final class TerminalScreen {
 
     deinit { shutdown() }
 
-    /// Turns on what the program needs beyond curses: mouse tracking (1002 button motion + 1006 SGR).
+    /// Turns on what the program needs beyond curses: mouse tracking (1002 button motion + 1006 SGR) and
+    /// bracketed paste, so a paste arrives as one event (the search line's text) and never as keys.
     private func enableModes() {
         if mouse { TerminalRestore.writeRaw(TerminalRestore.mouseOn) }
+        TerminalRestore.writeRaw(TerminalRestore.pasteOn)
     }
 
     /// Restores the terminal: mouse modes off, cursor shown, normal screen. Safe to call more than once.
@@ -104,6 +106,7 @@ public final class TerminalScreen {
         active = false
         TerminalRestore.writeRaw(pictures.release())
         if mouse { TerminalRestore.writeRaw(TerminalRestore.mouseOff) }
+        TerminalRestore.writeRaw(TerminalRestore.pasteOff)
         curs_set(1)
         endwin()
         TerminalRestore.writeRaw(TerminalRestore.cursorOn)
@@ -116,6 +119,7 @@ public final class TerminalScreen {
     public func suspend() {
         TerminalRestore.writeRaw(pictures.takeDown())
         if mouse { TerminalRestore.writeRaw(TerminalRestore.mouseOff) }
+        TerminalRestore.writeRaw(TerminalRestore.pasteOff)
         endwin()
         TerminalRestore.writeRaw(TerminalRestore.cursorOn)
     }

@@ -96,6 +96,28 @@ final class AlarmListKeysTests: XCTestCase {
         XCTAssertEqual(m.clock.alarm.settings.label, "Gym")
     }
 
+    /// With bracketed paste on (a paste is one event, never keys), a label pasted after `L` went nowhere: the
+    /// clock dropped every paste. It is typed into the label, its line breaks and tabs as spaces; Enter keeps it.
+    func testALabelPastedAfterLIsTypedIntoIt() {
+        var m = model(two, at: 5, 0)
+        _ = press(&m, .char("L"), .backspace, .backspace, .backspace, .backspace)
+        _ = update(&m, .input(.paste("Gym\nday\tq")), at: m.now)
+        XCTAssertEqual(m.clock.labelDraft, "Gym day q", "a pasted q types, it does not quit")
+        _ = press(&m, .enter)
+        XCTAssertEqual(m.clock.alarm.settings.label, "Gym day q")
+        _ = update(&m, .input(.paste("a")), at: m.now)
+        XCTAssertTrue(m.clock.alarm.settings.isOn, "a paste with no label open is no key (a would switch the alarm)")
+    }
+
+    func testATimersLabelTakesAPasteToo() {
+        var m = model(two, at: 5, 0)
+        _ = press(&m, .char("T"), .char("L"))
+        XCTAssertEqual(m.timers.labelDraft, "")
+        _ = update(&m, .input(.paste("Tea\n")), at: m.now)
+        _ = press(&m, .enter)
+        XCTAssertEqual(m.timers.nextLabel, "Tea")
+    }
+
     func testAlarmsDueInTheSameMinuteRingAsOneNotificationNamingAllOfThem() {
         let same = [AlarmSettings(id: 1, isOn: true, time: time(7, 0), label: "Work"),
                     AlarmSettings(id: 2, isOn: true, time: time(7, 0), label: "Pills"),

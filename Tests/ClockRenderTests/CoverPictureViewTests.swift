@@ -294,7 +294,7 @@ final class CoverPictureViewTests: XCTestCase {
             " s│ PPPPPPPPPPPPPPPPPPPP                                 │z",
             " s│ PPPPPPPPPPPPPPPPPPPP  Starting                       │z",
             " I│                                                      │",
-            " N│ Space play/pause  n next  b previous  ↑↓ Enter pick… │…",
+            " N│ Space play/pause  n next  b previous  Esc close      │…",
             "  ╰──────────────────────────────────────────────────────╯",
             " EEEEEEEE  YYYYYYYY  NNNNNNNN  MMMMMMMM  UUUUUUUU  KKKKKKKK",
             " EEEEEEEE  YYYYYYYY  NNNNNNNN  MMMMMMMM  UUUUUUUU  KKKKKKKK",

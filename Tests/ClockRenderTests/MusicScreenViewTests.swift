@@ -107,6 +107,32 @@ final class MusicScreenViewTests: XCTestCase {
         XCTAssertTrue(AppView.render(model).trimmedLines.contains { $0.contains("Looking for music") })
     }
 
+    /// SPEC §12: the wall marks the playing album. It marked the loaded album "▶" whatever its playback did:
+    /// paused, at "Playback complete", or when no track could be played, the tile still said "▶ John Coltrane"
+    /// while the clock's now-playing line said ‖ or ■ (seen in xterm). The tile now carries the line's sign.
+    func testTheWallMarksTheLoadedAlbumWithTheSignOfItsPlayback() {
+        var model = wallModel([.albumsFound(fiveAlbums), .libraryScanFinished(albumCount: 5, message: nil)],
+                              size: Size(width: 80, height: 24))
+        _ = update(&model, .input(.key(KeyEvent(.enter))), at: at(0))
+        _ = update(&model, .player(.playlistPosition(0)), at: at(0))
+        _ = update(&model, .input(.key(KeyEvent(.escape))), at: at(0.1))
+        _ = update(&model, .tick, at: at(2))  // the panel has shrunk away
+        model.now = at(2)
+        func artistLine() -> String? {
+            AppView.render(model).trimmedLines.first { $0.contains("John Co") }
+        }
+        XCTAssertTrue(artistLine()?.contains("▶ John Co") == true, artistLine() ?? "no tile")
+        _ = update(&model, .player(.paused(true)), at: at(2))
+        XCTAssertTrue(artistLine()?.contains("‖ John Co") == true, artistLine() ?? "no tile")
+        _ = update(&model, .player(.paused(false)), at: at(2))
+        _ = update(&model, .player(.playlistPosition(2)), at: at(2))
+        _ = update(&model, .player(.endOfFile(reason: "eof", error: nil)), at: at(2))
+        _ = update(&model, .player(.idle), at: at(2))
+        model.now = at(3)
+        XCTAssertTrue(artistLine()?.contains("■ John Co") == true, artistLine() ?? "no tile")
+        XCTAssertTrue(NowPlayingView.line(model.music.player, ascii: false).hasPrefix("■ "))
+    }
+
     func testTheOpenPanelListsTheTracksOverTheWall() {
         var model = wallModel([.albumsFound(fiveAlbums), .libraryScanFinished(albumCount: 5, message: nil)],
                               size: Size(width: 80, height: 24))

@@ -76,7 +76,7 @@ final class PlayerPanelViewTests: XCTestCase {
             "..│ │                  │                                 │..",
             "..│ └──────────────────┘  Playing  1:02 / 2:36  ━━━───── │..",
             "..│                                                      │..",
-            "..│ Space play/pause  n next  b previous  ↑↓ Enter pick… │..",
+            "..│ Space play/pause  n next  b previous  Esc close      │..",
             "..╰──────────────────────────────────────────────────────╯..",
             "............................................................",
         ])
@@ -147,7 +147,7 @@ final class PlayerPanelViewTests: XCTestCase {
             "..| |                  |                                 |..",
             "..| +------------------+  Paused  1:02 / 2:36  ===------ |..",
             "..| Skipped Track 2: cannot open file                    |..",
-            "..| Space play/pause  n next  b previous  Up/Down Ent... |..",
+            "..| Space play/pause  n next  b previous  Esc close      |..",
             "..+------------------------------------------------------+..",
             "............................................................",
         ])
@@ -202,7 +202,7 @@ final class PlayerPanelViewTests: XCTestCase {
             "  │                        │",
             "  │ Playing  0:00 / 1:35   │",
             "  │                        │",
-            "  │ Space play/pause  n n… │",
+            "  │ Space play/pause       │",
             "  ╰────────────────────────╯",
         ])
     }
@@ -275,5 +275,16 @@ final class PlayerPanelViewTests: XCTestCase {
             "  4. Tock                     3:10",
         ])
         XCTAssertFalse(rows(ascii: false).joined().contains("Various"), "the album's artist is the header's")
+    }
+
+    /// SPEC §6/§7: Esc closes the panel. Its hint was the last of the line and was cut away ("… r repeat  Esc c…"
+    /// at 120 columns, "↑↓ Enter pick…" at 80): the hint keeps whole items, most needed first.
+    func testTheKeyHintKeepsWholeItemsAndEscCloseOnANarrowPanel() {
+        XCTAssertEqual(PlayerPanelView.fittedKeyHint(width: 80, ascii: false),
+                       "Space play/pause  n next  b previous  Esc close  ↑↓ Enter pick  s shuffle")
+        XCTAssertEqual(PlayerPanelView.fittedKeyHint(width: 53, ascii: false), "Space play/pause  n next  b previous  Esc close")
+        XCTAssertEqual(PlayerPanelView.fittedKeyHint(width: 200, ascii: true),
+                       "Space play/pause  n next  b previous  Esc close  Up/Down Enter pick  s shuffle  r repeat")
+        XCTAssertEqual(PlayerPanelView.fittedKeyHint(width: 10, ascii: false), "Space pla…")
     }
 }

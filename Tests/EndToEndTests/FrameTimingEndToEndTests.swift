@@ -122,9 +122,12 @@ final class FrameTimingEndToEndTests: XCTestCase {
 /// The player panel shrinks away within its zoom time whatever playback did: played, failed, or had no player.
 extension AlbumWallEndToEndTests {
     /// The rows the panel covers (below the notifications at the top).
-    /// The playing album's tile is marked "▶" once the panel is gone (issue 21), so rows are compared without it.
+    /// The loaded album's tile is marked once the panel is gone (issue 21: "▶", "‖" or "■" as its playback stands),
+    /// so rows are compared without it.
     func panelRows(_ s: TmuxSession) -> [String] {
-        s.screen().dropFirst(8).map { $0.replacing("▶ ", with: "").filter { $0 != " " } }
+        s.screen().dropFirst(8).map {
+            $0.replacing("▶ ", with: "").replacing("‖ ", with: "").replacing("■ ", with: "").filter { $0 != " " }
+        }
     }
 
     /// Opens the first album, waits for `status`, closes the panel with Esc and returns how long until the wall

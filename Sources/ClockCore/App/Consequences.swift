@@ -19,7 +19,10 @@ extension AppModel {
             case .music(.asked(let command)):
                 effects.append(.player(command))
             case .music(.queued(let album)):
-                if music.player.album != album { tell(Notice("Queued: " + album.title, about: .playback), at: now) }
+                // Queued, unless nothing played and `e` played it at once; the album playing may be queued again.
+                if music.player.queue.count > before.music.player.queue.count {
+                    tell(Notice("Queued: " + album.title, about: .playback), at: now)
+                }
             case .music(.wakeTo):
                 break  // routed to the clock screen, whose `.changed(.wakesTo)` is announced
             case .music(.readTracks(let album)):

@@ -154,7 +154,11 @@ extension AppModel {
             switch event {
             case .key(let key): clockInput = .key(key)
             case .mouse(let mouse): clockInput = .mouse(mouse)
-            case .paste, .reply: clockInput = nil
+            case .paste(let text):
+                // Only the label being typed takes a paste; elsewhere on the clock a paste means nothing.
+                if let draft = clock.labelDraft { clock.labelDraft = LabelTyping.pasted(text, on: draft) }
+                clockInput = nil
+            case .reply: clockInput = nil
             }
             if let clockInput, let used = updateClock(clockInput, at: now) {
                 happened += used
@@ -177,7 +181,10 @@ extension AppModel {
             switch event {
             case .key(let key): timerInput = .key(key)
             case .mouse(let mouse): timerInput = .mouse(mouse)
-            case .paste, .reply: timerInput = nil
+            case .paste(let text):
+                if let draft = timers.labelDraft { timers.labelDraft = LabelTyping.pasted(text, on: draft) }
+                timerInput = nil
+            case .reply: timerInput = nil
             }
             if let timerInput, let used = updateTimers(timerInput, at: now) {
                 happened += used

@@ -22,4 +22,13 @@ enum LabelTyping: Equatable {
             self = .typing(draft)
         }
     }
+
+    /// A paste into the label being typed: added to the draft, a line break or tab in it a space (it is one line);
+    /// the line break a copied line ends with goes.
+    static func pasted(_ text: String, on draft: String) -> String {
+        var text = Substring(text)
+        while text.last?.isNewline == true { text.removeLast() }
+        let oneLine = String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 })
+        return AlarmSettings.cleanLabel(draft + oneLine)
+    }
 }
