@@ -15,6 +15,10 @@ final class AlarmSound: WakeSource {
     private var player: SoundPlayer?
     private let locks: RingerLocks?
     private var soundRight: RingerLocks.Held?
+    /// The ring goes on here while another clock plays its sound: when that clock goes (quit, crashed, `kill -9`)
+    /// the lock is free and this one sounds it, looked for on each of the loop's wake-ups (twice a second while it
+    /// rings), or the ring would go on shown and silent, the background ringer keeping quiet for the open clock.
+    private var waitingForTheSound = false
 
     init(resourcesNear executable: String, audioOutput: String?, locks: RingerLocks?) {
         file = ShippedResources.find(executablePath: executable)?.ringSound
@@ -25,21 +29,30 @@ final class AlarmSound: WakeSource {
     /// The player's socket while it plays; -1 (which `poll` skips) otherwise.
     var fileDescriptor: Int32 { player?.fileDescriptor ?? -1 }
 
+    /// Looked at on every wake-up while another clock holds the sound.
+    var checkAfter: Uptime? { waitingForTheSound ? Uptime(seconds: 0) : nil }
+
     func drain(at now: Moment) -> [Msg] {
         if let player, !player.readOutput() { self.player = nil }
+        if waitingForTheSound { start() }
         return []
     }
 
     func start() {
         guard player == nil, let file else { return }
         if let locks {
-            guard let right = locks.takeRingSound() else { return }
+            guard let right = locks.takeRingSound() else {
+                waitingForTheSound = true
+                return
+            }
             soundRight = right
         }
+        waitingForTheSound = false
         player = SoundPlayer.start(file: file, loop: true, audioOutput: audioOutput)
     }
 
     func stop() {
+        waitingForTheSound = false
         player?.stop()
         player = nil
         soundRight = nil

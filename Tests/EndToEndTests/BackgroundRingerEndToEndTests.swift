@@ -219,6 +219,28 @@ final class BackgroundRingerEndToEndTests: XCTestCase {
         }
     }
 
+    /// The clock that sounded the ring is killed mid-ring (`kill -9`, a closed terminal): the other open clock, still
+    /// showing the ring, sounds it. It used to stay silent, the ring shown and unheard, while the background ringer
+    /// kept quiet for the clock still open (SPEC §3: a ring sound plays; §13: the occurrence rings).
+    func testWhenTheClockThatSoundsIsKilledTheOtherOpenClockSoundsTheRing() throws {
+        XCTAssertEqual(alarms("add", "07:30").status, 0)
+        let time = SharedFakeClock("2026-11-27T07:29:55")
+        let clocks = [try clock(now: time.now), try clock(now: time.now)]
+        for s in clocks {
+            XCTAssertTrue(s.waitUntil(timeout: 20) { s.screenText.contains("Wake up! 7:30 AM") }, "both show the ring:\n\(s.screenText)")
+        }
+        let sounding = { (s: TmuxSession) -> Bool in
+            s.programPID().map { SpawnedProcess.children(of: $0).contains { SpawnedProcess.commandLine($0).contains("ring.ogg") } } ?? false
+        }
+        XCTAssertTrue(poll(timeout: 5) { clocks.filter(sounding).count == 1 }, "one sounds")
+        let loud = try XCTUnwrap(clocks.first(where: sounding)), other = try XCTUnwrap(clocks.first { !sounding($0) })
+        Glibc.kill(try XCTUnwrap(loud.programPID()), SIGKILL)
+        XCTAssertTrue(poll(timeout: 5) { sounding(other) }, "the clock left sounds the ring:\n\(other.screenText)")
+        XCTAssertTrue(other.screenText.contains("Wake up! 7:30 AM"), other.screenText)
+        other.keys("Enter")
+        XCTAssertTrue(poll(timeout: 5) { !sounding(other) }, "and its Enter stops it")
+    }
+
     /// A state file with one daily alarm at 07:30 called Work that wakes to album `id` (as `w` in the player panel
     /// leaves it).
     private func writeAlarmWaking(to id: String) throws { try Self.writeAlarmWaking(to: id, stateHome: stateHome) }
