@@ -51,6 +51,21 @@ final class AlarmSound: WakeSource {
         player = SoundPlayer.start(file: file, loop: true, audioOutput: audioOutput)
     }
 
+    /// Whether the ring sounded here (or waited to) when the program stopped itself: it sounds again when it runs again.
+    private var soundedBeforeStop = false
+
+    /// The program stops itself (Ctrl-Z): the sound stops and its lock goes, for another clock or the background ringer.
+    func suspend() {
+        soundedBeforeStop = player != nil || waitingForTheSound
+        stop()
+    }
+
+    /// The program runs again: a ring still going on sounds here again (the next turn stops it if it ended meanwhile).
+    func resume() {
+        if soundedBeforeStop { start() }
+        soundedBeforeStop = false
+    }
+
     func stop() {
         waitingForTheSound = false
         player?.stop()
