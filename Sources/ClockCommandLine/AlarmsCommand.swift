@@ -15,8 +15,7 @@ struct AlarmsCommand: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Show the alarms, numbered, and which rings next.")
 
         func run() throws {
-            let (state, notice) = try AlarmsCommand.change { _ in }
-            if let notice { StandardError.write(notice) }
+            let state = try AlarmsCommand.change { _ in }
             let now = Date()
             let directory = (try? StateStore(environment: ProcessEnvironment.current()))?.directory
             let ringing = Set(state.alarms.filter { AlarmsCommand.ringsNow($0, now: now, in: directory) }.map(\.id))
@@ -45,7 +44,7 @@ struct AlarmsCommand: ParsableCommand {
 
         func run() throws {
             var number = 0
-            let (state, _) = try AlarmsCommand.change { state in
+            let state = try AlarmsCommand.change { state in
                 guard state.alarms.count < AlarmList.maxCount else {
                     throw ValidationError("there are already \(AlarmList.maxCount) alarms, the most tui-clock keeps")
                 }
@@ -106,8 +105,9 @@ struct AlarmsCommand: ParsableCommand {
         return number - 1
     }
 
-    /// One locked read-modify-write of the state file.
-    static func change(_ body: (inout SavedState) throws -> Void) throws -> (SavedState, String?) {
+    /// One locked read-modify-write of the state file. A bad file kept aside is said on stderr, whatever the
+    /// command then does (SPEC §3: the user is told), and counts as none: a first alarm added is alarm 1.
+    static func change(_ body: (inout SavedState) throws -> Void) throws -> SavedState {
         let store: StateStore
         do {
             store = try StateStore(environment: ProcessEnvironment.current())
@@ -116,7 +116,7 @@ struct AlarmsCommand: ParsableCommand {
         }
         do {
             // A first alarm from the command line is the first alarm: no default one before it.
-            return try store.update(now: Date(), fresh: SavedState(alarms: []), body)
+            return try store.update(now: Date(), fresh: SavedState(alarms: []), told: StandardError.write, body).state
         } catch let error as StateStoreError {
             throw ValidationError("\(error)")
         }

@@ -38,7 +38,7 @@ extension AlarmsCommand {
     /// Says so on stderr when nothing rings.
     static func endRinging(now: Date, _ end: (inout AlarmSettings) -> Void) throws -> [(Int, AlarmSettings)] {
         var ended: [(Int, AlarmSettings)] = []
-        let (_, notice) = try change { state in
+        _ = try change { state in
             let ringer = try? StateStore(environment: ProcessEnvironment.current())
             for i in state.alarms.indices where ringsNow(state.alarms[i], now: now, in: ringer?.directory) {
                 state.alarms[i].ringing = nil
@@ -46,7 +46,6 @@ extension AlarmsCommand {
                 ended.append((i + 1, state.alarms[i]))
             }
         }
-        if let notice { StandardError.write(notice) }
         if ended.isEmpty { print("No alarm is ringing.") }
         return ended
     }

@@ -15,8 +15,7 @@ struct TimersCommand: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Show the timers, numbered, with the time each has left.")
 
         func run() throws {
-            let (state, notice) = try AlarmsCommand.change { _ in }
-            if let notice { StandardError.write(notice) }
+            let state = try AlarmsCommand.change { _ in }
             print(OutsideText.escaped(TimersListing.text(state.timers, now: Date())), terminator: "")
         }
     }

@@ -54,14 +54,16 @@ extension StateStore {
 
     /// A read-modify-write under the lock, as the command line does it: loads (keeping a bad file aside, upgrading
     /// an old one), lets `change` edit the state, and saves it. Returns what was saved and what loading had to say.
-    /// Without a file it starts from `fresh`.
-    public func update(now: Date, fresh: SavedState = SavedState(), _ change: (inout SavedState) throws -> Void) throws
-        -> (state: SavedState, notice: String?) {
+    /// Without a file, or with a bad one just kept aside (nothing of it is used), it starts from `fresh`.
+    /// `told` hears loading's notice as soon as it is known, so a caller whose `change` throws still passes it on.
+    public func update(now: Date, fresh: SavedState = SavedState(), told: (String) -> Void = { _ in },
+                       _ change: (inout SavedState) throws -> Void) throws -> (state: SavedState, notice: String?) {
         var failure: (any Error)?
         let result: (SavedState, String?) = try withLock { () throws(StateStoreError) -> (SavedState, String?) in
             let existed = identity() != nil
             var loaded = load(now: now)
-            if !existed, loaded.notice == nil { loaded.state = fresh }
+            if let notice = loaded.notice { told(notice) }
+            if (!existed && loaded.notice == nil) || loaded.keptAsideAt != nil { loaded.state = fresh }
             guard loaded.savingIsSafe else { throw .cannotWrite(path: filePath, reason: loaded.notice ?? "it is unreadable") }
             var state = loaded.state
             do {

@@ -152,6 +152,12 @@ public final class AppRunLoop: TerminalEffects {
                 if eventLog.isOn { drawAndReport() }
                 continue
             }
+            // Back from a stop (Ctrl-Z): the sources are heard first, on the next turn, so a ring another tui-clock
+            // rang and ended meanwhile (the state file says so) is not rung here a second time by this tick.
+            if stoppedSincePoll {
+                stoppedSincePoll = false
+                continue
+            }
             dispatch(.tick)
             if running { drawAndReport() }
             if freeMemoryDue {
@@ -240,9 +246,18 @@ public final class AppRunLoop: TerminalEffects {
 
     public func releaseFreeMemoryAfterFrame() { freeMemoryDue = true }
 
+    /// Told `false` just before the program stops itself (Ctrl-Z, SIGTSTP) and `true` once it runs again: a stopped
+    /// clock rings nothing, so what it holds for the others (the open-clock lock, the ring sound) is let go meanwhile.
+    public var onSuspend: ((_ resumed: Bool) -> Void)?
+    /// The program stopped and ran again since the loop last polled: what its descriptors say is not known yet.
+    private var stoppedSincePoll = false
+
     public func suspend() {
         screen.suspend()
+        onSuspend?(false)
         SignalPipe.stopSelf()
+        stoppedSincePoll = true
+        onSuspend?(true)
         screen.resume()
         // An effect of the message being handled: what changed meanwhile reaches `update` on the loop's next turn.
         inbox.post([.resize(screen.size)])

@@ -15,6 +15,10 @@ final class AlarmSound: WakeSource {
     private var player: SoundPlayer?
     private let locks: RingerLocks?
     private var soundRight: RingerLocks.Held?
+    /// The ring goes on here while another clock plays its sound: when that clock goes (quit, crashed, `kill -9`)
+    /// the lock is free and this one sounds it, looked for on each of the loop's wake-ups (twice a second while it
+    /// rings), or the ring would go on shown and silent, the background ringer keeping quiet for the open clock.
+    private var waitingForTheSound = false
 
     init(resourcesNear executable: String, audioOutput: String?, locks: RingerLocks?) {
         file = ShippedResources.find(executablePath: executable)?.ringSound
@@ -25,21 +29,45 @@ final class AlarmSound: WakeSource {
     /// The player's socket while it plays; -1 (which `poll` skips) otherwise.
     var fileDescriptor: Int32 { player?.fileDescriptor ?? -1 }
 
+    /// Looked at on every wake-up while another clock holds the sound.
+    var checkAfter: Uptime? { waitingForTheSound ? Uptime(seconds: 0) : nil }
+
     func drain(at now: Moment) -> [Msg] {
         if let player, !player.readOutput() { self.player = nil }
+        if waitingForTheSound { start() }
         return []
     }
 
     func start() {
         guard player == nil, let file else { return }
         if let locks {
-            guard let right = locks.takeRingSound() else { return }
+            guard let right = locks.takeRingSound() else {
+                waitingForTheSound = true
+                return
+            }
             soundRight = right
         }
+        waitingForTheSound = false
         player = SoundPlayer.start(file: file, loop: true, audioOutput: audioOutput)
     }
 
+    /// Whether the ring sounded here (or waited to) when the program stopped itself: it sounds again when it runs again.
+    private var soundedBeforeStop = false
+
+    /// The program stops itself (Ctrl-Z): the sound stops and its lock goes, for another clock or the background ringer.
+    func suspend() {
+        soundedBeforeStop = player != nil || waitingForTheSound
+        stop()
+    }
+
+    /// The program runs again: a ring still going on sounds here again (the next turn stops it if it ended meanwhile).
+    func resume() {
+        if soundedBeforeStop { start() }
+        soundedBeforeStop = false
+    }
+
     func stop() {
+        waitingForTheSound = false
         player?.stop()
         player = nil
         soundRight = nil

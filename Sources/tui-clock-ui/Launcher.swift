@@ -42,7 +42,7 @@ struct Launcher {
         // clock goes, however it goes.
         // Only in a folder the clock uses: one it refused (another user's) gets no lock files either.
         let locks = store.map { RingerLocks(directory: $0.directory) }
-        let clockOpen = locks?.holdClockOpen()
+        var clockOpen = locks?.holdClockOpen()
 
         let signals: SignalPipe
         let inbox: Inbox
@@ -106,6 +106,17 @@ struct Launcher {
         let loop = AppRunLoop(model: model, screen: screen, time: time, signals: signals,
                               sources: [player, remote, alarmSound] + (sync.map { [$0] } ?? []) + [zoneWatch], inbox: inbox,
                               eventLogPath: env["TUI_CLOCK_EVENT_LOG"], performer: effects, environment: env)
+        // Stopped (Ctrl-Z), the clock is not open for the alarms: the background ringer, or another open clock, rings
+        // what falls due meanwhile, and the ring this one sounded. Back, it takes the ring over again.
+        loop.onSuspend = { resumed in
+            if resumed {
+                clockOpen = locks?.holdClockOpen()
+                alarmSound.resume()
+            } else {
+                alarmSound.suspend()
+                clockOpen = nil
+            }
+        }
         let code = loop.run(startUp: startUp)
         // The last save goes the way every save goes; what went wrong is said once the terminal is back.
         let problems = loop.leave()

@@ -108,6 +108,46 @@ final class BackgroundRingerEndToEndTests: XCTestCase {
         XCTAssertTrue(poll(timeout: 5) { !ringer.ringPlayers.isEmpty }, ringer.log)
     }
 
+    /// A clock stopped with Ctrl-Z (SIGTSTP) rings nothing, yet it held the open-clock lock, so an alarm due meanwhile
+    /// was rung by nobody: the ringer kept quiet "(an open tui-clock rings it)" (SPEC §13: each occurrence rings
+    /// once). Stopped, the clock lets the lock go and the ringer rings; back (`fg`), the clock takes the ring over.
+    func testAClockStoppedWithCtrlZLeavesTheAlarmToTheRingerAndTakesItBackOnFg() throws {
+        XCTAssertEqual(alarms("add", "07:30").status, 0)
+        let time = SharedFakeClock("2026-11-27T07:29:50")
+        let ringer = try BackgroundRingerProcess(stateHome: stateHome, now: time.now, bus: nil)
+        XCTAssertTrue(ringer.waitUntilWatching(), ringer.log)
+        let s = try clock(now: time.now)
+        XCTAssertTrue(s.waitForIdle(), s.screenText)
+        let program = try XCTUnwrap(s.programPID())
+        kill(program, SIGTSTP)
+        XCTAssertTrue(poll(timeout: 30) { !ringer.ringPlayers.isEmpty }, "the ringer rings it:\n\(ringer.log)")
+        kill(program, SIGCONT)
+        XCTAssertTrue(s.waitUntil(timeout: 10) { s.screenText.contains("Wake up! 7:30 AM") }, s.screenText)
+        let clockSounds = { SpawnedProcess.children(of: program).contains { SpawnedProcess.commandLine($0).contains("ring.ogg") } }
+        XCTAssertTrue(poll(timeout: 5) { ringer.ringPlayers.isEmpty && clockSounds() }, "the clock rings it again:\n\(ringer.log)")
+    }
+
+    /// Rung by the ringer while the clock was stopped and dismissed there: `fg` does not ring it a second time (the
+    /// clock's first tick back came before it read the state file, and rang the occurrence "late").
+    func testARingDismissedWhileTheClockWasStoppedDoesNotRingAgainOnFg() throws {
+        XCTAssertEqual(alarms("add", "07:30").status, 0)
+        let time = SharedFakeClock("2026-11-27T07:29:50")
+        let ringer = try BackgroundRingerProcess(stateHome: stateHome, now: time.now, bus: nil)
+        XCTAssertTrue(ringer.waitUntilWatching(), ringer.log)
+        let s = try clock(now: time.now)
+        XCTAssertTrue(s.waitForIdle(), s.screenText)
+        let program = try XCTUnwrap(s.programPID())
+        kill(program, SIGTSTP)
+        XCTAssertTrue(poll(timeout: 30) { !ringer.ringPlayers.isEmpty }, "the ringer rings it:\n\(ringer.log)")
+        XCTAssertEqual(alarms("stop").status, 0)
+        XCTAssertTrue(poll(timeout: 5) { ringer.ringPlayers.isEmpty }, ringer.log)
+        kill(program, SIGCONT)
+        s.keys("C-l")  // a key after the turns that follow the stop, for the idle line to answer
+        XCTAssertTrue(s.waitForIdle(), s.screenText)
+        XCTAssertFalse(s.screenText.contains("Wake up!"), "rung once, by the ringer:\n\(s.screenText)")
+        XCTAssertFalse(SpawnedProcess.children(of: program).contains { SpawnedProcess.commandLine($0).contains("ring.ogg") })
+    }
+
     func testAClockOpenedWhileTheRingerRingsTakesTheRingOverWithOneSound() throws {
         let bus = try NotificationBus()
         XCTAssertEqual(alarms("add", "07:30", "--label", "Work").status, 0)
@@ -217,6 +257,28 @@ final class BackgroundRingerEndToEndTests: XCTestCase {
         for s in [first, second] {
             XCTAssertTrue(s.waitUntil(timeout: 5) { !s.screenText.contains("Wake up!") }, s.screenText)
         }
+    }
+
+    /// The clock that sounded the ring is killed mid-ring (`kill -9`, a closed terminal): the other open clock, still
+    /// showing the ring, sounds it. It used to stay silent, the ring shown and unheard, while the background ringer
+    /// kept quiet for the clock still open (SPEC §3: a ring sound plays; §13: the occurrence rings).
+    func testWhenTheClockThatSoundsIsKilledTheOtherOpenClockSoundsTheRing() throws {
+        XCTAssertEqual(alarms("add", "07:30").status, 0)
+        let time = SharedFakeClock("2026-11-27T07:29:55")
+        let clocks = [try clock(now: time.now), try clock(now: time.now)]
+        for s in clocks {
+            XCTAssertTrue(s.waitUntil(timeout: 20) { s.screenText.contains("Wake up! 7:30 AM") }, "both show the ring:\n\(s.screenText)")
+        }
+        let sounding = { (s: TmuxSession) -> Bool in
+            s.programPID().map { SpawnedProcess.children(of: $0).contains { SpawnedProcess.commandLine($0).contains("ring.ogg") } } ?? false
+        }
+        XCTAssertTrue(poll(timeout: 5) { clocks.filter(sounding).count == 1 }, "one sounds")
+        let loud = try XCTUnwrap(clocks.first(where: sounding)), other = try XCTUnwrap(clocks.first { !sounding($0) })
+        Glibc.kill(try XCTUnwrap(loud.programPID()), SIGKILL)
+        XCTAssertTrue(poll(timeout: 5) { sounding(other) }, "the clock left sounds the ring:\n\(other.screenText)")
+        XCTAssertTrue(other.screenText.contains("Wake up! 7:30 AM"), other.screenText)
+        other.keys("Enter")
+        XCTAssertTrue(poll(timeout: 5) { !sounding(other) }, "and its Enter stops it")
     }
 
     /// A state file with one daily alarm at 07:30 called Work that wakes to album `id` (as `w` in the player panel

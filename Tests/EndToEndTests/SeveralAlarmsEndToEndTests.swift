@@ -114,4 +114,28 @@ final class SeveralAlarmsEndToEndTests: XCTestCase {
         XCTAssertTrue(alarms("remove", "9").error.contains("the alarms are numbered 1 to 2"))
         XCTAssertEqual(alarms("list").output.split(separator: "\n").filter { $0.hasPrefix("1 ") || $0.hasPrefix("2 ") }.count, 2)
     }
+
+    /// SPEC §3: a corrupt file is kept aside "and the user is told", whichever command found it; and what was kept
+    /// aside counts for nothing, so the first alarm added is alarm 1 (it was alarm 2, after a default alarm, 07:00
+    /// off, that `alarms list` had never shown and nobody had set).
+    func testACommandThatFindsACorruptFileSaysSoAndStartsFromNoAlarms() throws {
+        let folder = stateHome + "/tui-clock"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
+        let corrupt = { try Data("{garbage".utf8).write(to: URL(fileURLWithPath: folder + "/state.json")) }
+        try corrupt()
+        let added = alarms("add", "07:30", "--label", "Work")
+        XCTAssertEqual(added.status, 0, added.error)
+        XCTAssertEqual(added.output, "Added alarm 1: 07:30  on   once  Work\n")
+        XCTAssertTrue(added.error.contains("Cannot read the alarm state file") && added.error.contains("Kept it as"), added.error)
+        XCTAssertTrue(alarms("list").output.hasPrefix("1  07:30  on   once  Work\nnext: "), alarms("list").output)
+
+        try corrupt()
+        let off = alarms("off", "1")
+        XCTAssertEqual(off.status, 2)
+        XCTAssertTrue(off.error.contains("Cannot read the alarm state file"), "told even when the command fails:\n\(off.error)")
+        XCTAssertTrue(off.error.contains("there are no alarms"), off.error)
+        let listed = alarms("list")
+        XCTAssertEqual(listed.output, "No alarms.\n", "the file kept aside leaves no alarm behind")
+    }
 }
