@@ -108,10 +108,9 @@ final class BackgroundRingerEndToEndTests: XCTestCase {
         XCTAssertTrue(poll(timeout: 5) { !ringer.ringPlayers.isEmpty }, ringer.log)
     }
 
-    /// A clock stopped with Ctrl-Z (SIGTSTP) rings nothing, yet it held the open-clock lock, so an alarm due meanwhile
-    /// was rung by nobody: the ringer kept quiet "(an open tui-clock rings it)" (SPEC §13: each occurrence rings
-    /// once). Stopped, the clock lets the lock go and the ringer rings; back (`fg`), the clock takes the ring over.
-    func testAClockStoppedWithCtrlZLeavesTheAlarmToTheRingerAndTakesItBackOnFg() throws {
+    /// An alarm at 7:30, the ringer and a clock open at 7:29:50; the clock stopped with Ctrl-Z (SIGTSTP) and the
+    /// ringer ringing the alarm in its place.
+    private func clockStoppedWhileTheRingerRingsSevenThirty() throws -> (TmuxSession, pid_t, BackgroundRingerProcess) {
         XCTAssertEqual(alarms("add", "07:30").status, 0)
         let time = SharedFakeClock("2026-11-27T07:29:50")
         let ringer = try BackgroundRingerProcess(stateHome: stateHome, now: time.now, bus: nil)
@@ -121,6 +120,14 @@ final class BackgroundRingerEndToEndTests: XCTestCase {
         let program = try XCTUnwrap(s.programPID())
         kill(program, SIGTSTP)
         XCTAssertTrue(poll(timeout: 30) { !ringer.ringPlayers.isEmpty }, "the ringer rings it:\n\(ringer.log)")
+        return (s, program, ringer)
+    }
+
+    /// A clock stopped with Ctrl-Z (SIGTSTP) rings nothing, yet it held the open-clock lock, so an alarm due meanwhile
+    /// was rung by nobody: the ringer kept quiet "(an open tui-clock rings it)" (SPEC §13: each occurrence rings
+    /// once). Stopped, the clock lets the lock go and the ringer rings; back (`fg`), the clock takes the ring over.
+    func testAClockStoppedWithCtrlZLeavesTheAlarmToTheRingerAndTakesItBackOnFg() throws {
+        let (s, program, ringer) = try clockStoppedWhileTheRingerRingsSevenThirty()
         kill(program, SIGCONT)
         XCTAssertTrue(s.waitUntil(timeout: 10) { s.screenText.contains("Wake up! 7:30 AM") }, s.screenText)
         let clockSounds = { SpawnedProcess.children(of: program).contains { SpawnedProcess.commandLine($0).contains("ring.ogg") } }
@@ -130,15 +137,7 @@ final class BackgroundRingerEndToEndTests: XCTestCase {
     /// Rung by the ringer while the clock was stopped and dismissed there: `fg` does not ring it a second time (the
     /// clock's first tick back came before it read the state file, and rang the occurrence "late").
     func testARingDismissedWhileTheClockWasStoppedDoesNotRingAgainOnFg() throws {
-        XCTAssertEqual(alarms("add", "07:30").status, 0)
-        let time = SharedFakeClock("2026-11-27T07:29:50")
-        let ringer = try BackgroundRingerProcess(stateHome: stateHome, now: time.now, bus: nil)
-        XCTAssertTrue(ringer.waitUntilWatching(), ringer.log)
-        let s = try clock(now: time.now)
-        XCTAssertTrue(s.waitForIdle(), s.screenText)
-        let program = try XCTUnwrap(s.programPID())
-        kill(program, SIGTSTP)
-        XCTAssertTrue(poll(timeout: 30) { !ringer.ringPlayers.isEmpty }, "the ringer rings it:\n\(ringer.log)")
+        let (s, program, ringer) = try clockStoppedWhileTheRingerRingsSevenThirty()
         XCTAssertEqual(alarms("stop").status, 0)
         XCTAssertTrue(poll(timeout: 5) { ringer.ringPlayers.isEmpty }, ringer.log)
         kill(program, SIGCONT)
