@@ -82,19 +82,19 @@ public struct ClockScreenView {
         let timeText = AlarmText.time(clock.shownTime(at: model.now.uptime), twentyFourHour: clock.display.twentyFourHour)
         let timeStyle = clock.hand.isTracking ? theme[.alarmHandTracking] : theme[.alarmTime]
         var x = line.x
-        x += canvas.write("Alarm ", x: x, y: line.y, style: theme[.label], maxWidth: line.maxX - x)
-        x += canvas.write(switchText, x: x, y: line.y, style: on ? theme[.accent] : theme[.hint], maxWidth: line.maxX - x)
+        x += write("Alarm ", x: x, y: line.y, style: theme[.label], limit: line.maxX, into: &canvas)
+        x += write(switchText, x: x, y: line.y, style: on ? theme[.accent] : theme[.hint], limit: line.maxX, into: &canvas)
         // The switch shows and hides the label with the hand (SPEC §3); the spinners still show the time.
         guard on || clock.hand.isTracking else { return renderStatus(panel, into: &canvas) }
         x += canvas.write("  ", x: x, y: line.y, maxWidth: line.maxX - x)
-        canvas.write(timeText, x: x, y: line.y, style: timeStyle, maxWidth: line.maxX - x)
+        write(timeText, x: x, y: line.y, style: timeStyle, limit: line.maxX, into: &canvas)
         renderStatus(panel, into: &canvas)
     }
 
     private func renderStatus(_ panel: ClockPanelLayout, into canvas: inout Canvas) {
         guard let row = panel.ringsIn else { return }
-        canvas.write(statusText, x: row.x, y: row.y, style: clock.alarm.isRinging ? theme[.warning] : theme[.label],
-                     maxWidth: row.width)
+        write(statusText, x: row.x, y: row.y, style: clock.alarm.isRinging ? theme[.warning] : theme[.label],
+              limit: row.maxX, into: &canvas)
     }
 
     /// The line under the alarm: how long until it rings, or what it is doing.
@@ -132,8 +132,8 @@ public struct ClockScreenView {
         let t = model.now.uptime
         let focused = clock.focus == focus
         let front = ring.frontValue(at: t)
-        let x = label.x + canvas.write(title, x: label.x, y: label.y, style: focused ? theme[.accent] : theme[.label],
-                                       maxWidth: label.width)
+        let x = label.x + write(title, x: label.x, y: label.y, style: focused ? theme[.accent] : theme[.label],
+                                limit: label.maxX, into: &canvas)
         let gap = canvas.write("  ", x: x, y: label.y, style: theme[.time], maxWidth: label.maxX - x)
         let value = focus == .snooze ? "\(front) min" : ring.text(for: front)
         canvas.write(value, x: x + gap, y: label.y, style: theme[.time], maxWidth: label.maxX - x - gap)
@@ -151,8 +151,8 @@ public struct ClockScreenView {
             let y = rows.y + i
             if i == rows.height - 1, underWay.count > rows.height {
                 // The rest are on the timer screen.
-                canvas.write("+\(underWay.count - i) more timers (T)", x: rows.x, y: y, style: theme[.label],
-                             maxWidth: rows.width)
+                write("+\(underWay.count - i) more timers (T)", x: rows.x, y: y, style: theme[.label], limit: rows.maxX,
+                      into: &canvas)
                 break
             }
             var x = rows.x
@@ -173,12 +173,22 @@ public struct ClockScreenView {
     private func renderHint(_ rect: Rect, into canvas: inout Canvas) {
         let style = theme[.hint]
         for (i, text) in (ascii ? Self.asciiHint : Self.hint).enumerated() where i < rect.height {
-            if let narrow = text.narrow {
+            if let narrow = text.narrow, narrow.width <= rect.width {
                 canvas.writeCentered(narrow, x: rect.x, width: rect.width, y: rect.y + i, style: style)
             } else {
-                canvas.writeCentered(text.text, x: rect.x, width: rect.width, y: rect.y + i, style: style)
+                canvas.writeCentered(Ellipsis.fit(text.text, width: rect.width, ascii: ascii), x: rect.x, width: rect.width,
+                                     y: rect.y + i, style: style)
             }
         }
+    }
+
+    /// Writes `text` from `x` up to column `limit`, ending in "…" ("..." in ASCII) where it does not fit whole: a
+    /// tiny terminal showed "a switches i". Returns the columns written.
+    @discardableResult
+    private func write(_ text: String, x: Int, y: Int, style: Style, limit: Int, into canvas: inout Canvas) -> Int {
+        let room = min(limit, canvas.size.width) - x
+        guard CharacterWidth.of(text) > room else { return canvas.write(text, x: x, y: y, style: style, maxWidth: room) }
+        return canvas.write(Ellipsis.fit(text, width: room, ascii: ascii), x: x, y: y, style: style, maxWidth: room)
     }
 
     /// The hint's lines, written every frame, so measured once.

@@ -12,7 +12,7 @@ import FoundationEssentials
 /// clock is open (`RingerLocks.clockIsOpen`), that clock makes the sound and this ringer only follows the ring; when
 /// the last clock goes, even mid-ring (`kill -9`), the ring is this one's.
 final class BackgroundRinger {
-    private var alarms: AlarmList
+    private(set) var alarms: AlarmList
     private(set) var timers: TimerList
     private(set) var calendar: WallCalendar
     let sync: StateFileSync
@@ -40,7 +40,7 @@ final class BackgroundRinger {
         self.album = album
     }
 
-    private var twentyFourHour: Bool { agreed.display?.twentyFourHour ?? false }
+    var twentyFourHour: Bool { agreed.display?.twentyFourHour ?? false }
 
     /// The wall-clock time up to which every alarm has been checked.
     private(set) var checkedUntil: Date?
@@ -81,14 +81,17 @@ final class BackgroundRinger {
     func lookAgain(at now: Moment) {
         var events: [AlarmListEvent] = []
         var timerEvents: [TimerEvent] = []
+        var endedElsewhere = false
         if let theirs = sync.poll() {
+            let ringingAlarms = alarms.ringing
             events = alarms.adopt(theirs, at: now)
-            let wasRinging = Set(timers.ringing.map(\.id))
+            let ringingTimers = timers.ringing
             timers.adopt(theirs.timers, at: now)
-            timerEvents = timers.ringing.filter { !wasRinging.contains($0.id) }.map { .rang($0) }
+            timerEvents = timers.ringing.filter { r in !ringingTimers.contains { $0.id == r.id } }.map { .rang($0) }
             agreed = theirs
+            endedElsewhere = sayRingsEnded(alarms: ringingAlarms, timers: ringingTimers)
         }
-        handle(events, timerEvents, at: now, followed: true)
+        handle(events, timerEvents, at: now, followed: true, endSaid: endedElsewhere)
     }
 
     /// A button on the notification: on an alarm's (shown while an alarm rings), on the alarms; else on the timers'.
@@ -148,16 +151,16 @@ final class BackgroundRinger {
 
     /// What the events mean here; then the state is saved, and only then the sound and the notification follow it.
     /// `followed`: the events are another process's ring taken up (it was logged there).
-    private func handle(_ events: [AlarmListEvent], _ timerEvents: [TimerEvent] = [], at now: Moment, followed: Bool = false) {
+    /// `endSaid`: a ring's end was logged already (ended in a clock or from the shell).
+    private func handle(_ events: [AlarmListEvent], _ timerEvents: [TimerEvent] = [], at now: Moment, followed: Bool = false,
+                        endSaid: Bool = false) {
         let clockOpen = locks.clockIsOpen
         for item in events {
             let text = AlarmText.message(for: item.event, now: now.wall, in: calendar, twentyFourHour: twentyFourHour)
                 .map { AlarmText.naming(item.alarm, in: $0, event: item.event) }
             switch item.event {
             case .ring:
-                let name = item.alarm.label.isEmpty ? "" : " \(item.alarm.label)"
-                RingerLog.write((followed ? "following the ring of " : "ringing ")
-                                + AlarmText.time(item.alarm.time, twentyFourHour: true) + name
+                RingerLog.write((followed ? "following the ring of " : "ringing ") + RingerLog.name(item.alarm)
                                 + (clockOpen ? " (an open tui-clock rings it)" : ""))
             case .missed, .missedWhileNotRunning, .autoSilenced:
                 let said = text ?? "Missed alarm"
@@ -166,15 +169,18 @@ final class BackgroundRinger {
                     notification.show(said, body: "tui-clock", kind: .notice)
                     notification.leave()
                 }
-            case .snoozed, .dismissed:
-                RingerLog.write(text.map { $0.prefix(1).lowercased() + $0.dropFirst() } ?? "dismissed")
+            case .snoozed(let until):
+                // "snoozed 07:30 Work until 7:40 AM": which alarm, as the ring's line named it.
+                RingerLog.write("snoozed \(RingerLog.name(item.alarm)) until \(clock(until))")
+            case .dismissed:
+                RingerLog.write("dismissed \(RingerLog.name(item.alarm))")
             case .bell:
                 break
             }
         }
         for event in timerEvents { timerHappened(event, clockOpen: clockOpen, followed: followed, at: now) }
         save(at: now)
-        settle(clockOpen: clockOpen, at: now)
+        settle(clockOpen: clockOpen, endSaid: endSaid, at: now)
     }
 
     /// Saves a change merged with the file; what another process changed meanwhile is followed.
@@ -200,10 +206,14 @@ final class BackgroundRinger {
 
     /// The sound and the notification as the ring now is: this ringer's only while no clock is open. The sound is
     /// the first ringing alarm's album, tried once per ring, else the ring tone.
-    private func settle(clockOpen: Bool, at now: Moment) {
+    private func settle(clockOpen: Bool, endSaid: Bool = false, at now: Moment) {
         guard isRinging, !clockOpen else {
             if tone.isPlaying || album.isPlaying {
-                RingerLog.write(isRinging ? "an open tui-clock took the ring over" : "the ring ended")
+                if isRinging {
+                    RingerLog.write("an open tui-clock took the ring over")
+                } else if !endSaid {
+                    RingerLog.write("the ring ended")
+                }
                 tone.stop()
                 album.stop()
             }

@@ -151,6 +151,33 @@ final class TimerTests: XCTestCase {
         XCTAssertEqual(m.timers.list.presets, [5], "the length is a preset")
     }
 
+    func testPlusOnATimerNotStartedLengthensItAndItStaysReady() {
+        var m = model()
+        startTea(&m, seconds: 5)
+        type([.char("r")], into: &m)
+        type([.char("+")], into: &m)
+        let timer = m.timers.list.timers[0]
+        XCTAssertEqual(timer.duration, 65, "the minute lengthens the timer")
+        XCTAssertTrue(timer.isReset, "still ready at its whole length, not paused partway")
+        XCTAssertEqual(timer.left(at: m.now.uptime), 65)
+        type([.char("p")], into: &m)
+        pass(3, &m)
+        type([.char("+")], into: &m)
+        XCTAssertEqual(m.timers.list.timers[0].duration, 65, "once it runs, + adds to this run only")
+        XCTAssertEqual(m.timers.list.timers[0].left(at: m.now.uptime), 121.9, accuracy: 0.01)
+        type([.char("p"), .char("+")], into: &m)
+        XCTAssertEqual(m.timers.list.timers[0].duration, 65, "a paused one too")
+        XCTAssertEqual(m.timers.list.timers[0].left(at: m.now.uptime), 181.8, accuracy: 0.01)
+
+        var fresh = CountdownTimer(id: 1, duration: 90)
+        fresh.addMinute(at: m.now)
+        XCTAssertEqual(fresh.duration, 150)
+        XCTAssertEqual(fresh.run, .paused(left: 150))
+        var longest = CountdownTimer(id: 2, duration: TimerDuration.longest)
+        longest.addMinute(at: m.now)
+        XCTAssertEqual(longest.duration, TimerDuration.longest, "no longer than the drums go")
+    }
+
     func testSeveralTimersRunSideBySideAndTheNearestIsTheDials() {
         var m = model()
         startTea(&m, seconds: 9)

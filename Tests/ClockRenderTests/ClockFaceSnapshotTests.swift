@@ -42,6 +42,18 @@ final class ClockFaceSnapshotTests: XCTestCase {
         assertSnapshot(frame(7, 2, AppOptions(), Snapshot.date(19, 5, 0)), named: "compact7x2")
     }
 
+    /// At 12 columns the panel's lines are cut where the screen ends: a cut line ends in "…" ("..." in ASCII mode),
+    /// never in a cut word ("a switches i").
+    func testATinyTerminalEndsACutLineInAnEllipsis() {
+        let tiny = frame(12, 6, AppOptions(), Snapshot.date(12, 0, 0))
+        assertSnapshot(tiny, named: "tiny12x6")
+        XCTAssertTrue(tiny.trimmedLines.contains("a switches…"), tiny.trimmedLines.joined(separator: "\n"))
+        XCTAssertFalse(tiny.trimmedLines.contains("a switches i"), tiny.trimmedLines.joined(separator: "\n"))
+        let ascii = frame(12, 6, AppOptions(ascii: true), Snapshot.date(12, 0, 0))
+        assertSnapshot(ascii, named: "tinyAscii12x6")
+        XCTAssertTrue(ascii.trimmedLines.contains("a switche..."), ascii.trimmedLines.joined(separator: "\n"))
+    }
+
     func testTheNarrowestTerminalsShowWhatFitsAndNeverCrash() {
         XCTAssertEqual(frame(10, 1, AppOptions(), Snapshot.date(19, 5, 0)).trimmedLines, ["7:05:00 PM"])
         XCTAssertEqual(frame(6, 1, AppOptions(), Snapshot.date(19, 5, 0)).trimmedLines, ["19:05"])

@@ -45,6 +45,19 @@ final class BackgroundRingerEndToEndTests: XCTestCase {
         XCTAssertEqual(bus.notifications.count, 1, "replaced, never stacked:\n\(bus.lines.joined(separator: "\n"))")
         XCTAssertFalse(alarms("list").output.contains("RINGING"), alarms("list").output)
         XCTAssertTrue(ringer.process.isRunning, "it goes on watching")
+        XCTAssertTrue(ringer.log.contains("tui-clock daemon: dismissed 07:30 Work\n"), "the log names it:\n\(ringer.log)")
+    }
+
+    /// The journal names the alarm a snooze is for, as it named the ring: "snoozed until 7:40 AM" alone said not which.
+    func testSnoozeOnTheNotificationIsLoggedWithTheAlarmsTimeAndLabel() throws {
+        let bus = try NotificationBus()
+        XCTAssertEqual(alarms("add", "07:30", "--label", "Work").status, 0)
+        let ringer = try BackgroundRingerProcess(stateHome: stateHome, now: "2026-11-27T07:29:58", bus: bus)
+        XCTAssertTrue(poll(timeout: 15) { !bus.notifications.isEmpty }, ringer.log)
+        XCTAssertTrue(ringer.log.contains("tui-clock daemon: ringing 07:30 Work\n"), ringer.log)
+        bus.click("snooze", on: 1)
+        XCTAssertTrue(poll(timeout: 5) { ringer.log.contains("tui-clock daemon: snoozed 07:30 Work until 7:40 AM\n") },
+                      ringer.log)
     }
 
     func testSnoozeFromAShellStopsTheRingersSoundAndListShowsItRinging() throws {
@@ -61,6 +74,11 @@ final class BackgroundRingerEndToEndTests: XCTestCase {
         XCTAssertTrue(snoozed.output.contains("Snoozed alarm 1"), snoozed.output)
         XCTAssertTrue(poll(timeout: 5) { ringer.ringPlayers.isEmpty }, ringer.log)
         XCTAssertEqual(alarms("stop").output, "No alarm is ringing.\n")
+        // The journal says which ring ended and how, once (the shell's snooze counts from the real clock's time).
+        let ended = ringer.log.split(separator: "\n").filter { $0.contains("the ring ended") }
+        XCTAssertEqual(ended.count, 1, ringer.log)
+        XCTAssertTrue(ended.first?.hasPrefix("tui-clock daemon: 07:30 snoozed until ") ?? false, ringer.log)
+        XCTAssertTrue(ended.first?.hasSuffix(" in a clock or from the shell: the ring ended") ?? false, ringer.log)
     }
 
     func testWithAClockOpenTheClockRingsAndTheRingerStartsNoSound() throws {

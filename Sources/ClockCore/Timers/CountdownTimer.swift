@@ -92,8 +92,14 @@ public struct CountdownTimer: Sendable, Equatable, Identifiable {
     /// Back to its whole length, held.
     public mutating func reset() { run = .paused(left: Double(duration)) }
 
-    /// One more minute to go (a held timer too; a ringing one counts down a minute from now, as phones do).
+    /// One more minute to go (a held timer too; a ringing one counts down a minute from now, as phones do). A timer
+    /// not started yet (or reset) is ready at its whole length: the minute lengthens it, so it stays ready ("2:30"),
+    /// where adding to what is left showed "2:30 paused of 1:30" for a timer nobody had paused.
     public mutating func addMinute(at now: Moment) {
+        if isReset {
+            duration = min(duration + 60, TimerDuration.longest)
+            return reset()
+        }
         switch run {
         case .running(let ends, let wallEnds):
             let room = Double(TimerDuration.longest) - (ends - now.uptime)
