@@ -169,6 +169,19 @@ final class BackgroundRingerEndToEndTests: XCTestCase {
         XCTAssertFalse(SpawnedProcess.children(of: program).contains { SpawnedProcess.commandLine($0).contains("ring.ogg") })
     }
 
+    /// The same after `kill -STOP`: rung by the ringer for the frozen clock and ended from a shell, it is not rung
+    /// again (late) when the clock continues; the state file's record of the occurrence says it was handled.
+    func testARingEndedWhileTheClockWasFrozenDoesNotRingAgainOnCont() throws {
+        let (s, program, ringer) = try clockStoppedWhileTheRingerRingsSevenThirty(signal: SIGSTOP)
+        XCTAssertEqual(alarms("stop").status, 0)
+        XCTAssertTrue(poll(timeout: 5) { ringer.ringPlayers.isEmpty }, ringer.log)
+        kill(program, SIGCONT)
+        s.keys("C-l")
+        XCTAssertTrue(s.waitForIdle(), s.screenText)
+        XCTAssertFalse(s.screenText.contains("Wake up!"), "rung once, by the ringer:\n\(s.screenText)")
+        XCTAssertFalse(SpawnedProcess.children(of: program).contains { SpawnedProcess.commandLine($0).contains("ring.ogg") })
+    }
+
     func testAClockOpenedWhileTheRingerRingsTakesTheRingOverWithOneSound() throws {
         let bus = try NotificationBus()
         XCTAssertEqual(alarms("add", "07:30", "--label", "Work").status, 0)
