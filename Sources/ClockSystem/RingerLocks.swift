@@ -7,7 +7,7 @@ import Glibc
 ///   one waits (`waitToBecomeDaemon`) until the first ends, and rings only then. `daemonIsRunning` is how
 ///   `service status` and the clock's notice ask.
 /// - `.clock.lock`: held shared by every open clock; while any holds it the background ringer makes no sound (the
-///   clock rings), and once the last one is gone, it does.
+///   clock rings), and once the last one is gone, or every one left is frozen (`kill -STOP`: `clockRings`), it does.
 /// - `.ring-sound.lock`: held exclusively by the clock that plays the ring, so two open clocks make one sound.
 ///
 /// Probing a lock takes it for an instant (non-blocking) and lets it go: a probe never waits, and whoever it got in
@@ -46,6 +46,13 @@ public struct RingerLocks: Sendable {
     /// Whether an interactive clock is open on this state folder (each holds the lock shared).
     public var clockIsOpen: Bool { isTaken(Self.clockFileName, probe: LOCK_EX) }
 
+    /// Whether an open clock can ring: one is open and not every one is stopped. A clock frozen with `kill -STOP`
+    /// (which it cannot catch, unlike Ctrl-Z, where it lets its lock go) still holds the lock but rings nothing, so
+    /// the background ringer rings in its place. Reads /proc only when a clock is open.
+    public var clockRings: Bool {
+        clockIsOpen && !LockHolders.everyHolderIsStopped(path: path(Self.clockFileName))
+    }
+
     /// Becomes the background ringer at once; nil when another one is.
     public func becomeDaemon() -> Held? { take(Self.daemonFileName, LOCK_EX | LOCK_NB) }
 
@@ -68,9 +75,15 @@ public struct RingerLocks: Sendable {
     /// at once; the held descriptor's close, when the clock ends however it ends, is reported the same way.
     public func holdClockOpen() -> Held? {
         let held = take(Self.clockFileName, LOCK_SH)
+        announceClockOpen()
+        return held
+    }
+
+    /// Tells a watching ringer (inotify, as in `holdClockOpen`) that an open clock runs again after a stop it could
+    /// not catch (`kill -STOP`, then SIGCONT): its lock stayed held, so nothing else would say it.
+    public func announceClockOpen() {
         let announce = open(path(Self.clockFileName), O_WRONLY | O_CLOEXEC | O_NOFOLLOW)
         if announce >= 0 { close(announce) }
-        return held
     }
 
     /// The right to play the ring sound among open clocks; nil when another clock plays it.

@@ -120,6 +120,10 @@ public final class AppRunLoop: TerminalEffects {
             }
             let ready = poll(&fds, nfds_t(fds.count), Int32((timeout * 1000).rounded(.up)))
             if ready < 0 && errno != EINTR { break }
+            // A signal cut the wait short (SIGCONT after `kill -STOP`, SIGWINCH): nothing says what is ready, so the
+            // next turn waits again and sees it, the signal first. Ticking now would look at the alarms before the
+            // state file another tui-clock wrote meanwhile, and ring late an occurrence rung and ended there.
+            if ready < 0 { continue }
             let messagesBefore = messagesDispatched
 
             if fds[1].revents != 0 { handleSignals() }
@@ -216,6 +220,10 @@ public final class AppRunLoop: TerminalEffects {
             case SIGTSTP:
                 suspend()
             case SIGCONT:
+                // Stopped from outside too (`kill -STOP`, which no handler sees): the state file is heard before the
+                // next tick, as after Ctrl-Z, and the others learn this clock rings again.
+                stoppedSincePoll = true
+                onContinued?()
                 dispatch(.resumed)
                 fullRedraw = true
             default:
@@ -249,6 +257,8 @@ public final class AppRunLoop: TerminalEffects {
     /// Told `false` just before the program stops itself (Ctrl-Z, SIGTSTP) and `true` once it runs again: a stopped
     /// clock rings nothing, so what it holds for the others (the open-clock lock, the ring sound) is let go meanwhile.
     public var onSuspend: ((_ resumed: Bool) -> Void)?
+    /// Told each time the program runs again (SIGCONT), however it was stopped.
+    public var onContinued: (() -> Void)?
     /// The program stopped and ran again since the loop last polled: what its descriptors say is not known yet.
     private var stoppedSincePoll = false
 

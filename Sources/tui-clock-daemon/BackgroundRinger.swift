@@ -10,7 +10,8 @@ import FoundationEssentials
 /// Exactly once: an occurrence is handled by whichever process's model reaches it first, and its `ringing` record and
 /// `lastHandledOccurrence` are saved before any sound starts, so a restarted ringer never rings it again. While a
 /// clock is open (`RingerLocks.clockIsOpen`), that clock makes the sound and this ringer only follows the ring; when
-/// the last clock goes, even mid-ring (`kill -9`), the ring is this one's.
+/// the last clock goes, even mid-ring (`kill -9`), or every open one is frozen (`kill -STOP`, `RingerLocks.clockRings`,
+/// asked only when something falls due or changes, never while idle), the ring is this one's.
 final class BackgroundRinger {
     private(set) var alarms: AlarmList
     private(set) var timers: TimerList
@@ -50,7 +51,7 @@ final class BackgroundRinger {
     /// (this one, restarted), let go rather than rung a second time, or, over by now, reported missed as the clock
     /// reports it (the notification, and the file saved without it, so it is said once).
     func start(at now: Moment) {
-        let clockOpen = locks.clockIsOpen
+        let clockOpen = locks.clockRings
         if !clockOpen {
             for timer in timers.ringing { timers.change(id: timer.id) { $0.reset() } }
         }
@@ -63,7 +64,7 @@ final class BackgroundRinger {
     func continueWatching(checkedUntil previous: Date, at now: Moment) {
         // A ring another process began meanwhile (its record in the file) is followed, as `lookAgain` follows one.
         for timer in timers.ringing {
-            RingerLog.write("following the ring of timer \(timer.name)" + (locks.clockIsOpen ? " (an open tui-clock rings it)" : ""))
+            RingerLog.write("following the ring of timer \(timer.name)" + (locks.clockRings ? " (an open tui-clock rings it)" : ""))
         }
         handle(alarms.each { $0.continueWatching(checkedUntil: previous, at: now, in: calendar) },
                timers.each { $0.tick(at: now) }, at: now)
@@ -154,7 +155,7 @@ final class BackgroundRinger {
     /// `endSaid`: a ring's end was logged already (ended in a clock or from the shell).
     private func handle(_ events: [AlarmListEvent], _ timerEvents: [TimerEvent] = [], at now: Moment, followed: Bool = false,
                         endSaid: Bool = false) {
-        let clockOpen = locks.clockIsOpen
+        let clockOpen = locks.clockRings
         for item in events {
             let text = AlarmText.message(for: item.event, now: now.wall, in: calendar, twentyFourHour: twentyFourHour)
                 .map { AlarmText.naming(item.alarm, in: $0, event: item.event) }

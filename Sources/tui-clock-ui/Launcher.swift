@@ -117,6 +117,9 @@ struct Launcher {
                 clockOpen = nil
             }
         }
+        // Frozen by `kill -STOP` it kept the lock (no handler sees that stop) and the background ringer rang in its
+        // place; running again, it says so, for the ringer to hand the ring back.
+        loop.onContinued = { locks?.announceClockOpen() }
         let code = loop.run(startUp: startUp)
         // The last save goes the way every save goes; what went wrong is said once the terminal is back.
         let problems = loop.leave()

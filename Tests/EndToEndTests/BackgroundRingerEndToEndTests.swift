@@ -126,9 +126,10 @@ final class BackgroundRingerEndToEndTests: XCTestCase {
         XCTAssertTrue(poll(timeout: 5) { !ringer.ringPlayers.isEmpty }, ringer.log)
     }
 
-    /// An alarm at 7:30, the ringer and a clock open at 7:29:50; the clock stopped with Ctrl-Z (SIGTSTP) and the
-    /// ringer ringing the alarm in its place.
-    private func clockStoppedWhileTheRingerRingsSevenThirty() throws -> (TmuxSession, pid_t, BackgroundRingerProcess) {
+    /// An alarm at 7:30, the ringer and a clock open at 7:29:50; the clock stopped with Ctrl-Z (SIGTSTP), or frozen
+    /// with `kill -STOP` (`signal`), and the ringer ringing the alarm in its place.
+    private func clockStoppedWhileTheRingerRingsSevenThirty(signal: Int32 = SIGTSTP) throws
+        -> (TmuxSession, pid_t, BackgroundRingerProcess) {
         XCTAssertEqual(alarms("add", "07:30").status, 0)
         let time = SharedFakeClock("2026-11-27T07:29:50")
         let ringer = try BackgroundRingerProcess(stateHome: stateHome, now: time.now, bus: nil)
@@ -136,7 +137,7 @@ final class BackgroundRingerEndToEndTests: XCTestCase {
         let s = try clock(now: time.now)
         XCTAssertTrue(s.waitForIdle(), s.screenText)
         let program = try XCTUnwrap(s.programPID())
-        kill(program, SIGTSTP)
+        kill(program, signal)
         XCTAssertTrue(poll(timeout: 30) { !ringer.ringPlayers.isEmpty }, "the ringer rings it:\n\(ringer.log)")
         return (s, program, ringer)
     }
@@ -152,6 +153,27 @@ final class BackgroundRingerEndToEndTests: XCTestCase {
         XCTAssertTrue(poll(timeout: 5) { ringer.ringPlayers.isEmpty && clockSounds() }, "the clock rings it again:\n\(ringer.log)")
     }
 
+    /// A clock frozen with `kill -STOP` (no handler sees it, so it cannot let its lock go as on Ctrl-Z) kept the
+    /// open-clock lock, and the ringer kept quiet "(an open tui-clock rings it)": the alarm rang nowhere. The ringer
+    /// now rings when every clock holding the lock is stopped; on SIGCONT the clock takes that same ring over, one
+    /// occurrence, one sound.
+    func testAClockFrozenWithKillStopLeavesTheAlarmToTheRingerAndTakesItBackOnCont() throws {
+        let (s, program, ringer) = try clockStoppedWhileTheRingerRingsSevenThirty(signal: SIGSTOP)
+        XCTAssertTrue(alarms("list").output.contains("RINGING"), alarms("list").output)
+        kill(program, SIGCONT)
+        XCTAssertTrue(s.waitUntil(timeout: 10) { s.screenText.contains("Wake up! 7:30 AM") }, s.screenText)
+        let clockSounds = { SpawnedProcess.children(of: program).filter { SpawnedProcess.commandLine($0).contains("ring.ogg") } }
+        XCTAssertTrue(poll(timeout: 5) { ringer.ringPlayers.isEmpty && clockSounds().count == 1 },
+                      "the clock rings it again, alone:\n\(ringer.log)")
+        XCTAssertTrue(ringer.log.contains("an open tui-clock took the ring over"), ringer.log)
+        XCTAssertEqual(ringer.log.components(separatedBy: "ringing 07:30").count - 1, 1, "one occurrence:\n\(ringer.log)")
+        XCTAssertFalse(s.screenText.contains("rang "), "the ringer's ring taken over, not rung again late:\n\(s.screenText)")
+        // Dismissed in the clock: nothing rings anywhere afterwards.
+        s.keys("Enter")
+        XCTAssertTrue(poll(timeout: 5) { !self.alarms("list").output.contains("RINGING") })
+        XCTAssertTrue(poll(timeout: 5) { clockSounds().isEmpty && ringer.ringPlayers.isEmpty }, ringer.log)
+    }
+
     /// Rung by the ringer while the clock was stopped and dismissed there: `fg` does not ring it a second time (the
     /// clock's first tick back came before it read the state file, and rang the occurrence "late").
     func testARingDismissedWhileTheClockWasStoppedDoesNotRingAgainOnFg() throws {
@@ -160,6 +182,19 @@ final class BackgroundRingerEndToEndTests: XCTestCase {
         XCTAssertTrue(poll(timeout: 5) { ringer.ringPlayers.isEmpty }, ringer.log)
         kill(program, SIGCONT)
         s.keys("C-l")  // a key after the turns that follow the stop, for the idle line to answer
+        XCTAssertTrue(s.waitForIdle(), s.screenText)
+        XCTAssertFalse(s.screenText.contains("Wake up!"), "rung once, by the ringer:\n\(s.screenText)")
+        XCTAssertFalse(SpawnedProcess.children(of: program).contains { SpawnedProcess.commandLine($0).contains("ring.ogg") })
+    }
+
+    /// The same after `kill -STOP`: rung by the ringer for the frozen clock and ended from a shell, it is not rung
+    /// again (late) when the clock continues; the state file's record of the occurrence says it was handled.
+    func testARingEndedWhileTheClockWasFrozenDoesNotRingAgainOnCont() throws {
+        let (s, program, ringer) = try clockStoppedWhileTheRingerRingsSevenThirty(signal: SIGSTOP)
+        XCTAssertEqual(alarms("stop").status, 0)
+        XCTAssertTrue(poll(timeout: 5) { ringer.ringPlayers.isEmpty }, ringer.log)
+        kill(program, SIGCONT)
+        s.keys("C-l")
         XCTAssertTrue(s.waitForIdle(), s.screenText)
         XCTAssertFalse(s.screenText.contains("Wake up!"), "rung once, by the ringer:\n\(s.screenText)")
         XCTAssertFalse(SpawnedProcess.children(of: program).contains { SpawnedProcess.commandLine($0).contains("ring.ogg") })

@@ -1,0 +1,63 @@
+import Glibc
+
+/// Who holds a lock on a file, and whether they are stopped, as the kernel tells it in `/proc/locks` and
+/// `/proc/PID/stat`. A clock frozen by `kill -STOP` (SIGSTOP cannot be caught, so it cannot let its lock go as Ctrl-Z
+/// does) still holds the open-clock lock though it rings nothing: the background ringer asks this when an alarm falls
+/// due, and rings it itself when every holder is stopped.
+public enum LockHolders {
+    /// The processes holding a lock on the file with inode `inode` (waiters, `->` lines, hold nothing yet). A lock
+    /// whose holder the kernel does not name (an open file description lock, pid -1) is left out.
+    public static func holders(ofInode inode: UInt64, locks text: String) -> [pid_t] {
+        var found: [pid_t] = []
+        for line in text.split(separator: "\n") {
+            // `1: FLOCK  ADVISORY  WRITE 1234 fe:00:5547253 0 EOF`: the pid, then major:minor:inode.
+            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+            guard fields.count >= 6, fields[1] != "->", let pid = pid_t(fields[4]), pid > 0,
+                  let lockedInode = fields[5].split(separator: ":").last.flatMap({ UInt64($0) }),
+                  lockedInode == inode else { continue }
+            if !found.contains(pid) { found.append(pid) }
+        }
+        return found
+    }
+
+    /// Whether `/proc/PID/stat` says the process is stopped: `T` (a stop signal) or `t` (stopped by a tracer). The
+    /// state is the field after the last `)`: the command name before it, in parentheses, may hold spaces and
+    /// parentheses of its own. Nil when the text is not a stat line.
+    public static func isStopped(stat text: String) -> Bool? {
+        guard let close = text.lastIndex(of: ")") else { return nil }
+        guard let state = text[text.index(after: close)...].split(separator: " ").first else { return nil }
+        switch state {
+        case "T", "t": return true
+        default: return false
+        }
+    }
+
+    /// Whether the file at `path` is locked and every holder of its locks is stopped. False when nobody holds it,
+    /// when one holder runs, or when the kernel's word cannot be read (then whoever holds it is taken at its word).
+    public static func everyHolderIsStopped(path: String) -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0, let locks = procText("/proc/locks") else { return false }
+        let pids = holders(ofInode: UInt64(info.st_ino), locks: locks)
+        return !pids.isEmpty && pids.allSatisfy { pid in
+            procText("/proc/\(pid)/stat").flatMap { isStopped(stat: $0) } ?? false
+        }
+    }
+
+    /// A /proc file's text (its size reads 0, so it is read until its end), at most 4 MiB: a machine with that many
+    /// locks is not told apart, and the holders are taken at their word.
+    private static func procText(_ path: String) -> String? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 16_384)
+        while bytes.count < 4 << 20 {
+            let n = read(fd, &buffer, buffer.count)
+            if n < 0, errno == EINTR { continue }
+            guard n >= 0 else { return nil }
+            if n == 0 { return String(decoding: bytes, as: UTF8.self) }
+            bytes += buffer[..<n]
+        }
+        return nil
+    }
+}

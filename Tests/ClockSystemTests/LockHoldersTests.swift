@@ -1,0 +1,66 @@
+import ClockSystem
+import Foundation
+import XCTest
+
+/// Who holds the open-clock lock and whether they are stopped, read from /proc (`LockHolders`): a clock frozen with
+/// `kill -STOP` still holds it, and the background ringer must ring in its place.
+final class LockHoldersTests: XCTestCase {
+    func testTheStateIsTheFieldAfterTheLastParenthesisThoughTheNameHasParenthesesAndSpaces() {
+        XCTAssertEqual(LockHolders.isStopped(stat: "4242 (tui-clock) T 1 4242 4242 34816 4242"), true)
+        XCTAssertEqual(LockHolders.isStopped(stat: "4242 (a) (R) x) t 1 4242"), true, "traced-stopped, name 'a) (R) x'")
+        XCTAssertEqual(LockHolders.isStopped(stat: "4242 (sleep) (T) y) S 1 4242"), false, "the T inside the name is not the state")
+        XCTAssertEqual(LockHolders.isStopped(stat: "4242 (tui-clock) R 1 4242"), false)
+        XCTAssertNil(LockHolders.isStopped(stat: "not a stat line"))
+    }
+
+    func testTheHoldersAreTheLocksOnThatInodeNotItsWaiters() {
+        let locks = """
+            1: FLOCK  ADVISORY  READ  4242 fe:00:16222162 0 EOF
+            1: -> FLOCK  ADVISORY  WRITE 5555 fe:00:16222162 0 EOF
+            2: FLOCK  ADVISORY  READ  4343 fe:00:16222162 0 EOF
+            3: POSIX  ADVISORY  WRITE 6666 fe:00:5547253 1073741824 1073742335
+            4: OFDLCK ADVISORY  READ  -1 fe:00:16222162 0 EOF
+            """
+        XCTAssertEqual(LockHolders.holders(ofInode: 16_222_162, locks: locks), [4242, 4343])
+        XCTAssertEqual(LockHolders.holders(ofInode: 1, locks: locks), [])
+    }
+
+    /// A real holder, `flock -s` on the lock file, stopped and continued as `kill -STOP` and `kill -CONT` would.
+    func testAClockLockHeldOnlyByAStoppedProcessRingsNowhereUntilItContinues() throws {
+        let folder = NSTemporaryDirectory() + "tui-clock-holders-\(UUID().uuidString.prefix(8))"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let locks = RingerLocks(directory: folder)
+        XCTAssertFalse(locks.clockRings, "no clock open")
+        let holder = Process()
+        holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
+        // `cat` holds on until its input closes: killed, `flock` leaves no command running behind it.
+        let input = Pipe()
+        holder.arguments = ["-s", folder + "/.clock.lock", "cat"]
+        holder.standardInput = input
+        try holder.run()
+        defer {
+            kill(holder.processIdentifier, SIGKILL)
+            try? input.fileHandleForWriting.close()
+            holder.waitUntilExit()
+        }
+        let deadline = Date().addingTimeInterval(15)
+        while !locks.clockIsOpen, Date() < deadline { usleep(10_000) }
+        XCTAssertTrue(locks.clockRings, "held by a running process")
+        kill(holder.processIdentifier, SIGSTOP)
+        var stopped = false
+        while !stopped, Date() < deadline {
+            stopped = !locks.clockRings
+            if !stopped { usleep(10_000) }
+        }
+        XCTAssertTrue(locks.clockIsOpen, "still held")
+        XCTAssertTrue(stopped, "held only by a stopped process: no open clock rings")
+        kill(holder.processIdentifier, SIGCONT)
+        var runs = false
+        while !runs, Date() < deadline.addingTimeInterval(15) {
+            runs = locks.clockRings
+            if !runs { usleep(10_000) }
+        }
+        XCTAssertTrue(runs, "running again")
+    }
+}
