@@ -32,6 +32,8 @@ public final class ChildProcess {
     /// The status `waitpid` gave, once reaped.
     private var exitStatus: Int32?
     private var reaped = false
+    /// When the grace that `askToEnd` began is over (CLOCK_MONOTONIC seconds); nil until asked.
+    private var endBy: Double?
 
     /// Starts `executable` (a path; see `find`) with `arguments` (argv[0] is added). Nil if it could not be started.
     public init?(executable: String, arguments: [String], connection kind: Connection = .socketAsFD3) {
@@ -115,15 +117,24 @@ public final class ChildProcess {
         return true
     }
 
-    /// Closes our end of the connection and ends the child: SIGTERM, then SIGKILL after `grace` seconds (0: SIGKILL at once).
-    /// Every wait is bounded; a child still not reaped afterwards is left to init when tui-clock exits.
-    public func terminate(grace: Double = 0.3) {
+    /// Closes our end of the connection and asks the child to end (SIGTERM), without waiting: a `terminate` after it
+    /// waits only what is left of `grace`, so the caller's own work on the way out (the save) runs in the grace.
+    public func askToEnd(grace: Double = 0.3) {
         closeConnection()
+        guard endBy == nil, !hasExited else { return }
+        if grace > 0 { kill(pid, SIGTERM) }
+        endBy = KernelClocks.monotonicSeconds() + grace
+    }
+
+    /// Closes our end of the connection and ends the child: SIGTERM, then SIGKILL after `grace` seconds (0: SIGKILL at once),
+    /// counted from an earlier `askToEnd` where there was one. Every wait is bounded; a child still not reaped
+    /// afterwards is left to init when tui-clock exits.
+    public func terminate(grace: Double = 0.3) {
+        askToEnd(grace: grace)
         guard !hasExited else { return }
-        if grace > 0 {
-            kill(pid, SIGTERM)
-            if waitForExit(within: grace) { return }
-        }
+        let now = KernelClocks.monotonicSeconds()
+        let left = min(endBy ?? now, now + grace) - now
+        if left > 0, waitForExit(within: left) { return }
         kill(pid, SIGKILL)
         _ = waitForExit(within: Self.killWait)
     }

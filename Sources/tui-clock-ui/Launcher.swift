@@ -121,6 +121,9 @@ struct Launcher {
         // place; running again, it says so, for the ringer to hand the ring back.
         loop.onContinued = { locks?.announceClockOpen() }
         let code = loop.run(startUp: startUp)
+        // mpv is told to quit first and ends during the save (a player that ignores it is killed after its grace,
+        // counted from here: the grace and the save's fsyncs no longer add up on a busy machine).
+        player.beginShutdown()
         // The last save goes the way every save goes; what went wrong is said once the terminal is back.
         let problems = loop.leave()
         // The scan, the cover renderer and the player process stop on every exit path.

@@ -21,5 +21,6 @@ final class MPDPlayerChannel: MusicPlayerChannel {
 
     func perform(_ command: PlayerCommand) { player.send(command) }
 
+    func beginShutdown() {}
     func shutdown() { player.shutdown() }
 }

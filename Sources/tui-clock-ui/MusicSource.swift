@@ -12,6 +12,8 @@ protocol MusicSource: LibraryLoading {
 
 /// What plays the albums: mpv, or MPD for music on an MPD server.
 protocol MusicPlayerChannel: PlayerControl, WakeSource {
+    /// Called on every exit path before the last save: mpv is asked to quit and ends meanwhile; MPD plays on.
+    func beginShutdown()
     /// Called on every exit path: mpv stops with tui-clock, MPD plays on.
     func shutdown()
 }

@@ -41,6 +41,8 @@ final class PlayerChannel: WakeSource {
         player?.send(command)
     }
 
+    func beginShutdown() { player?.askToQuit() }
+
     func shutdown() {
         player?.terminate()
         player = nil

@@ -1,3 +1,4 @@
+import Foundation
 import ClockSystem
 import Glibc
 import XCTest
@@ -34,6 +35,33 @@ final class ChildProcessTests: XCTestCase {
         XCTAssertEqual(String(decoding: buffer[0..<max(0, read(child.connection, &buffer, 16))], as: UTF8.self), "ready\n")
         child.closeConnection()
         XCTAssertTrue(child.waitForExit(within: 10), "the child saw end-of-file and ended")
+    }
+
+    /// Quitting asks the player to end before the last save and ends it after: the SIGTERM goes at once, and the
+    /// grace counts from there, so a player that ignores it is killed at the end of the save, not a grace later.
+    func testAGraceBegunByAskingToEndIsNotBegunAgainByTerminate() throws {
+        let sh = try XCTUnwrap(ChildProcess.find("sh"))
+        let marker = NSTemporaryDirectory() + "tui-clock-term-\(getpid())-\(UUID().uuidString.prefix(8))"
+        defer { unlink(marker) }
+        let script = "trap 'touch \"$0\"' TERM; echo ready >&3; while :; do sleep 0.05; done"
+        let child = try XCTUnwrap(ChildProcess(executable: sh, arguments: ["-c", script, marker]))
+        var buffer = [UInt8](repeating: 0, count: 16)
+        var pollfd = Glibc.pollfd(fd: child.connection, events: Int16(POLLIN), revents: 0)
+        XCTAssertEqual(poll(&pollfd, 1, 10_000), 1, "the trap is set")
+        _ = read(child.connection, &buffer, 16)
+
+        child.askToEnd(grace: 0.2)
+        XCTAssertEqual(child.connection, -1)
+        let told = Date()
+        while access(marker, F_OK) != 0, Date().timeIntervalSince(told) < 10 { usleep(10_000) }
+        XCTAssertEqual(access(marker, F_OK), 0, "SIGTERM went when asked, before any terminate")
+        XCTAssertFalse(child.waitForExit(within: 0.3), "it ignores SIGTERM; the grace passes meanwhile")
+
+        let start = Date()
+        child.terminate(grace: 30)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 10, "killed at once: the grace was over, not begun again")
+        XCTAssertTrue(child.hasExited)
+        XCTAssertEqual(child.exitDescription, "killed")
     }
 
     func testAProgramThatDoesNotExistIsNotStarted() {

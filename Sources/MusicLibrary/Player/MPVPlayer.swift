@@ -173,13 +173,21 @@ public final class MPVPlayer {
         if case .reorder = command { reorderReply = last }
     }
 
-    /// Stops mpv: asks it to quit, closes the connection, and ends it if it lingers (within a bounded wait).
-    public func terminate() {
+    /// Asks mpv to quit (its `quit` command, then SIGTERM) and closes the connection, without waiting: `terminate`
+    /// afterwards waits only what is left of the grace, so tui-clock's last save runs while a stubborn player ends.
+    public func askToQuit() {
         guard let process else { return }
         if process.connection >= 0 {
             stream.queue(MPVProtocol.line(MPVProtocol.quit, requestID: 0))
             _ = stream.flush(to: process.connection)
         }
+        process.askToEnd()
+    }
+
+    /// Stops mpv: asks it to quit, closes the connection, and ends it if it lingers (within a bounded wait).
+    public func terminate() {
+        guard let process else { return }
+        askToQuit()
         process.terminate()
         self.process = nil
     }
