@@ -3,9 +3,12 @@
 #include <errno.h>
 #include <poll.h>
 #include <mpd/client.h>
+#include <pthread.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 /* libmpdclient behind tui-clock's table: each call runs one MPD command to its end and turns libmpdclient's error
    state into a tc_mpd_status and a message, so the program never sees libmpdclient's types. */
@@ -320,25 +323,89 @@ static tc_mpd_status binary_limit(tc_mpd *mpd, unsigned bytes) {
     return take_error(mpd, 0);
 }
 
+/* libmpdclient writes with send(2) without MSG_NOSIGNAL, so a write to a server that has gone raises SIGPIPE, which
+   ends any process that has not ignored it (a test runner, a program that loads this plugin and keeps the default).
+   Every call that may write runs with SIGPIPE blocked in its thread and takes back a SIGPIPE it raised itself: the
+   write fails with EPIPE and the call says the connection closed, whatever the process does with the signal. */
+typedef struct {
+    sigset_t before;
+    int was_pending;
+} pipe_guard;
+
+static sigset_t pipe_only(void) {
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, SIGPIPE);
+    return set;
+}
+
+static int pipe_pending(void) {
+    sigset_t pending;
+    return sigpending(&pending) == 0 && sigismember(&pending, SIGPIPE) == 1;
+}
+
+static pipe_guard block_pipe(void) {
+    pipe_guard guard = {.was_pending = pipe_pending()};
+    sigset_t set = pipe_only();
+    pthread_sigmask(SIG_BLOCK, &set, &guard.before);
+    return guard;
+}
+
+static void unblock_pipe(const pipe_guard *guard) {
+    /* A SIGPIPE that was pending before the call is not this call's to take. */
+    if (!guard->was_pending && pipe_pending()) {
+        sigset_t set = pipe_only();
+        const struct timespec now = {0, 0};
+        while (sigtimedwait(&set, NULL, &now) < 0 && errno == EINTR) {}
+    }
+    pthread_sigmask(SIG_SETMASK, &guard->before, NULL);
+}
+
+/* `function`, run with SIGPIPE blocked: `guarded_function(parameters)` calls `function(arguments)`. */
+#define WITHOUT_SIGPIPE(returned, function, parameters, arguments) \
+    static returned guarded_##function parameters { \
+        pipe_guard guard = block_pipe(); \
+        returned result = function arguments; \
+        unblock_pipe(&guard); \
+        return result; \
+    }
+
+WITHOUT_SIGPIPE(tc_mpd *, open_connection, (const char *host, unsigned port, unsigned timeout_ms), (host, port, timeout_ms))
+WITHOUT_SIGPIPE(tc_mpd_status, send_password, (tc_mpd *mpd, const char *password), (mpd, password))
+WITHOUT_SIGPIPE(tc_mpd_status, list_songs, (tc_mpd *mpd, unsigned start, unsigned end, tc_mpd_song_sink sink,
+                void *context, unsigned *count), (mpd, start, end, sink, context, count))
+WITHOUT_SIGPIPE(tc_mpd_status, wait_idle, (tc_mpd *mpd, unsigned mask, unsigned *changed), (mpd, mask, changed))
+WITHOUT_SIGPIPE(tc_mpd_status, play_songs, (tc_mpd *mpd, const char *const *uris, unsigned count, unsigned from),
+                (mpd, uris, count, from))
+WITHOUT_SIGPIPE(tc_mpd_status, add_songs, (tc_mpd *mpd, const char *const *uris, unsigned count), (mpd, uris, count))
+WITHOUT_SIGPIPE(tc_mpd_status, delete_songs, (tc_mpd *mpd, unsigned start, unsigned end), (mpd, start, end))
+WITHOUT_SIGPIPE(tc_mpd_status, queue_songs, (tc_mpd *mpd, unsigned start, unsigned end, tc_mpd_song_sink sink,
+                void *context, unsigned *count), (mpd, start, end, sink, context, count))
+WITHOUT_SIGPIPE(tc_mpd_status, read_player, (tc_mpd *mpd, tc_mpd_player *out), (mpd, out))
+WITHOUT_SIGPIPE(tc_mpd_status, control, (tc_mpd *mpd, tc_mpd_action action, int value), (mpd, action, value))
+WITHOUT_SIGPIPE(tc_mpd_status, picture, (tc_mpd *mpd, int embedded, const char *uri, unsigned offset, void *buffer,
+                size_t size, size_t *length, uint64_t *total), (mpd, embedded, uri, offset, buffer, size, length, total))
+WITHOUT_SIGPIPE(tc_mpd_status, binary_limit, (tc_mpd *mpd, unsigned bytes), (mpd, bytes))
+
 static const tc_mpd_table table = {
     .abi_version = TC_MPD_ABI_VERSION,
-    .open = open_connection,
+    .open = guarded_open_connection,
     .close = close_connection,
     .status = connection_status,
     .message = connection_message,
     .socket = connection_socket,
     .server_version = server_version,
-    .password = send_password,
-    .songs = list_songs,
-    .idle = wait_idle,
-    .play_songs = play_songs,
-    .add_songs = add_songs,
-    .delete_songs = delete_songs,
-    .queue_songs = queue_songs,
-    .player = read_player,
-    .control = control,
-    .picture = picture,
-    .binary_limit = binary_limit,
+    .password = guarded_send_password,
+    .songs = guarded_list_songs,
+    .idle = guarded_wait_idle,
+    .play_songs = guarded_play_songs,
+    .add_songs = guarded_add_songs,
+    .delete_songs = guarded_delete_songs,
+    .queue_songs = guarded_queue_songs,
+    .player = guarded_read_player,
+    .control = guarded_control,
+    .picture = guarded_picture,
+    .binary_limit = guarded_binary_limit,
 };
 
 __attribute__((visibility("default"))) const tc_mpd_table *tc_mpd_client_table(void) { return &table; }

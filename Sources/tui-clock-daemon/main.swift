@@ -7,6 +7,11 @@ import Glibc
 // argument parser and no terminal; between alarms it becomes `tui-clock-daemon-idle` (IdleSelf), which sleeps in
 // about a megabyte, and that becomes this program again when something happens.
 
+// A write to a reader that has gone (a closed journal pipe, MPD or the sound player's socket) fails with EPIPE and
+// is reported by the call that made it, as in the clock; SIGPIPE's default would end the ringer mid-ring. Children
+// start with default signal actions (ChildProcess), so they are not affected.
+signal(SIGPIPE, SIG_IGN)
+
 let arguments = DaemonArguments(Array(CommandLine.arguments.dropFirst()))
 let environment = ProcessEnvironment.current()
 let time: SystemTimeSource

@@ -48,6 +48,20 @@ final class BackgroundRingerEndToEndTests: XCTestCase {
         XCTAssertTrue(ringer.log.contains("tui-clock daemon: dismissed 07:30 Work\n"), "the log names it:\n\(ringer.log)")
     }
 
+    /// SIGPIPE is ignored, as in the clock: a write to a reader that has gone (the journal's pipe, MPD, the sound
+    /// player's socket) fails with EPIPE where it was made instead of ending the ringer mid-ring.
+    func testABrokenPipeSignalDoesNotEndTheRinger() throws {
+        let ringer = try BackgroundRingerProcess(stateHome: stateHome, now: "2026-11-27T07:00:00", bus: nil)
+        XCTAssertTrue(ringer.waitUntilWatching(), ringer.log)
+        ringer.process.signal(SIGPIPE)
+        ringer.process.signal(SIGTERM)
+        // Pending signals are taken lowest number first: with its default action SIGPIPE (13) would end it before
+        // the SIGTERM (15) it stops for.
+        let status = try XCTUnwrap(ringer.process.waitForStatus(timeout: 10), "it stops for SIGTERM:\n\(ringer.log)")
+        XCTAssertEqual(status & 0x7f, 0, "ended by signal \(status & 0x7f), not by exiting:\n\(ringer.log)")
+        XCTAssertEqual(status >> 8 & 0xff, 0, ringer.log)
+    }
+
     /// The journal names the alarm a snooze is for, as it named the ring: "snoozed until 7:40 AM" alone said not which.
     func testSnoozeOnTheNotificationIsLoggedWithTheAlarmsTimeAndLabel() throws {
         let bus = try NotificationBus()

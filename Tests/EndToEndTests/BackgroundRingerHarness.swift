@@ -94,8 +94,17 @@ final class SpawnedProcess {
             cArgs.forEach { free($0) }
             cEnv.forEach { free($0) }
         }
+        // Default actions for every signal, as a shell starts a program: a test before may have left SIGPIPE
+        // ignored in this process, and what the program does with it must be its own doing.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var all = sigset_t()
+        sigfillset(&all)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
         var pid: pid_t = 0
-        guard posix_spawnp(&pid, argv[0], &actions, nil, cArgs, cEnv) == 0 else {
+        guard posix_spawnp(&pid, argv[0], &actions, &attributes, cArgs, cEnv) == 0 else {
             throw XCTSkip("cannot run \(argv[0])")
         }
         self.pid = pid
@@ -110,6 +119,12 @@ final class SpawnedProcess {
     func waitForExit(timeout: Double) -> Bool {
         var status: Int32 = 0
         return poll(timeout: timeout, every: 0.01) { waitpid(pid, &status, WNOHANG) == pid }
+    }
+
+    /// The status `waitpid` gave, if it ended within `timeout` (reaped).
+    func waitForStatus(timeout: Double) -> Int32? {
+        var status: Int32 = 0
+        return poll(timeout: timeout, every: 0.01) { waitpid(pid, &status, WNOHANG) == pid } ? status : nil
     }
 
     func stop() {
