@@ -24,12 +24,8 @@ public enum LockHolders {
     /// state is the field after the last `)`: the command name before it, in parentheses, may hold spaces and
     /// parentheses of its own. Nil when the text is not a stat line.
     public static func isStopped(stat text: String) -> Bool? {
-        guard let close = text.lastIndex(of: ")") else { return nil }
-        guard let state = text[text.index(after: close)...].split(separator: " ").first else { return nil }
-        switch state {
-        case "T", "t": return true
-        default: return false
-        }
+        guard let state = ProcessSchedule.state(stat: text) else { return nil }
+        return state == "T" || state == "t"
     }
 
     /// Whether the file at `path` is locked and every holder of its locks is stopped. False when nobody holds it,

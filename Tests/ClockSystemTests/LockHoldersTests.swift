@@ -64,3 +64,21 @@ final class LockHoldersTests: XCTestCase {
         XCTAssertTrue(runs, "running again")
     }
 }
+
+/// The kernel's word on how a process was scheduled, read from its /proc lines.
+final class ProcessScheduleTests: XCTestCase {
+    func testSchedstatGivesSecondsRunAndWaited() {
+        let times = ProcessSchedule.times(schedstat: "1154468 1459198284 4\n")
+        XCTAssertEqual(times?.ran ?? 0, 0.001154468, accuracy: 1e-12)
+        XCTAssertEqual(times?.waited ?? 0, 1.459198284, accuracy: 1e-12)
+        XCTAssertNil(ProcessSchedule.times(schedstat: "garbage"))
+        XCTAssertNil(ProcessSchedule.times(schedstat: "12 -3 4"))
+    }
+
+    func testThisProcessIsRunningAndHasRun() throws {
+        let sample = try XCTUnwrap(ProcessSchedule.sample(pid: getpid()))
+        XCTAssertTrue(sample.runnable, "reading its own stat, it runs")
+        XCTAssertGreaterThan(sample.ran, 0)
+        XCTAssertNil(ProcessSchedule.sample(pid: 0x3fff_fff0), "no such process")
+    }
+}

@@ -17,7 +17,8 @@ final class MPVPlayerPositionTests: XCTestCase {
     override func setUpWithError() throws {
         fake = try FakeMPV(.play)
         let clock = self.clock
-        player = MPVPlayer(options: .init(executable: fake.executable, clock: { clock.now }))
+        player = MPVPlayer(options: .init(executable: fake.executable, clock: { clock.now },
+                                                  schedule: { _ in clock.schedule }))
         XCTAssertEqual(player.readEvents(), [.ready])
     }
 

@@ -13,6 +13,9 @@ import Glibc
 ///
 /// A player that misbehaves ends as `.died` with the reason in words, and its process is gone: one that quits or
 /// closes the connection, and one that leaves a command unanswered for `replyTimeout` (hung, or talking nonsense).
+/// The timeout counts mpv's own time: the seconds the kernel says mpv waited for a CPU are left out, and while it is
+/// ready to run but gets little CPU it is waited for (a start on a starved machine is slow, not hung), up to
+/// `longestSilence` in all.
 /// Lines are capped in length (`LineStream`), so one that floods without newlines costs bounded memory until then.
 ///
 /// mpv cannot outlive tui-clock: it quits when its IPC connection closes, which the kernel does for us
@@ -32,17 +35,22 @@ public final class MPVPlayer {
         public var positionCheckInterval: Double
         /// The clock `replyTimeout` runs on, in seconds: monotonic, like the run loop's uptime.
         public var clock: @Sendable () -> Double
+        /// How the process with this id has been scheduled so far (nil when unknown): its waits for a CPU are left
+        /// out of `replyTimeout`. The kernel's word by default.
+        public var schedule: @Sendable (Int32) -> ProcessSchedule.Sample?
 
         public init(audioOutput: String? = nil, executable: String? = nil, searchPath: String? = nil,
                     replyTimeout: Double = MPVPlayer.replyTimeout,
                     positionCheckInterval: Double = MPVPlayer.positionCheckInterval,
-                    clock: @escaping @Sendable () -> Double = MPVPlayer.uptime) {
+                    clock: @escaping @Sendable () -> Double = MPVPlayer.uptime,
+                    schedule: @escaping @Sendable (Int32) -> ProcessSchedule.Sample? = MPVPlayer.schedule) {
             self.audioOutput = audioOutput
             self.executable = executable
             self.searchPath = searchPath
             self.replyTimeout = replyTimeout
             self.positionCheckInterval = positionCheckInterval
             self.clock = clock
+            self.schedule = schedule
         }
     }
 
@@ -54,13 +62,32 @@ public final class MPVPlayer {
     /// behind (a stalled disk, an audio clock that drifts), at the cost of one wake-up per check.
     public static let positionCheckInterval = 5.0
 
+    /// The longest a command may go unanswered however long mpv waited for a CPU: a machine that starves mpv for
+    /// a minute leaves the user nothing to hear anyway.
+    public static let longestSilence = 60.0
+
     /// Seconds on the monotonic clock.
     @Sendable public static func uptime() -> Double { KernelClocks.monotonicSeconds() }
+
+    /// How the process `pid` has been scheduled, as the kernel says.
+    @Sendable public static func schedule(_ pid: Int32) -> ProcessSchedule.Sample? { ProcessSchedule.sample(pid: pid) }
 
     private let options: Options
     private var process: ChildProcess?
     private var stream = LineStream()
     private var awaited = AwaitedReplies()
+    /// What was excused of the oldest unanswered command's silence, as last looked at its deadline: the seconds mpv
+    /// waited for a CPU since it was sent (the deadline is that much later), and when to look again if it was
+    /// waiting for one right then.
+    private var excused: Excused?
+
+    private struct Excused {
+        let id: Int
+        let waited: Double
+        let lookAgainAt: Double?
+        let lookedAt: Double
+        let schedule: ProcessSchedule.Sample
+    }
     /// Whether mpv sent lines that are not its JSON (nonsense, or too long to keep) since it last answered.
     private var talkedNonsense = false
     private var queued: [PlayerEvent]
@@ -119,8 +146,10 @@ public final class MPVPlayer {
 
     /// When mpv counts as hung unless it answers before (on `Options.clock`): call `readEvents()` then at the latest.
     public var replyDeadline: Double? {
-        guard isRunning, let sentAt = awaited.oldestSentAt else { return nil }
-        return sentAt + options.replyTimeout
+        guard isRunning, let oldest = awaited.oldest else { return nil }
+        let excuse = excused?.id == oldest.id ? excused : nil
+        let due = max(oldest.sentAt + options.replyTimeout + (excuse?.waited ?? 0), excuse?.lookAgainAt ?? 0)
+        return min(due, oldest.sentAt + Self.longestSilence)
     }
 
     /// When mpv should next be asked where the playing file is (on `Options.clock`); nil while nothing plays or it is
@@ -144,12 +173,32 @@ public final class MPVPlayer {
         for line in received.lines { events += decode(line) }
         if received.closed || !connected {
             events.append(.died(stopAfterHangUp(process)))
-        } else if let deadline = replyDeadline, options.clock() >= deadline {
+        } else if let deadline = replyDeadline, options.clock() >= deadline, !excuseWaitForCPU(process) {
             events.append(.died(stopHung(process)))
         } else if let due = positionCheckDue, options.clock() >= due {
             askPosition()
         }
         return events
+    }
+
+    /// At the reply deadline: whether mpv was kept from running since the oldest unanswered command was sent, so the
+    /// deadline moves on instead of mpv counting as hung. Kept from running: it waited for a CPU longer than was known
+    /// (the deadline moves by the difference), or it is ready to run now but got less than half a CPU since the last
+    /// look (a wait the kernel counts only once it ends: look again in a second). Not for a player that talks
+    /// nonsense (it runs), nor past `longestSilence`.
+    private func excuseWaitForCPU(_ process: ChildProcess) -> Bool {
+        let now = options.clock()
+        guard !talkedNonsense, let oldest = awaited.oldest, let sent = oldest.schedule,
+              now - oldest.sentAt < Self.longestSilence, let schedule = options.schedule(process.pid) else { return false }
+        let excuse = excused?.id == oldest.id ? excused : nil
+        let (lookedAt, looked) = excuse.map { ($0.lookedAt, $0.schedule) } ?? (oldest.sentAt, sent)
+        let waited = max(0, schedule.waited - sent.waited)
+        let waitingNow = schedule.runnable && schedule.ran - looked.ran < (now - lookedAt) / 2
+        // Milliseconds are noise: a player that waited only that long had its time.
+        guard waitingNow || waited > (excuse?.waited ?? 0) + 0.01 else { return false }
+        excused = Excused(id: oldest.id, waited: waited, lookAgainAt: waitingNow ? now + 1 : nil, lookedAt: now,
+                          schedule: schedule)
+        return true
     }
 
     /// Sends a command; silently ignored when there is no player (the panel already said why).
@@ -202,8 +251,9 @@ public final class MPVPlayer {
     private func submit(_ commands: [MPVProtocol.Command]) -> Int? {
         guard let process, process.connection >= 0 else { return nil }
         var last: Int?
+        let now = options.clock(), schedule = options.schedule(process.pid)
         for command in commands {
-            let id = awaited.expect(at: options.clock())
+            let id = awaited.expect(at: now, schedule: schedule)
             stream.queue(MPVProtocol.line(command, requestID: id))
             last = id
         }
@@ -215,7 +265,7 @@ public final class MPVPlayer {
     private func askPosition() {
         guard let process, process.connection >= 0 else { return }
         let now = options.clock()
-        let id = awaited.expect(at: now)
+        let id = awaited.expect(at: now, schedule: options.schedule(process.pid))
         positionQueries[id] = fileNumber
         positionAskedAt = now
         stream.queue(MPVProtocol.line(MPVProtocol.positionQuery, requestID: id))
@@ -290,8 +340,10 @@ public final class MPVPlayer {
     private func stopHung(_ process: ChildProcess) -> String {
         process.terminate(grace: 0)
         let nonsense = talkedNonsense
+        // Silent past the longest wait a starved machine is given: said as that, not as the timeout it outlasted.
+        let starved = awaited.oldest.map { options.clock() - $0.sentAt >= Self.longestSilence } ?? false
         forget()
-        let timeout = options.replyTimeout
+        let timeout = starved ? Self.longestSilence : options.replyTimeout
         let seconds = timeout.rounded() == timeout ? "\(Int(timeout))" : "\(timeout)"
         return nonsense ? "mpv answered nonsense for \(seconds) s" : "mpv did not answer within \(seconds) s"
     }
@@ -300,6 +352,7 @@ public final class MPVPlayer {
         process = nil
         stream = LineStream()
         awaited.forgetAll()
+        excused = nil
         talkedNonsense = false
         pendingStart = nil
         awaitedPosition = nil
