@@ -95,6 +95,24 @@ final class BackgroundRingerEndToEndTests: XCTestCase {
         XCTAssertTrue(ended.first?.hasSuffix(" in a clock or from the shell: the ring ended") ?? false, ringer.log)
     }
 
+    /// `alarms snooze --now` counts from the ringer's pinned clock, as the notification's Snooze does: without it
+    /// the snooze counted from the real clock, hours away from the ringer's.
+    func testSnoozeFromAShellWithNowCountsFromThatTime() throws {
+        XCTAssertEqual(alarms("add", "07:30", "--label", "Work").status, 0)
+        let ringer = try BackgroundRingerProcess(stateHome: stateHome, now: "2026-11-27T07:29:58", bus: nil)
+        XCTAssertTrue(poll(timeout: 15) { !ringer.ringPlayers.isEmpty }, ringer.log)
+        let snoozed = alarms("snooze", "--now", "2026-11-27T07:30:03")
+        XCTAssertEqual(snoozed.status, 0, snoozed.error)
+        XCTAssertEqual(snoozed.output, "Snoozed alarm 1 until 07:40: 07:30  off  once  Work\n")
+        XCTAssertTrue(poll(timeout: 5) {
+            ringer.log.contains("tui-clock daemon: 07:30 Work snoozed until 7:40 AM in a clock or from the shell")
+        }, ringer.log)
+        XCTAssertTrue(Command.run([TmuxSession.binary, "alarms", "snooze", "--help"]).output.contains("--now <TIME>"))
+        let wrong = alarms("snooze", "--now", "7.30")
+        XCTAssertEqual(wrong.status, 2)
+        XCTAssertTrue(wrong.error.contains("--now '7.30' is not a time"), wrong.error)
+    }
+
     func testWithAClockOpenTheClockRingsAndTheRingerStartsNoSound() throws {
         let bus = try NotificationBus()
         XCTAssertEqual(alarms("add", "07:30", "--label", "Work").status, 0)
