@@ -149,7 +149,7 @@ struct Launcher {
     private static func configFile(environment env: [String: String],
                                    notices: inout [String]) -> (settings: Preferences, shownPath: String?) {
         guard let path = ConfigFileLoader.path(environment: env) else { return (Preferences(), nil) }
-        let shown = shortened(path, home: env["HOME"])
+        let shown = ConfigFileLoader.shown(path, home: env["HOME"])
         switch ConfigFileLoader.load(path: path) {
         case .success(let read):
             return (read, shown)
@@ -157,11 +157,5 @@ struct Launcher {
             notices.append(error.notice(path: shown))
             return (Preferences(), shown)
         }
-    }
-
-    /// `~/.config/…` for a path in the home folder: shorter in a notice, and what the user would type.
-    private static func shortened(_ path: String, home: String?) -> String {
-        guard let home, home.count > 1, path.hasPrefix(home + "/") else { return path }
-        return "~" + path.dropFirst(home.count)
     }
 }

@@ -410,6 +410,22 @@ final class BackgroundRingerEndToEndTests: XCTestCase {
                       bus.lines.joined(separator: "\n"))
     }
 
+    /// The ringer reads config.toml's music folder as the clock does: one that is not there is named with the file
+    /// that names it, not called a gone album.
+    func testAnAlbumInAMusicFolderFromConfigThatIsNotThereNamesTheFile() throws {
+        let bus = try NotificationBus()
+        try writeAlarmWaking(to: "the alarmists\u{1F}morning bells")
+        try FileManager.default.createDirectory(atPath: stateHome + "/.config/tui-clock", withIntermediateDirectories: true)
+        try "music = \"~/Gone\"\n".write(toFile: stateHome + "/.config/tui-clock/config.toml", atomically: true, encoding: .utf8)
+        let env = ["HOME": stateHome!, "XDG_CONFIG_HOME": stateHome + "/.config", "XDG_CACHE_HOME": stateHome + "/cache"]
+        let ringer = try BackgroundRingerProcess(stateHome: stateHome, now: "2026-11-27T07:29:58", bus: bus, extra: env)
+        XCTAssertTrue(poll(timeout: 15) { !ringer.ringPlayers.isEmpty }, ringer.log)
+        let why = "music folder ~/Gone, from music = in ~/.config/tui-clock/config.toml, does not exist"
+        XCTAssertTrue(ringer.log.contains("cannot play the album (\(why)): ring tone instead"), ringer.log)
+        XCTAssertTrue(poll(timeout: 5) { bus.notifications.contains { $0.contains("(\(why): ring tone instead)") } },
+                      bus.lines.joined(separator: "\n"))
+    }
+
     func testWithNoRingerRunningTheClockSaysOnceThatAlarmsRingOnlyWhileItIsOpen() throws {
         XCTAssertEqual(alarms("add", "07:30").status, 0)
         let s = try clock(now: "2026-11-27T06:00:00")
