@@ -128,17 +128,22 @@ final class WakeAlbum {
     /// setting names is not there; nil when it is.
     private static func missingFolder(_ named: (value: String, namedBy: LibraryLocation.Reason),
                                       environment: [String: String]) -> String? {
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "/"
+        let home = Self.home(environment)
         let location = LibraryLocation.resolve(explicit: named.value, explicitReason: named.namedBy,
                                                environment: environment, home: home, demoLibrary: "")
         guard !LibraryLocation.isDirectory(location.directory) else { return nil }
         return "music folder \(location.shown(home: home)), \(location.reason), does not exist"
     }
 
+    /// The home folder `~` stands for in the music setting: `$HOME`, else "/".
+    private static func home(_ environment: [String: String]) -> String {
+        environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "/"
+    }
+
     /// The MPD server a music setting names, if it names one (well formed or not), as the clock reads it.
     static func serverAddress(setting: String?, environment: [String: String]) -> Result<MPDAddress, MPDAddressError>? {
         guard let named = setting else { return nil }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "/"
+        let home = Self.home(environment)
         return MPDAddress.parse(named, environment: environment, home: home)
     }
 
@@ -146,7 +151,7 @@ final class WakeAlbum {
     /// ~/Music, the demo library), read through its index; nil when it is not there.
     static func find(_ id: String, in explicit: String?, environment: [String: String]) -> Album? {
         let demo = ShippedResources.find(executablePath: ExecutablePath.current)?.demoLibrary ?? "/usr/share/tui-clock/DemoLibrary"
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "/"
+        let home = Self.home(environment)
         let location = LibraryLocation.resolve(explicit: explicit, environment: environment, home: home, demoLibrary: demo)
         let indexFile = LibraryIndexFile.path(forLibrary: location.directory, environment: environment, home: home)
         let found = Mutex<(album: Album?, done: Bool)>((nil, false))
