@@ -10,19 +10,13 @@ extension AlarmsCommand {
     struct Snooze: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Snooze the alarm that rings now (for its snooze length).")
 
-        /// Declared for the help: the clock's options, parsed first, take `--now` wherever it stands on the line
-        /// (and refuse what is not a time), so its value is read from them.
-        @Option(name: .customLong("now"),
-                help: ArgumentHelp("Count the snooze from this local time (HH:MM[:SS] today, or YYYY-MM-DDTHH:MM:SS): "
-                                   + "the time of a ringer or clock started with --now.", valueName: "TIME"))
-        var now: String?
-
+        @OptionGroup var pinned: PinnedNow
         @ParentCommand var clock: Options
 
         func run() throws {
             // A ringer running from `--now` wakes when its own clock reaches the snooze's end: the real clock's
             // snooze would end hours from its time.
-            let now = clock.now.flatMap { NowOption.parse($0) } ?? Date()
+            let now = clock.pinnedNow
             let ended = try AlarmsCommand.endRinging(now: now) { alarm in
                 alarm.pendingSnooze = AlarmSchedule.snoozeEnd(from: now, minutes: alarm.snoozeMinutes)
             }
