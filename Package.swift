@@ -28,7 +28,7 @@ let package = Package(
         .library(name: "tui-clock-mpd", type: .dynamic, targets: ["CMPDClient"]),
     ],
     dependencies: [
-        // 1.7 for `@ParentCommand`: `alarms snooze` reads the `--now` the clock's options took.
+        // 1.7 for `@ParentCommand`: `alarms list` and `snooze` read the `--now` the clock's options took.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.7.0"),
     ],
     targets: [
