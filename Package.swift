@@ -28,7 +28,8 @@ let package = Package(
         .library(name: "tui-clock-mpd", type: .dynamic, targets: ["CMPDClient"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // 1.7 for `@ParentCommand`: `alarms list` and `snooze` read the `--now` the clock's options took.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.7.0"),
     ],
     targets: [
         // ncursesw as a system library; the shim header wraps the macros Swift cannot import.

@@ -14,9 +14,13 @@ struct AlarmsCommand: ParsableCommand {
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Show the alarms, numbered, and which rings next.")
 
+        @OptionGroup var pinned: PinnedNow
+        @ParentCommand var clock: Options
+
         func run() throws {
             let state = try AlarmsCommand.change { _ in }
-            let now = Date()
+            // "next: 07:30 — in 1 h 30 min" counted from the time a pinned ringer or clock is at.
+            let now = clock.pinnedNow
             let directory = (try? StateStore(environment: ProcessEnvironment.current()))?.directory
             let ringing = Set(state.alarms.filter { AlarmsCommand.ringsNow($0, now: now, in: directory) }.map(\.id))
             print(OutsideText.escaped(AlarmsListing.text(state, now: now, calendar: AlarmsCommand.calendar(), ringing: ringing)),

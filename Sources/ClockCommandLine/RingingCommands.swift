@@ -10,8 +10,13 @@ extension AlarmsCommand {
     struct Snooze: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Snooze the alarm that rings now (for its snooze length).")
 
+        @OptionGroup var pinned: PinnedNow
+        @ParentCommand var clock: Options
+
         func run() throws {
-            let now = Date()
+            // A ringer running from `--now` wakes when its own clock reaches the snooze's end: the real clock's
+            // snooze would end hours from its time.
+            let now = clock.pinnedNow
             let ended = try AlarmsCommand.endRinging(now: now) { alarm in
                 alarm.pendingSnooze = AlarmSchedule.snoozeEnd(from: now, minutes: alarm.snoozeMinutes)
             }

@@ -12,6 +12,12 @@ public enum ConfigFileLoader {
         return PlainPaths.join(PlainPaths.join(PlainPaths.join(home, ".config"), StateStore.appDirectoryName), ConfigFileParser.fileName)
     }
 
+    /// `~/.config/…` for a path in the home folder: shorter in a message, and what the user would type.
+    public static func shown(_ path: String, home: String?) -> String {
+        guard let home, home.count > 1, path.hasPrefix(home + "/") else { return path }
+        return "~" + path.dropFirst(home.count)
+    }
+
     /// The settings the file makes. A missing file is normal: no settings, no error. An unreadable or malformed
     /// one gives the error, naming the line where there is one, and the caller runs on defaults.
     public static func load(path: String) -> Result<Preferences, ConfigFileError> {

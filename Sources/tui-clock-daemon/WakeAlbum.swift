@@ -44,11 +44,14 @@ final class WakeAlbum {
     /// Starts album `id` at volume 0, from `source` (the state file's record of where it was chosen) or else the
     /// music setting; the reason when it cannot (then the caller plays the ring tone).
     func start(_ id: String, from source: String?, at now: Moment) -> String? {
-        let setting = source ?? Self.musicSetting(environment: environment)
+        let named = Self.musicSetting(environment: environment)
+        let setting = source ?? named?.value
         if let address = Self.serverAddress(setting: setting, environment: environment) {
             return startOnServer(id, address: address, at: now)
         }
         guard let album = Self.find(id, in: setting, environment: environment), !album.tracks.isEmpty else {
+            // A folder the setting names that is not there is said with where it was named, to be fixed there.
+            if source == nil, let named, let why = Self.missingFolder(named, environment: environment) { return why }
             return "the album is gone"
         }
         let started = MPVPlayer(options: MPVPlayer.Options(audioOutput: audioOutput))
@@ -113,18 +116,34 @@ final class WakeAlbum {
     }
 
     /// The music setting the clock reads (the config file's `music`, unless `$TUI_CLOCK_MUSIC` is set for this
-    /// run): the folder's path, or an MPD server's address.
-    static func musicSetting(environment: [String: String]) -> String? {
-        if let named = environment[LibraryLocation.environmentVariable], !named.isEmpty { return named }
+    /// run): the folder's path, or an MPD server's address; and where it was named.
+    static func musicSetting(environment: [String: String]) -> (value: String, namedBy: LibraryLocation.Reason)? {
+        if let named = environment[LibraryLocation.environmentVariable], !named.isEmpty { return (named, .environment) }
         guard let path = ConfigFileLoader.path(environment: environment),
-              case .success(let read) = ConfigFileLoader.load(path: path) else { return nil }
-        return read.music
+              case .success(let read) = ConfigFileLoader.load(path: path), let music = read.music else { return nil }
+        return (music, .configFile(ConfigFileLoader.shown(path, home: environment["HOME"])))
+    }
+
+    /// "music folder ~/Gone, from music = in ~/.config/tui-clock/config.toml, does not exist" when the folder the
+    /// setting names is not there; nil when it is.
+    private static func missingFolder(_ named: (value: String, namedBy: LibraryLocation.Reason),
+                                      environment: [String: String]) -> String? {
+        let home = Self.home(environment)
+        let location = LibraryLocation.resolve(explicit: named.value, explicitReason: named.namedBy,
+                                               environment: environment, home: home, demoLibrary: "")
+        guard !LibraryLocation.isDirectory(location.directory) else { return nil }
+        return "music folder \(location.shown(home: home)), \(location.reason), does not exist"
+    }
+
+    /// The home folder `~` stands for in the music setting: `$HOME`, else "/".
+    private static func home(_ environment: [String: String]) -> String {
+        environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "/"
     }
 
     /// The MPD server a music setting names, if it names one (well formed or not), as the clock reads it.
     static func serverAddress(setting: String?, environment: [String: String]) -> Result<MPDAddress, MPDAddressError>? {
         guard let named = setting else { return nil }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "/"
+        let home = Self.home(environment)
         return MPDAddress.parse(named, environment: environment, home: home)
     }
 
@@ -132,7 +151,7 @@ final class WakeAlbum {
     /// ~/Music, the demo library), read through its index; nil when it is not there.
     static func find(_ id: String, in explicit: String?, environment: [String: String]) -> Album? {
         let demo = ShippedResources.find(executablePath: ExecutablePath.current)?.demoLibrary ?? "/usr/share/tui-clock/DemoLibrary"
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "/"
+        let home = Self.home(environment)
         let location = LibraryLocation.resolve(explicit: explicit, environment: environment, home: home, demoLibrary: demo)
         let indexFile = LibraryIndexFile.path(forLibrary: location.directory, environment: environment, home: home)
         let found = Mutex<(album: Album?, done: Bool)>((nil, false))

@@ -17,12 +17,14 @@ final class BackgroundLibrary {
     private let inbox: Inbox
     private var library: IndexedLibrary?
 
-    init(musicDirectory: String?, rescan: Bool, environment: [String: String], inbox: Inbox) {
+    /// `namedBy`: where `musicDirectory` was named (`--music`, or the config file's `music =`).
+    init(musicDirectory: String?, namedBy: LibraryLocation.Reason, rescan: Bool, environment: [String: String],
+         inbox: Inbox) {
         let demo = ShippedResources.find(executablePath: ExecutablePath.current)?.demoLibrary
             ?? "/usr/share/tui-clock/DemoLibrary"
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? Self.passwordFileHome()
-        location = LibraryLocation.resolve(explicit: musicDirectory, environment: environment, home: home,
-                                           demoLibrary: demo)
+        location = LibraryLocation.resolve(explicit: musicDirectory, explicitReason: namedBy, environment: environment,
+                                           home: home, demoLibrary: demo)
         namedFolder = location.reason.isNamedByUser ? location.shown(home: home) : nil
         indexFile = LibraryIndexFile.path(forLibrary: location.directory, environment: environment, home: home)
         self.rescan = rescan
@@ -59,7 +61,9 @@ final class BackgroundLibrary {
 
     /// What the user should hear about a finished scan: why nothing was found, or how many files were passed over.
     static func message(for summary: ScanSummary, location: LibraryLocation) -> String? {
-        if let failure = summary.failure { return "Cannot show music: \(failure)" }
+        if let failure = summary.failure {
+            return "Cannot show music: \(failure.description(namedBy: location.reason))"
+        }
         if let refusal = summary.indexRefusal { return refusal + " The music folder is read without an index." }
         // A folder the user named says it on the wall itself (`AlbumWall.folder`), with the kinds of file it reads.
         if summary.albumCount == 0 {

@@ -17,9 +17,14 @@ struct Launcher {
     func run() -> Int32 {
         let env = ProcessEnvironment.current()
         var notices: [String] = []
-        var fromFile = Self.configFile(environment: env, notices: &notices)
+        var (fromFile, configPath) = Self.configFile(environment: env, notices: &notices)
         // TUI_CLOCK_MUSIC, being set for this run, goes before the file's music folder.
         if env[LibraryLocation.environmentVariable].map({ !$0.isEmpty }) == true { fromFile.music = nil }
+        // Where the music was named: a folder that is not there is fixed in the file that names it.
+        var musicNamedBy = LibraryLocation.Reason.commandLine
+        if options.preferences.music == nil, fromFile.music != nil, let configPath {
+            musicNamedBy = .configFile(configPath)
+        }
         // `--theme` over the file's `theme`, else auto.
         let chosen = fromFile.overridden(by: options.preferences)
         let time: SystemTimeSource
@@ -57,8 +62,8 @@ struct Launcher {
         }
         // Made before the model, which records the music's source in an alarm set to wake to an album.
         let audioOutput = env[Self.audioOutputVariable].flatMap { $0.isEmpty ? nil : $0 }
-        let music = MusicSources(music: chosen.music, rescan: options.rescan, audioOutput: audioOutput, environment: env,
-                                 inbox: inbox)
+        let music = MusicSources(music: chosen.music, namedBy: musicNamedBy, rescan: options.rescan,
+                                 audioOutput: audioOutput, environment: env, inbox: inbox)
         // What `t` and `s` last set (the state file) goes over the config file; the command line goes over both.
         let remembered = loaded?.state.display
         let appOptions = AppOptions(
@@ -139,21 +144,18 @@ struct Launcher {
         return code
     }
 
-    /// The config file's settings; none, and a notice naming the file and the line, when it has a mistake.
-    private static func configFile(environment env: [String: String], notices: inout [String]) -> Preferences {
-        guard let path = ConfigFileLoader.path(environment: env) else { return Preferences() }
+    /// The config file's settings and its path as the user would type it; no settings, and a notice naming the file
+    /// and the line, when it has a mistake.
+    private static func configFile(environment env: [String: String],
+                                   notices: inout [String]) -> (settings: Preferences, shownPath: String?) {
+        guard let path = ConfigFileLoader.path(environment: env) else { return (Preferences(), nil) }
+        let shown = ConfigFileLoader.shown(path, home: env["HOME"])
         switch ConfigFileLoader.load(path: path) {
         case .success(let read):
-            return read
+            return (read, shown)
         case .failure(let error):
-            notices.append(error.notice(path: shortened(path, home: env["HOME"])))
-            return Preferences()
+            notices.append(error.notice(path: shown))
+            return (Preferences(), shown)
         }
-    }
-
-    /// `~/.config/…` for a path in the home folder: shorter in a notice, and what the user would type.
-    private static func shortened(_ path: String, home: String?) -> String {
-        guard let home, home.count > 1, path.hasPrefix(home + "/") else { return path }
-        return "~" + path.dropFirst(home.count)
     }
 }

@@ -31,7 +31,10 @@ struct MusicSources {
     /// The local folder the user named, as the wall names it (`AppOptions.musicFolder`).
     let folder: String?
 
-    init(music: String?, rescan: Bool, audioOutput: String?, environment: [String: String], inbox: Inbox) {
+    /// `namedBy`: where `music` was named (`--music`, or the config file's `music =`), for the wall to say where to
+    /// fix a folder that is not there.
+    init(music: String?, namedBy: LibraryLocation.Reason, rescan: Bool, audioOutput: String?,
+         environment: [String: String], inbox: Inbox) {
         if let server = Self.address(music: music, environment: environment) {
             library = MPDMusicSource(address: server, inbox: inbox)
             source = try? server.get().setting
@@ -41,7 +44,8 @@ struct MusicSources {
                 return
             }
         } else {
-            let folder = BackgroundLibrary(musicDirectory: music, rescan: rescan, environment: environment, inbox: inbox)
+            let folder = BackgroundLibrary(musicDirectory: music, namedBy: namedBy, rescan: rescan,
+                                           environment: environment, inbox: inbox)
             library = folder
             source = folder.location.directory
             self.folder = folder.namedFolder

@@ -3,9 +3,7 @@ import XCTest
 
 /// `/` narrows the wall to albums whose title or artist contains the text, case- and accent-insensitive;
 /// `o` cycles the order (issue 12, item 4).
-final class WallSearchTests: XCTestCase {
-    let size = Size(width: 120, height: 40)
-
+final class WallSearchTests: XCTestCase, WallSearching {
     let library: [Album] = {
         let names: [(String, String, Int?)] = [
             ("Midnight Static", "Noise Floor", 2019), ("Morning Bells", "The Alarmists", 2024),
@@ -17,30 +15,6 @@ final class WallSearchTests: XCTestCase {
                   tracks: [Track(title: "One", path: "/m/\(i)/1.ogg")], cover: .none, firstSeen: Int64(1_000 + i))
         }
     }()
-
-    func wallModel() -> AppModel {
-        var model = AppModel(options: AppOptions(), screenSize: size, now: at(0))
-        _ = update(&model, .input(key(.tab)), at: at(0))
-        _ = update(&model, .albumsFound(library), at: at(0))
-        _ = update(&model, .libraryScanFinished(albumCount: library.count, message: nil), at: at(0))
-        return model
-    }
-
-    /// The wall with the search line open and `text` typed.
-    func searching(_ text: String) -> AppModel {
-        var model = wallModel()
-        _ = update(&model, .input(key(.char("/"))), at: at(1))
-        type(text, into: &model)
-        return model
-    }
-
-    func type(_ text: String, into model: inout AppModel, at t: Double = 1) {
-        for c in text { _ = update(&model, .input(key(.char(c))), at: at(t)) }
-    }
-
-    func titles(_ model: AppModel) -> Set<String> {
-        Set(model.music.wall.visibleTiles(at: model.now).map { model.music.wall.albums[$0.albumIndex].title })
-    }
 
     func focusedTitle(_ model: AppModel) -> String? {
         model.music.wall.focusedAlbumIndex.map { model.music.wall.albums[$0].title }

@@ -3,9 +3,7 @@ import XCTest
 
 /// `/` finds a compilation by its tracks' own artists, as it finds any album by a track's title: the wall shows the
 /// album, the search line names the track and its artist. An album by one artist keeps no track artist to search.
-final class WallTrackArtistSearchTests: XCTestCase {
-    let size = Size(width: 120, height: 40)
-
+final class WallTrackArtistSearchTests: XCTestCase, WallSearching {
     /// A compilation whose tracks carry their artists (as `AlbumAssembler` keeps them), and albums by one artist,
     /// whose tracks carry none.
     let library: [Album] = {
@@ -25,20 +23,6 @@ final class WallTrackArtistSearchTests: XCTestCase {
                           tracks: [Track(title: "Human Behaviour", path: "/m/2/1.ogg")], cover: .none, firstSeen: 1_002)
         return [compilation, kind, bjork]
     }()
-
-    func searching(_ text: String) -> AppModel {
-        var model = AppModel(options: AppOptions(), screenSize: size, now: at(0))
-        _ = update(&model, .input(key(.tab)), at: at(0))
-        _ = update(&model, .albumsFound(library), at: at(0))
-        _ = update(&model, .libraryScanFinished(albumCount: library.count, message: nil), at: at(0))
-        _ = update(&model, .input(key(.char("/"))), at: at(1))
-        for c in text { _ = update(&model, .input(key(.char(c))), at: at(1)) }
-        return model
-    }
-
-    func titles(_ model: AppModel) -> Set<String> {
-        Set(model.music.wall.visibleTiles(at: model.now).map { model.music.wall.albums[$0.albumIndex].title })
-    }
 
     func testATrackArtistFindsTheCompilationAndTheSearchLineNamesTrackAndArtist() {
         let model = searching("ELIS RÉGINA")

@@ -3,9 +3,7 @@ import XCTest
 
 /// `/` finds track titles too: the wall shows the album the track is on, the search says which track, and Enter
 /// plays from that track (issue 21, item 5).
-final class WallTrackSearchTests: XCTestCase {
-    let size = Size(width: 120, height: 40)
-
+final class WallTrackSearchTests: XCTestCase, WallSearching {
     let library: [Album] = {
         let albums: [(String, String, [String])] = [
             ("Kind of Blue", "Miles Davis", ["So What", "Freddie Freeloader", "Blue in Green", "All Blues"]),
@@ -19,20 +17,6 @@ final class WallTrackSearchTests: XCTestCase {
                   cover: .none, firstSeen: Int64(1_000 + i))
         }
     }()
-
-    func searching(_ text: String) -> AppModel {
-        var model = AppModel(options: AppOptions(), screenSize: size, now: at(0))
-        _ = update(&model, .input(key(.tab)), at: at(0))
-        _ = update(&model, .albumsFound(library), at: at(0))
-        _ = update(&model, .libraryScanFinished(albumCount: library.count, message: nil), at: at(0))
-        _ = update(&model, .input(key(.char("/"))), at: at(1))
-        for c in text { _ = update(&model, .input(key(.char(c))), at: at(1)) }
-        return model
-    }
-
-    func titles(_ model: AppModel) -> Set<String> {
-        Set(model.music.wall.visibleTiles(at: model.now).map { model.music.wall.albums[$0.albumIndex].title })
-    }
 
     func testATrackTitleShowsTheAlbumItIsOnAndWhichTrackMatched() {
         let model = searching("NAÏMA")

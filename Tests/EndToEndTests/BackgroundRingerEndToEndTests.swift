@@ -95,6 +95,24 @@ final class BackgroundRingerEndToEndTests: XCTestCase {
         XCTAssertTrue(ended.first?.hasSuffix(" in a clock or from the shell: the ring ended") ?? false, ringer.log)
     }
 
+    /// `alarms snooze --now` counts from the ringer's pinned clock, as the notification's Snooze does: without it
+    /// the snooze counted from the real clock, hours away from the ringer's.
+    func testSnoozeFromAShellWithNowCountsFromThatTime() throws {
+        XCTAssertEqual(alarms("add", "07:30", "--label", "Work").status, 0)
+        let ringer = try BackgroundRingerProcess(stateHome: stateHome, now: "2026-11-27T07:29:58", bus: nil)
+        XCTAssertTrue(poll(timeout: 15) { !ringer.ringPlayers.isEmpty }, ringer.log)
+        let snoozed = alarms("snooze", "--now", "2026-11-27T07:30:03")
+        XCTAssertEqual(snoozed.status, 0, snoozed.error)
+        XCTAssertEqual(snoozed.output, "Snoozed alarm 1 until 07:40: 07:30  off  once  Work\n")
+        XCTAssertTrue(poll(timeout: 5) {
+            ringer.log.contains("tui-clock daemon: 07:30 Work snoozed until 7:40 AM in a clock or from the shell")
+        }, ringer.log)
+        XCTAssertTrue(Command.run([TmuxSession.binary, "alarms", "snooze", "--help"]).output.contains("--now <TIME>"))
+        let wrong = alarms("snooze", "--now", "7.30")
+        XCTAssertEqual(wrong.status, 2)
+        XCTAssertTrue(wrong.error.contains("--now '7.30' is not a time"), wrong.error)
+    }
+
     func testWithAClockOpenTheClockRingsAndTheRingerStartsNoSound() throws {
         let bus = try NotificationBus()
         XCTAssertEqual(alarms("add", "07:30", "--label", "Work").status, 0)
@@ -389,6 +407,22 @@ final class BackgroundRingerEndToEndTests: XCTestCase {
         XCTAssertTrue(poll(timeout: 15) { !again.ringPlayers.isEmpty }, again.log)
         XCTAssertTrue(again.log.contains("cannot play the album (the album is gone): ring tone instead"), again.log)
         XCTAssertTrue(poll(timeout: 5) { bus.notifications.contains { $0.contains("(the album is gone: ring tone instead)") } },
+                      bus.lines.joined(separator: "\n"))
+    }
+
+    /// The ringer reads config.toml's music folder as the clock does: one that is not there is named with the file
+    /// that names it, not called a gone album.
+    func testAnAlbumInAMusicFolderFromConfigThatIsNotThereNamesTheFile() throws {
+        let bus = try NotificationBus()
+        try writeAlarmWaking(to: "the alarmists\u{1F}morning bells")
+        try FileManager.default.createDirectory(atPath: stateHome + "/.config/tui-clock", withIntermediateDirectories: true)
+        try "music = \"~/Gone\"\n".write(toFile: stateHome + "/.config/tui-clock/config.toml", atomically: true, encoding: .utf8)
+        let env = ["HOME": stateHome!, "XDG_CONFIG_HOME": stateHome + "/.config", "XDG_CACHE_HOME": stateHome + "/cache"]
+        let ringer = try BackgroundRingerProcess(stateHome: stateHome, now: "2026-11-27T07:29:58", bus: bus, extra: env)
+        XCTAssertTrue(poll(timeout: 15) { !ringer.ringPlayers.isEmpty }, ringer.log)
+        let why = "music folder ~/Gone, from music = in ~/.config/tui-clock/config.toml, does not exist"
+        XCTAssertTrue(ringer.log.contains("cannot play the album (\(why)): ring tone instead"), ringer.log)
+        XCTAssertTrue(poll(timeout: 5) { bus.notifications.contains { $0.contains("(\(why): ring tone instead)") } },
                       bus.lines.joined(separator: "\n"))
     }
 

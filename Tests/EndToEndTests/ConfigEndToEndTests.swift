@@ -46,6 +46,28 @@ final class ConfigEndToEndTests: XCTestCase {
                       "12-hour default time, the file's 24h unused:\n\(s.screenText)")
     }
 
+    /// A music folder that is not there, named by the config file, is fixed there: the wall names the file (as the
+    /// user would type its path) and the setting, not only `--music`.
+    func testAMissingMusicFolderFromTheConfigFileNamesTheFileAndTheSetting() throws {
+        let home = configHome!
+        try FileManager.default.createDirectory(atPath: home + "/.config/tui-clock", withIntermediateDirectories: true)
+        try "music = \"~/Gone\"\n".write(toFile: home + "/.config/tui-clock/config.toml", atomically: true, encoding: .utf8)
+        let s = try TmuxSession(width: 120, height: 30, args: ["--now", "16:42:05"],
+                                env: ["HOME": home, "XDG_CONFIG_HOME": home + "/.config"])
+        s.keys("Tab")
+        let said = "Cannot show music: music folder \(home)/Gone does not exist: change music = in "
+            + "~/.config/tui-clock/config.toml, or pass another with --music DIR"
+        XCTAssertTrue(s.waitUntil { self.notificationText(s).contains(said) }, s.screenText)
+    }
+
+    /// The words in the notification's box, its lines joined.
+    private func notificationText(_ s: TmuxSession) -> String {
+        s.screen().compactMap { line -> String? in
+            let parts = line.split(separator: "│", omittingEmptySubsequences: false)
+            return parts.count == 3 ? parts[1].trimmingCharacters(in: .whitespaces) : nil
+        }.joined(separator: " ")
+    }
+
     func testTheLinuxConsoleGetsAFaceWithoutBraille() throws {
         let s = try session([], term: "linux")
         XCTAssertTrue(s.waitUntil { s.screenText.contains("4:42:0") }, s.screenText)

@@ -62,6 +62,15 @@ final class SeveralAlarmsEndToEndTests: XCTestCase {
         XCTAssertTrue(listed.contains("next: "), "the command line counts from the real time:\n\(listed)")
     }
 
+    /// `alarms list --now` counts the next alarm from that time, as a ringer or clock started with `--now` would: it
+    /// counted from the real clock, so a schedule could not be checked against a pinned one.
+    func testAlarmsListWithNowCountsTheNextAlarmFromThatTime() {
+        XCTAssertEqual(alarms("add", "07:30", "--label", "Work").status, 0)
+        let listed = alarms("list", "--now", "2026-11-27T06:00:00")
+        XCTAssertEqual(listed.output, "1  07:30  on   once  Work\nnext: Fri 07:30 — in 1 h 30 min\n", listed.error)
+        XCTAssertTrue(Command.run([TmuxSession.binary, "alarms", "list", "--help"]).output.contains("--now <TIME>"))
+    }
+
     /// `--alarm HH:MM` beside several alarms adds one at that time, switched on: it rewrote the alarm added last, so
     /// a user's "08:00 B" silently became 05:45.
     func testAlarmOnTheCommandLineWithSeveralAlarmsAddsOneAndKeepsTheUsers() throws {

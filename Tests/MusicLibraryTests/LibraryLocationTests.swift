@@ -27,9 +27,10 @@ final class LibraryLocationTests: XCTestCase {
         try text.write(toFile: folder + "/user-dirs.dirs", atomically: true, encoding: .utf8)
     }
 
-    private func resolve(explicit: String? = nil, environment: [String: String] = [:]) -> LibraryLocation {
-        LibraryLocation.resolve(explicit: explicit, environment: environment, home: home, demoLibrary: demo,
-                                workingDirectory: "/work")
+    private func resolve(explicit: String? = nil, explicitReason: LibraryLocation.Reason = .commandLine,
+                         environment: [String: String] = [:]) -> LibraryLocation {
+        LibraryLocation.resolve(explicit: explicit, explicitReason: explicitReason, environment: environment, home: home,
+                                demoLibrary: demo, workingDirectory: "/work")
     }
 
     func testCommandLineFolderWinsOverEverything() throws {
@@ -92,6 +93,23 @@ final class LibraryLocationTests: XCTestCase {
         XCTAssertTrue(resolve(explicit: "/srv/music").reason.isNamedByUser)
         XCTAssertTrue(resolve(environment: ["TUI_CLOCK_MUSIC": "/srv/music"]).reason.isNamedByUser)
         XCTAssertFalse(resolve().reason.isNamedByUser, "the demo library")
+    }
+
+    /// A folder that is not there is fixed where it was named: `music =` in the config file (named by its path),
+    /// `$TUI_CLOCK_MUSIC`, or `--music`; `--music` goes over both, so it is offered each time.
+    func testAMissingFolderSaysWhereItWasNamed() {
+        let missing = ScanError.folderNotFound("/nope")
+        XCTAssertEqual(missing.description(namedBy: resolve(explicit: "/nope").reason),
+                       "music folder /nope does not exist: pass another with --music DIR")
+        XCTAssertEqual(missing.description, missing.description(namedBy: .commandLine))
+        let file = resolve(explicit: "/nope", explicitReason: .configFile("~/.config/tui-clock/config.toml"))
+        XCTAssertEqual(file, LibraryLocation(directory: "/nope", reason: .configFile("~/.config/tui-clock/config.toml")))
+        XCTAssertTrue(file.reason.isNamedByUser)
+        XCTAssertEqual(missing.description(namedBy: file.reason),
+                       "music folder /nope does not exist: change music = in ~/.config/tui-clock/config.toml, "
+                       + "or pass another with --music DIR")
+        XCTAssertEqual(missing.description(namedBy: resolve(environment: ["TUI_CLOCK_MUSIC": "/nope"]).reason),
+                       "music folder /nope does not exist: change $TUI_CLOCK_MUSIC, or pass another with --music DIR")
     }
 
     func testAFolderIsShownAsTheUserWouldTypeIt() {

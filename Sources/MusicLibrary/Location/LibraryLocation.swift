@@ -8,6 +8,8 @@ public struct LibraryLocation: Sendable, Equatable {
     public enum Reason: Sendable, Equatable, CustomStringConvertible {
         /// `--music DIR` on the command line.
         case commandLine
+        /// `music =` in the config file, named as the user would type its path (`~/.config/tui-clock/config.toml`).
+        case configFile(String)
         /// The `TUI_CLOCK_MUSIC` environment variable.
         case environment
         /// `XDG_MUSIC_DIR` in `user-dirs.dirs`.
@@ -20,6 +22,7 @@ public struct LibraryLocation: Sendable, Equatable {
         public var description: String {
             switch self {
             case .commandLine: "from --music"
+            case .configFile(let path): "from music = in \(path)"
             case .environment: "from $\(LibraryLocation.environmentVariable)"
             case .xdgMusicDirectory: "XDG music folder"
             case .homeMusic: "~/Music"
@@ -30,8 +33,18 @@ public struct LibraryLocation: Sendable, Equatable {
         /// Whether the user named the folder, rather than tui-clock picking one where music usually is.
         public var isNamedByUser: Bool {
             switch self {
-            case .commandLine, .environment: true
+            case .commandLine, .configFile, .environment: true
             case .xdgMusicDirectory, .homeMusic, .demoLibrary: false
+            }
+        }
+
+        /// How the user names another folder: where this one was named, so a folder that is not there is fixed
+        /// where it was written (`--music` goes over the variable and the config file, so it always does).
+        public var howToNameAnother: String {
+            switch self {
+            case .configFile(let path): "change music = in \(path), or pass another with --music DIR"
+            case .environment: "change $\(LibraryLocation.environmentVariable), or pass another with --music DIR"
+            case .commandLine, .xdgMusicDirectory, .homeMusic, .demoLibrary: "pass another with --music DIR"
             }
         }
     }
@@ -56,14 +69,16 @@ public struct LibraryLocation: Sendable, Equatable {
     ///
     /// - Parameters:
     ///   - explicit: the `--music` argument, if any; `~/` is expanded, relative paths are taken from `workingDirectory`.
+    ///   - explicitReason: where `explicit` was named: the command line, or the config file's `music =`.
     ///   - environment: the process environment (`TUI_CLOCK_MUSIC`, `XDG_CONFIG_HOME`).
     ///   - home: the user's home folder.
     ///   - demoLibrary: the shipped `Resources/DemoLibrary` folder.
-    public static func resolve(explicit: String?, environment: [String: String], home: String, demoLibrary: String,
+    public static func resolve(explicit: String?, explicitReason: Reason = .commandLine, environment: [String: String],
+                               home: String, demoLibrary: String,
                                workingDirectory: String = currentDirectory()) -> LibraryLocation {
         let absolute = { (path: String) in normalise(path, home: home, workingDirectory: workingDirectory) }
         if let explicit, !explicit.isEmpty {
-            return LibraryLocation(directory: absolute(explicit), reason: .commandLine)
+            return LibraryLocation(directory: absolute(explicit), reason: explicitReason)
         }
         if let fromEnvironment = environment[environmentVariable], !fromEnvironment.isEmpty {
             return LibraryLocation(directory: absolute(fromEnvironment), reason: .environment)

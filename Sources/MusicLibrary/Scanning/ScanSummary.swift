@@ -81,9 +81,12 @@ public enum ScanError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Tags cannot be read at all; the reason says why.
     case tagsUnavailable(String)
 
-    public var description: String {
+    public var description: String { description(namedBy: .commandLine) }
+
+    /// The description for a folder named by `reason`: one that does not exist is fixed where it was named.
+    public func description(namedBy reason: LibraryLocation.Reason) -> String {
         switch self {
-        case .folderNotFound(let path): "music folder \(path) does not exist: pass another with --music DIR"
+        case .folderNotFound(let path): "music folder \(path) does not exist: \(reason.howToNameAnother)"
         case .folderUnreadable(let path): "cannot read music folder \(path): check its permissions"
         case .tagsUnavailable(let why): why
         }
