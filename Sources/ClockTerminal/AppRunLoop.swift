@@ -311,7 +311,7 @@ public final class AppRunLoop: TerminalEffects {
     /// changed measured one goes to the model; a terminal that answered `CSI 16 t` (or leaves TIOCGWINSZ's pixels
     /// zero) is asked, and its answer comes as a reply on a later turn: the loop never waits for it.
     private func measureCell() {
-        switch model.cellSizeAfterResize(measured: GraphicsQuery.measuredCell()) {
+        switch model.cellSizeAfterResize(measured: GraphicsQuery.measuredCell(keeping: model.graphics.cellPixels)) {
         case .keep:
             return
         case .use(let cell):

@@ -92,6 +92,22 @@ final class GraphicsProbeEndToEndTests: XCTestCase {
         XCTAssertTrue(clock.readUntil { self.graphics(clock).last == "graphics kitty 9x18" }, "measured again on resize")
     }
 
+    /// xterm by default: it answers no `CSI 16 t` and fills TIOCGWINSZ with its window, border and what a window
+    /// manager's resize left past the last row (the figures xterm 379 gave on Xvfb).
+    func testAWindowWithPixelsToSpareKeepsTheCellAndAFontChangeIsMeasured() throws {
+        let clock = try PseudoTerminalClock(arguments: ["--images", "sixel", "--now", "03:17:00"])
+        clock.waitForFirstFrame()
+        clock.session.resize(columns: 120, rows: 40, pixels: (1324, 884))
+        XCTAssertTrue(clock.readUntil { self.graphics(clock).last == "graphics sixel 11x22" }, "\(graphics(clock))")
+        clock.session.resize(columns: 80, rows: 20, pixels: (894, 462))
+        // The resize is handled before the key typed after it; the key's alarm shows the loop went on.
+        assertKeysWork(clock)
+        clock.session.resize(columns: 80, rows: 20, pixels: (80 * 12 + 4, 20 * 24 + 4))
+        XCTAssertTrue(clock.readUntil { self.graphics(clock).last == "graphics sixel 12x24" }, "\(graphics(clock))")
+        XCTAssertEqual(graphics(clock), ["graphics sixel 10x20", "graphics sixel 11x22", "graphics sixel 12x24"],
+                       "never the 11×23 of the window's pixels divided")
+    }
+
     func testSymbolsAndTheLinuxConsoleSendNoQuestion() throws {
         for (term, args) in [("xterm-256color", ["--images", "symbols"]), ("linux", ["--images", "auto"])] {
             let clock = try PseudoTerminalClock(arguments: args + ["--now", "03:17:00"], term: term)
