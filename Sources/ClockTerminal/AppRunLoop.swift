@@ -307,15 +307,18 @@ public final class AppRunLoop: TerminalEffects {
         }
     }
 
-    /// The cell size again after a resize (a font change resizes too): a changed one goes to the model; when the
-    /// terminal leaves TIOCGWINSZ's pixels zero and shows pictures, it is asked (`CSI 16 t`) instead.
+    /// The cell size again after a resize (a font change resizes too), as `AppModel.cellSizeAfterResize` says: a
+    /// changed measured one goes to the model; a terminal that answered `CSI 16 t` (or leaves TIOCGWINSZ's pixels
+    /// zero) is asked, and its answer comes as a reply on a later turn: the loop never waits for it.
     private func measureCell() {
-        if let cell = GraphicsQuery.measuredCell() {
-            guard cell != model.graphics.cellPixels else { return }
+        switch model.cellSizeAfterResize(measured: GraphicsQuery.measuredCell(keeping: model.graphics.cellPixels)) {
+        case .keep:
+            return
+        case .use(let cell):
             var changed = model.graphics
             changed.cellPixels = cell
             inbox.post([.graphicsFound(changed)])
-        } else if model.graphics.imageProtocol != .symbols {
+        case .ask:
             askTerminal(GraphicsQuestions(protocols: false, cellSize: true, throughTmux: model.graphics.tmuxPassthrough))
         }
     }

@@ -32,15 +32,15 @@ public enum GraphicsQuery {
     }
 
     /// The cell size from TIOCGWINSZ's pixel fields, or nil when the terminal leaves them zero (many do; then
-    /// `CSI 16 t` is asked).
-    public static func measuredCell() -> PixelSize? {
+    /// `CSI 16 t` is asked). `current`, the cell in use, stays when the window still fits it (`WindowPixels`).
+    public static func measuredCell(keeping current: PixelSize? = nil) -> PixelSize? {
         guard let size = WindowSize.read() else { return nil }
-        return cell(columns: Int(size.ws_col), rows: Int(size.ws_row), width: Int(size.ws_xpixel), height: Int(size.ws_ypixel))
+        return WindowPixels(columns: Int(size.ws_col), rows: Int(size.ws_row), width: Int(size.ws_xpixel),
+                            height: Int(size.ws_ypixel)).cell(keeping: current)
     }
 
     /// One cell of a window `width`×`height` pixels over `columns`×`rows`, when all four are known.
     static func cell(columns: Int, rows: Int, width: Int, height: Int) -> PixelSize? {
-        guard columns > 0, rows > 0, width >= columns, height >= rows else { return nil }
-        return PixelSize(width: width / columns, height: height / rows)
+        WindowPixels(columns: columns, rows: rows, width: width, height: height).cell()
     }
 }

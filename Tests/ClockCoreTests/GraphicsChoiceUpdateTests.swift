@@ -57,9 +57,13 @@ final class GraphicsChoiceUpdateTests: XCTestCase {
         XCTAssertEqual(model.graphics, TerminalGraphics(imageProtocol: .kitty, cellPixels: PixelSize(width: 8, height: 16)))
     }
 
-    func testTheMeasuredCellSizeIsUsedWithoutAsking() {
-        let (model, effects) = started(GraphicsStart(choice: .only(.sixel), cellPixels: PixelSize(width: 6, height: 13)))
-        XCTAssertEqual(questions(effects), [])
+    /// xterm fills TIOCGWINSZ's pixels with its window, border included: the measured cell is used at once, and the
+    /// terminal is asked all the same; its answer wins.
+    func testTheMeasuredCellSizeIsUsedAtOnceAndTheTerminalsAnswerOverIt() {
+        var (model, effects) = started(GraphicsStart(choice: .only(.sixel), cellPixels: PixelSize(width: 6, height: 14)))
+        XCTAssertEqual(questions(effects), [GraphicsQuestions(protocols: false, cellSize: true, throughTmux: false)])
+        XCTAssertEqual(model.graphics, TerminalGraphics(imageProtocol: .sixel, cellPixels: PixelSize(width: 6, height: 14)))
+        _ = answer(&model, .controlSequence, "6;13;6t")
         XCTAssertEqual(model.graphics, TerminalGraphics(imageProtocol: .sixel, cellPixels: PixelSize(width: 6, height: 13)))
     }
 
@@ -69,7 +73,7 @@ final class GraphicsChoiceUpdateTests: XCTestCase {
         XCTAssertEqual(effects.filter { $0 == .checkTmuxPassthrough }.count, 1)
         XCTAssertEqual(questions(effects), [], "nothing is sent before tmux says passthrough is on")
         effects = update(&allowed, .tmuxPassthroughChecked(allowed: true), at: at(5.05))
-        XCTAssertEqual(questions(effects), [GraphicsQuestions(protocols: true, cellSize: false, throughTmux: true)])
+        XCTAssertEqual(questions(effects), [GraphicsQuestions(protocols: true, cellSize: true, throughTmux: true)])
         _ = answer(&allowed, .controlSequence, "?63;1;2;4;6;9;15;16;22;28c")
         XCTAssertEqual(allowed.graphics, TerminalGraphics(imageProtocol: .sixel, cellPixels: PixelSize(width: 6, height: 13),
                                                           tmuxPassthrough: true))

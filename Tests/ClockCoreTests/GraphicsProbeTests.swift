@@ -98,10 +98,12 @@ final class GraphicsProbeTests: XCTestCase {
         XCTAssertEqual(probe.tick(at: at(11)), found(.symbols))
     }
 
-    func testTheCellSizeIsAskedOnlyWhenTIOCGWINSZHasNoPixels() {
+    /// TIOCGWINSZ's pixels are the window's (xterm counts its border and a resize's leftover): the terminal's own
+    /// cell is asked for all the same, and having answered it is asked again after resizes.
+    func testTheCellSizeIsAskedEvenWhenTIOCGWINSZHasPixels() {
         let measured = GraphicsStart(choice: .auto, cellPixels: PixelSize(width: 9, height: 18))
         XCTAssertEqual(GraphicsProbe.begin(measured, at: at(0)).1,
-                       .ask(GraphicsQuestions(protocols: true, cellSize: false, throughTmux: false)))
+                       .ask(GraphicsQuestions(protocols: true, cellSize: true, throughTmux: false)))
     }
 
     func testTheLinuxConsoleIsNeverAsked() {
@@ -120,7 +122,7 @@ final class GraphicsProbeTests: XCTestCase {
             XCTAssertEqual(GraphicsProbe.begin(GraphicsStart(choice: .only(shown)), at: at(0)).1,
                            found(shown, asking: cellOnly))
             let measured = GraphicsStart(choice: .only(shown), cellPixels: PixelSize(width: 8, height: 16))
-            XCTAssertEqual(GraphicsProbe.begin(measured, at: at(0)).1, found(shown))
+            XCTAssertEqual(GraphicsProbe.begin(measured, at: at(0)).1, found(shown, asking: cellOnly), "measured or not")
         }
     }
 
@@ -150,7 +152,8 @@ final class GraphicsProbeTests: XCTestCase {
     func testAnExplicitChoiceInTmuxGoesThroughWhenAllowed() {
         var (probe, _) = GraphicsProbe.begin(GraphicsStart(choice: .only(.kitty), insideTmux: true,
                                                            cellPixels: PixelSize(width: 6, height: 13)), at: at(10))
-        XCTAssertEqual(probe.tmuxChecked(allowsPassthrough: true, at: at(10.1)), found(.kitty, tmux: true))
+        XCTAssertEqual(probe.tmuxChecked(allowsPassthrough: true, at: at(10.1)),
+                       found(.kitty, tmux: true, asking: GraphicsQuestions(protocols: false, cellSize: true, throughTmux: true)))
     }
 
     func testATmuxThatDoesNotTellInTimeMeansSymbols() {

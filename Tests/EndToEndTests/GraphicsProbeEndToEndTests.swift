@@ -73,9 +73,39 @@ final class GraphicsProbeEndToEndTests: XCTestCase {
         clock.session.send("\u{1B}[6;16;8t")
         clock.waitForIdle(replies: 1)
         XCTAssertEqual(graphics(clock).last, "graphics kitty 8x16", "the terminal's answer")
+        // A larger font in a window of 100×30 cells that xterm says is 904×570 pixels (its border, and 30 pixels a
+        // window manager left below the last row): TIOCGWINSZ's 9×19 is not the cell, the terminal is asked again.
+        clock.session.resize(columns: 100, rows: 30, pixels: (904, 570))
+        XCTAssertTrue(clock.readUntil { self.count(Self.cellQuery, in: clock.session.output) == 2 }, "asked again on resize")
+        clock.session.send("\u{1B}[6;18;9t")
+        clock.waitForIdle(replies: 2)
+        XCTAssertEqual(graphics(clock).last, "graphics kitty 9x18", "the terminal's answer again")
+        XCTAssertFalse(graphics(clock).contains("graphics kitty 9x19"), "the window's pixels never used: \(graphics(clock))")
+    }
+
+    func testATerminalThatNeverAnswersTheCellSizeIsMeasuredOnResize() throws {
+        let clock = try PseudoTerminalClock(arguments: ["--images", "kitty", "--now", "03:17:00"])
+        clock.waitForFirstFrame()
+        XCTAssertEqual(graphics(clock), ["graphics kitty 10x20"], "the default cell until told")
         // A window of 100×30 cells filling 900×540 pixels (a larger font): TIOCGWINSZ says 9×18.
         clock.session.resize(columns: 100, rows: 30, pixels: (900, 540))
         XCTAssertTrue(clock.readUntil { self.graphics(clock).last == "graphics kitty 9x18" }, "measured again on resize")
+    }
+
+    /// xterm by default: it answers no `CSI 16 t` and fills TIOCGWINSZ with its window, border and what a window
+    /// manager's resize left past the last row (the figures xterm 379 gave on Xvfb).
+    func testAWindowWithPixelsToSpareKeepsTheCellAndAFontChangeIsMeasured() throws {
+        let clock = try PseudoTerminalClock(arguments: ["--images", "sixel", "--now", "03:17:00"])
+        clock.waitForFirstFrame()
+        clock.session.resize(columns: 120, rows: 40, pixels: (1324, 884))
+        XCTAssertTrue(clock.readUntil { self.graphics(clock).last == "graphics sixel 11x22" }, "\(graphics(clock))")
+        clock.session.resize(columns: 80, rows: 20, pixels: (894, 462))
+        // The resize is handled before the key typed after it; the key's alarm shows the loop went on.
+        assertKeysWork(clock)
+        clock.session.resize(columns: 80, rows: 20, pixels: (80 * 12 + 4, 20 * 24 + 4))
+        XCTAssertTrue(clock.readUntil { self.graphics(clock).last == "graphics sixel 12x24" }, "\(graphics(clock))")
+        XCTAssertEqual(graphics(clock), ["graphics sixel 10x20", "graphics sixel 11x22", "graphics sixel 12x24"],
+                       "never the 11×23 of the window's pixels divided")
     }
 
     func testSymbolsAndTheLinuxConsoleSendNoQuestion() throws {

@@ -30,6 +30,8 @@ public struct AppModel: Sendable, Equatable {
     public var graphics: TerminalGraphics
     /// Asking the terminal which pictures it shows (`--images auto`), and until when to wait for its answers.
     public var graphicsProbe: GraphicsProbe
+    /// The terminal has answered `CSI 16 t`: its answer is the cell size, over TIOCGWINSZ's (`cellSizeAfterResize`).
+    public internal(set) var terminalAnsweredCellSize = false
     /// The alarms as the state file was last given or read them: the consequences pass saves when they differ
     /// (in more than when the clock was last seen running).
     public internal(set) var savedAlarms: SavedState

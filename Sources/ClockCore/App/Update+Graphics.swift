@@ -18,8 +18,12 @@ extension AppModel {
     mutating func takeGraphicsReply(_ reply: TerminalReply, at now: Moment) -> [Effect] {
         if let id = KittyImageMissing.imageID(in: reply) { return [.transmitPictureAgain(imageID: id)] }
         guard let answer = GraphicsAnswer(reply) else { return [] }
-        // A new cell size, whether the probe is done or still asking: the covers are asked for again at it.
-        if case .cellSize(let cell) = answer, cell != graphics.cellPixels { graphics.cellPixels = cell }
+        // A new cell size, whether the probe is done or still asking: the covers are asked for again at it. The
+        // terminal's answer wins over the measured one, now and after every resize.
+        if case .cellSize(let cell) = answer {
+            terminalAnsweredCellSize = true
+            if cell != graphics.cellPixels { graphics.cellPixels = cell }
+        }
         return follow(graphicsProbe.take(answer), at: now)
     }
 

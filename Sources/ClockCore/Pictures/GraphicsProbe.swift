@@ -128,15 +128,15 @@ public struct GraphicsProbe: Sendable, Equatable {
         return finish(.symbols)
     }
 
+    /// The cell size is asked even when TIOCGWINSZ measured one: the window's pixels may count a border (xterm's)
+    /// or a resize's leftover, the terminal's answer never does, and having answered it is asked after resizes.
     private mutating func ask(at now: Moment) -> Next {
-        let cellSize = start.cellPixels == nil
         if case .only(let chosen) = start.choice {
-            let question = cellSize ? GraphicsQuestions(protocols: false, cellSize: true, throughTmux: throughTmux) : nil
-            return finish(chosen, asking: question)
+            return finish(chosen, asking: GraphicsQuestions(protocols: false, cellSize: true, throughTmux: throughTmux))
         }
         stage = .asking
         deadline = now.uptime + Self.answerTimeout
-        return .ask(GraphicsQuestions(protocols: true, cellSize: cellSize, throughTmux: throughTmux))
+        return .ask(GraphicsQuestions(protocols: true, cellSize: true, throughTmux: throughTmux))
     }
 
     private mutating func finish(_ shown: ImageProtocol, asking: GraphicsQuestions? = nil) -> Next {
