@@ -116,10 +116,13 @@ final class BackgroundRinger {
         tick(at: now)
     }
 
-    /// When the model next needs a look: the next ring, or while ringing the next bell or the auto-silence.
+    /// When the model next needs a look: the next ring, or while ringing the next bell or the auto-silence; and
+    /// while a clock sounds the ring, a second from now: frozen mid-ring with `kill -STOP` (nothing tells of that
+    /// stop), it leaves the ring to this ringer within a second, not at the next bell. Never while nothing rings.
     func nextDeadline(after now: Moment) -> Moment? {
-        Moment.earliest(Moment.earliest(alarms.deadlines(in: calendar).nextDeadline(after: now), album.nextDeadline(after: now)),
-                        timers.nextDeadline(after: now, countdownsShown: false))
+        let lookAtTheClocks = isRinging && !tone.isPlaying && !album.isPlaying ? now.advanced(by: 1) : nil
+        return Moment.earliest(alarms.deadlines(in: calendar).nextDeadline(after: now), album.nextDeadline(after: now),
+                               timers.nextDeadline(after: now, countdownsShown: false), lookAtTheClocks)
     }
 
     var isRinging: Bool { alarms.isRinging || timers.isRinging }
@@ -225,7 +228,12 @@ final class BackgroundRinger {
             notification.close()
             return
         }
+        // Open clocks all frozen mid-ring: the one that sounded it would go on looping beside this ringer's sound,
+        // past a Dismiss it cannot hear; its player is paused until it runs again.
+        let clocksFrozen = locks.clockIsOpen
+        if clocksFrozen, let file = tone.file { _ = locks.pauseFrozenRingSound(ringFile: file) }
         if !tone.isPlaying, !album.isPlaying {
+            if clocksFrozen { RingerLog.write("every open tui-clock is frozen (kill -STOP): the ring is this ringer's") }
             if let (id, source) = wantedAlbum, !albumTried {
                 albumTried = true
                 if let why = album.start(id, from: source, at: now) { fallBackToRingTone(why, at: now) }
