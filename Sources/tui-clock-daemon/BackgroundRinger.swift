@@ -27,6 +27,8 @@ final class BackgroundRinger {
     private var albumNote: String?
     /// The state the file and the model last agreed on: a change from it is saved.
     private var agreed: SavedState
+    /// A ring goes on and an open clock sounds it (as last settled): looked at every second (`nextDeadline`).
+    private var aClockSounds = false
 
     init(state: SavedState, at now: Moment, calendar: WallCalendar, sync: StateFileSync, locks: RingerLocks, tone: RingTone,
          notification: RingNotification, album: WakeAlbum) {
@@ -120,7 +122,7 @@ final class BackgroundRinger {
     /// while a clock sounds the ring, a second from now: frozen mid-ring with `kill -STOP` (nothing tells of that
     /// stop), it leaves the ring to this ringer within a second, not at the next bell. Never while nothing rings.
     func nextDeadline(after now: Moment) -> Moment? {
-        let lookAtTheClocks = isRinging && !tone.isPlaying && !album.isPlaying ? now.advanced(by: 1) : nil
+        let lookAtTheClocks = isRinging && aClockSounds ? now.advanced(by: 1) : nil
         return Moment.earliest(alarms.deadlines(in: calendar).nextDeadline(after: now), album.nextDeadline(after: now),
                                timers.nextDeadline(after: now, countdownsShown: false), lookAtTheClocks)
     }
@@ -211,6 +213,7 @@ final class BackgroundRinger {
     /// The sound and the notification as the ring now is: this ringer's only while no clock is open. The sound is
     /// the first ringing alarm's album, tried once per ring, else the ring tone.
     private func settle(clockOpen: Bool, endSaid: Bool = false, at now: Moment) {
+        aClockSounds = isRinging && clockOpen
         guard isRinging, !clockOpen else {
             if tone.isPlaying || album.isPlaying {
                 if isRinging {
