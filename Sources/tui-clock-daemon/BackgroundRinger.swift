@@ -11,7 +11,8 @@ import FoundationEssentials
 /// `lastHandledOccurrence` are saved before any sound starts, so a restarted ringer never rings it again. While a
 /// clock is open (`RingerLocks.clockIsOpen`), that clock makes the sound and this ringer only follows the ring; when
 /// the last clock goes, even mid-ring (`kill -9`), or every open one is frozen (`kill -STOP`, `RingerLocks.clockRings`,
-/// asked only when something falls due or changes, never while idle), the ring is this one's.
+/// asked when something falls due or changes and every second while a clock sounds a ring, never while idle), the
+/// ring is this one's.
 final class BackgroundRinger {
     private(set) var alarms: AlarmList
     private(set) var timers: TimerList
