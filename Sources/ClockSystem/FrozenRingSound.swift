@@ -10,21 +10,26 @@ import Glibc
 /// stopped member, so the kernel sends it SIGHUP and SIGCONT, and it reads its socket's end.
 public enum FrozenRingSound {
     /// Pauses every child of `owners` whose command line names a file called `ringFileName` (the ring tone, never
-    /// the album's player). Returns how many it paused.
+    /// the album's player). Returns those it paused.
     @discardableResult
-    public static func pausePlayers(of owners: [pid_t], ringFileName: String) -> Int {
-        guard !owners.isEmpty, let folder = opendir("/proc") else { return 0 }
+    public static func pausePlayers(of owners: [pid_t], ringFileName: String) -> [pid_t] {
+        guard !owners.isEmpty, let folder = opendir("/proc") else { return [] }
         defer { closedir(folder) }
-        var paused = 0
+        var paused: [pid_t] = []
         while let entry = readdir(folder) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             guard let pid = pid_t(name), let stat = LockHolders.procText("/proc/\(pid)/stat"),
                   let parent = parent(stat: stat), owners.contains(parent),
                   let command = LockHolders.procText("/proc/\(pid)/cmdline"),
                   plays(command: command, ringFileName: ringFileName) else { continue }
-            if kill(pid, SIGSTOP) == 0 { paused += 1 }
+            if kill(pid, SIGSTOP) == 0 { paused.append(pid) }
         }
         return paused
+    }
+
+    /// Undoes `pausePlayers` for an owner that ran again meanwhile: its own SIGCONT to them may have come first.
+    public static func continuePlayers(_ players: [pid_t]) {
+        for pid in players { kill(pid, SIGCONT) }
     }
 
     /// The parent's pid in a `/proc/PID/stat` line: the field after the state, after the last `)`.

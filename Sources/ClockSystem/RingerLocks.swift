@@ -96,7 +96,13 @@ public struct RingerLocks: Sendable {
     public func pauseFrozenRingSound(ringFile: String) -> Bool {
         guard let frozen = LockHolders.stoppedHolders(path: path(Self.soundFileName)) else { return false }
         let name = ringFile.split(separator: "/").last.map(String.init) ?? ringFile
-        FrozenRingSound.pausePlayers(of: frozen, ringFileName: name)
+        let paused = FrozenRingSound.pausePlayers(of: frozen, ringFileName: name)
+        // The holder may have been continued between the look and the pause, and have continued its player before
+        // the pause came: looked at again, so its sound is not left paused for good while it sounds the ring.
+        guard LockHolders.stoppedHolders(path: path(Self.soundFileName)) != nil else {
+            FrozenRingSound.continuePlayers(paused)
+            return false
+        }
         return true
     }
 
