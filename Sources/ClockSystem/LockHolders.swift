@@ -30,18 +30,23 @@ public enum LockHolders {
 
     /// Whether the file at `path` is locked and every holder of its locks is stopped. False when nobody holds it,
     /// when one holder runs, or when the kernel's word cannot be read (then whoever holds it is taken at its word).
-    public static func everyHolderIsStopped(path: String) -> Bool {
+    public static func everyHolderIsStopped(path: String) -> Bool { stoppedHolders(path: path) != nil }
+
+    /// The holders of the file's locks when there are some and every one is stopped; nil otherwise (as
+    /// `everyHolderIsStopped`).
+    public static func stoppedHolders(path: String) -> [pid_t]? {
         var info = stat()
-        guard stat(path, &info) == 0, let locks = procText("/proc/locks") else { return false }
+        guard stat(path, &info) == 0, let locks = procText("/proc/locks") else { return nil }
         let pids = holders(ofInode: UInt64(info.st_ino), locks: locks)
-        return !pids.isEmpty && pids.allSatisfy { pid in
+        let stopped = !pids.isEmpty && pids.allSatisfy { pid in
             procText("/proc/\(pid)/stat").flatMap { isStopped(stat: $0) } ?? false
         }
+        return stopped ? pids : nil
     }
 
     /// A /proc file's text (its size reads 0, so it is read until its end), at most 4 MiB: a machine with that many
     /// locks is not told apart, and the holders are taken at their word.
-    private static func procText(_ path: String) -> String? {
+    static func procText(_ path: String) -> String? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }

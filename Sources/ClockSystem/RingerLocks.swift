@@ -8,7 +8,8 @@ import Glibc
 ///   `service status` and the clock's notice ask.
 /// - `.clock.lock`: held shared by every open clock; while any holds it the background ringer makes no sound (the
 ///   clock rings), and once the last one is gone, or every one left is frozen (`kill -STOP`: `clockRings`), it does.
-/// - `.ring-sound.lock`: held exclusively by the clock that plays the ring, so two open clocks make one sound.
+/// - `.ring-sound.lock`: held exclusively by the clock that plays the ring, so two open clocks make one sound; when
+///   its holder is frozen (`pauseFrozenRingSound`), another open clock or the ringer sounds the ring meanwhile.
 ///
 /// Probing a lock takes it for an instant (non-blocking) and lets it go: a probe never waits, and whoever it got in
 /// the way of for that instant waits for it rather than failing.
@@ -88,6 +89,22 @@ public struct RingerLocks: Sendable {
 
     /// The right to play the ring sound among open clocks; nil when another clock plays it.
     public func takeRingSound() -> Held? { take(Self.soundFileName, LOCK_EX | LOCK_NB) }
+
+    /// Whether the clock holding the ring sound is frozen (`kill -STOP`): then its player, which a stop does not
+    /// reach, is paused (`FrozenRingSound`), for the caller to sound the ring in its place. False when nobody holds
+    /// the sound or its holder runs. Reads /proc: asked only while a ring goes on.
+    public func pauseFrozenRingSound(ringFile: String) -> Bool {
+        guard let frozen = LockHolders.stoppedHolders(path: path(Self.soundFileName)) else { return false }
+        let name = ringFile.split(separator: "/").last.map(String.init) ?? ringFile
+        let paused = FrozenRingSound.pausePlayers(of: frozen, ringFileName: name)
+        // The holder may have been continued between the look and the pause, and have continued its player before
+        // the pause came: looked at again, so its sound is not left paused for good while it sounds the ring.
+        guard LockHolders.stoppedHolders(path: path(Self.soundFileName)) != nil else {
+            FrozenRingSound.continuePlayers(paused)
+            return false
+        }
+        return true
+    }
 
     private func take(_ name: String, _ operation: Int32) -> Held? {
         let fd = open(path(name), O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)

@@ -11,7 +11,8 @@ import FoundationEssentials
 /// `lastHandledOccurrence` are saved before any sound starts, so a restarted ringer never rings it again. While a
 /// clock is open (`RingerLocks.clockIsOpen`), that clock makes the sound and this ringer only follows the ring; when
 /// the last clock goes, even mid-ring (`kill -9`), or every open one is frozen (`kill -STOP`, `RingerLocks.clockRings`,
-/// asked only when something falls due or changes, never while idle), the ring is this one's.
+/// asked when something falls due or changes and every second while a clock sounds a ring, never while idle), the
+/// ring is this one's.
 final class BackgroundRinger {
     private(set) var alarms: AlarmList
     private(set) var timers: TimerList
@@ -27,6 +28,8 @@ final class BackgroundRinger {
     private var albumNote: String?
     /// The state the file and the model last agreed on: a change from it is saved.
     private var agreed: SavedState
+    /// A ring goes on and an open clock sounds it (as last settled): looked at every second (`nextDeadline`).
+    private var aClockSounds = false
 
     init(state: SavedState, at now: Moment, calendar: WallCalendar, sync: StateFileSync, locks: RingerLocks, tone: RingTone,
          notification: RingNotification, album: WakeAlbum) {
@@ -116,10 +119,13 @@ final class BackgroundRinger {
         tick(at: now)
     }
 
-    /// When the model next needs a look: the next ring, or while ringing the next bell or the auto-silence.
+    /// When the model next needs a look: the next ring, or while ringing the next bell or the auto-silence; and
+    /// while a clock sounds the ring, a second from now: frozen mid-ring with `kill -STOP` (nothing tells of that
+    /// stop), it leaves the ring to this ringer within a second, not at the next bell. Never while nothing rings.
     func nextDeadline(after now: Moment) -> Moment? {
-        Moment.earliest(Moment.earliest(alarms.deadlines(in: calendar).nextDeadline(after: now), album.nextDeadline(after: now)),
-                        timers.nextDeadline(after: now, countdownsShown: false))
+        let lookAtTheClocks = isRinging && aClockSounds ? now.advanced(by: 1) : nil
+        return Moment.earliest(alarms.deadlines(in: calendar).nextDeadline(after: now), album.nextDeadline(after: now),
+                               timers.nextDeadline(after: now, countdownsShown: false), lookAtTheClocks)
     }
 
     var isRinging: Bool { alarms.isRinging || timers.isRinging }
@@ -208,6 +214,7 @@ final class BackgroundRinger {
     /// The sound and the notification as the ring now is: this ringer's only while no clock is open. The sound is
     /// the first ringing alarm's album, tried once per ring, else the ring tone.
     private func settle(clockOpen: Bool, endSaid: Bool = false, at now: Moment) {
+        aClockSounds = isRinging && clockOpen
         guard isRinging, !clockOpen else {
             if tone.isPlaying || album.isPlaying {
                 if isRinging {
@@ -225,7 +232,12 @@ final class BackgroundRinger {
             notification.close()
             return
         }
+        // Open clocks all frozen mid-ring: the one that sounded it would go on looping beside this ringer's sound,
+        // past a Dismiss it cannot hear; its player is paused until it runs again.
+        let clocksFrozen = locks.clockIsOpen
+        if clocksFrozen, let file = tone.file { _ = locks.pauseFrozenRingSound(ringFile: file) }
         if !tone.isPlaying, !album.isPlaying {
+            if clocksFrozen { RingerLog.write("every open tui-clock is frozen (kill -STOP): the ring is this ringer's") }
             if let (id, source) = wantedAlbum, !albumTried {
                 albumTried = true
                 if let why = album.start(id, from: source, at: now) { fallBackToRingTone(why, at: now) }

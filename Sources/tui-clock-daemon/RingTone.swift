@@ -5,7 +5,8 @@ import MusicLibrary
 /// The looping ring sound through mpv (or paplay/aplay), as the clock plays it; `TUI_CLOCK_AUDIO_OUTPUT` is mpv's
 /// `--ao` as for the clock.
 final class RingTone {
-    private let file: String?
+    /// The ring file; nil when none was installed.
+    let file: String?
     private let audioOutput: String?
     private var player: SoundPlayer?
     /// The player ended by itself during this ring (no audio device): not started again until the next ring.

@@ -19,6 +19,9 @@ final class AlarmSound: WakeSource {
     /// the lock is free and this one sounds it, looked for on each of the loop's wake-ups (twice a second while it
     /// rings), or the ring would go on shown and silent, the background ringer keeping quiet for the open clock.
     private var waitingForTheSound = false
+    /// The clock holding the sound is frozen (`kill -STOP`): its player is paused and this one sounds the ring
+    /// without the lock, until it can take the lock (that clock went) or that clock runs again and sounds it itself.
+    private var standingIn = false
 
     init(resourcesNear executable: String, audioOutput: String?, locks: RingerLocks?) {
         file = ShippedResources.find(executablePath: executable)?.ringSound
@@ -30,10 +33,11 @@ final class AlarmSound: WakeSource {
     var fileDescriptor: Int32 { player?.fileDescriptor ?? -1 }
 
     /// Looked at on every wake-up while another clock holds the sound.
-    var checkAfter: Uptime? { waitingForTheSound ? Uptime(seconds: 0) : nil }
+    var checkAfter: Uptime? { waitingForTheSound || standingIn ? Uptime(seconds: 0) : nil }
 
     func drain(at now: Moment) -> [Msg] {
         if let player, !player.readOutput() { self.player = nil }
+        if standingIn { lookAtTheFrozenClock() }
         if waitingForTheSound { start() }
         return []
     }
@@ -41,15 +45,35 @@ final class AlarmSound: WakeSource {
     func start() {
         guard player == nil, let file else { return }
         if let locks {
-            guard let right = locks.takeRingSound() else {
+            if let right = locks.takeRingSound() {
+                soundRight = right
+            } else if locks.pauseFrozenRingSound(ringFile: file) {
+                standingIn = true
+            } else {
                 waitingForTheSound = true
                 return
             }
-            soundRight = right
         }
         waitingForTheSound = false
         player = SoundPlayer.start(file: file, loop: true, audioOutput: audioOutput)
     }
+
+    /// Standing in for a frozen clock: the sound becomes this clock's once the lock is free; it goes back to that
+    /// clock once it runs again (it continues its own player then), so two sound together for half a second at most.
+    private func lookAtTheFrozenClock() {
+        guard let locks, let file else { return }
+        if let right = locks.takeRingSound() {
+            soundRight = right
+            standingIn = false
+        } else if !locks.pauseFrozenRingSound(ringFile: file) {
+            stop()
+            waitingForTheSound = true
+        }
+    }
+
+    /// The program runs again after a stop it could not catch (`kill -STOP`): a sound paused meanwhile by whoever
+    /// stood in for it (`FrozenRingSound`) plays on.
+    func continued() { player?.continuePlaying() }
 
     /// Whether the ring sounded here (or waited to) when the program stopped itself: it sounds again when it runs again.
     private var soundedBeforeStop = false
@@ -68,6 +92,7 @@ final class AlarmSound: WakeSource {
 
     func stop() {
         waitingForTheSound = false
+        standingIn = false
         player?.stop()
         player = nil
         soundRight = nil

@@ -123,8 +123,12 @@ struct Launcher {
             }
         }
         // Frozen by `kill -STOP` it kept the lock (no handler sees that stop) and the background ringer rang in its
-        // place; running again, it says so, for the ringer to hand the ring back.
-        loop.onContinued = { locks?.announceClockOpen() }
+        // place; running again, it says so, for the ringer to hand the ring back, and its ring sound, paused by
+        // whoever stood in for it, plays on.
+        loop.onContinued = {
+            alarmSound.continued()
+            locks?.announceClockOpen()
+        }
         let code = loop.run(startUp: startUp)
         // mpv is told to quit first and ends during the save (a player that ignores it is killed after its grace,
         // counted from here: the grace and the save's fsyncs no longer add up on a busy machine).

@@ -62,6 +62,12 @@ public final class SoundPlayer {
         return false
     }
 
+    /// Plays on after a pause: whoever took the ring over while this program was frozen (`kill -STOP`) paused the
+    /// player with it (`FrozenRingSound`); the program runs again, and so does its sound.
+    public func continuePlaying() {
+        if !process.hasExited { kill(process.pid, SIGCONT) }
+    }
+
     /// Stops the sound now (within a bounded wait).
     public func stop() {
         process.terminate(grace: 0.2)
