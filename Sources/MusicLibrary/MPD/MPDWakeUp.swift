@@ -11,8 +11,9 @@ public protocol MPDWakeServer: AnyObject {
     func play(_ uris: [String]) throws(MPDError)
     func setVolume(_ volume: Int) throws(MPDError)
     func stop() throws(MPDError)
-    /// Whether MPD is stopped (another client's `mpc stop`): then the alarm would ring in silence.
-    func isStopped() throws(MPDError) -> Bool
+    /// Whether MPD plays, or is stopped or paused (another client's `mpc stop`, `mpc pause`): then the alarm would
+    /// ring in silence.
+    func state() throws(MPDError) -> MPDPlayerSnapshot.State
 }
 
 /// An alarm waking the user to an album on MPD, without a clock open (the background ringer): MPD's queue becomes
@@ -63,19 +64,25 @@ public final class MPDWakeUp {
         return wake?.nextStep(after: now)
     }
 
-    /// Sends the fade's volume for `now` when it changed; the reason when MPD went away or another client stopped it
-    /// meanwhile (the ring tone takes over: an alarm must be heard while it rings).
+    /// Sends the fade's volume for `now` when it changed; the reason when MPD went away or another client stopped or
+    /// paused it meanwhile (the ring tone takes over: an alarm must be heard while it rings). Only another client
+    /// can have: the ringer itself never pauses the album, and its stop ends the wake-up first.
     public func advance(at now: Moment) -> String? {
         guard var waking = wake, let target = fadeTarget else { return nil }
         let volume = waking.volume(at: now.uptime, reaching: target)
         guard volume != waking.volume else { return nil }
         do throws(MPDError) {
-            if try server.isStopped() {
+            let silenced: String? = switch try server.state() {
+            case .stopped: WakeUp.stoppedByAnotherClient
+            case .paused: WakeUp.pausedByAnotherClient
+            case .playing: nil
+            }
+            if let silenced {
                 wake = nil
                 // Left at the user's volume, as the ring's end leaves it (a mixer that refuses while MPD is stopped
-                // keeps the step's).
+                // keeps the step's), and as the other client left it: stopped, or paused at the album.
                 if let userVolume { _ = try? setVolume(userVolume) }
-                return WakeUp.stoppedByAnotherClient
+                return silenced
             }
             try server.setVolume(volume)
         } catch where error.kind == .refused {
