@@ -205,6 +205,33 @@ final class MPDWakeUpTests: XCTestCase {
         XCTAssertFalse(server.calls.contains(.stop), "left paused, as the other client left it: \(server.calls)")
     }
 
+    /// The fade over (or never begun, without a mixer), the alarm rings on for minutes: a stop or pause by another
+    /// client then is as silent, so MPD's state is still read every couple of seconds and the ring tone takes over.
+    func testAfterTheFadeAnotherClientsStopOrPauseStillBringsTheRingTone() throws {
+        for (mixer, command) in [(60, "pause"), (60, "stop"), (nil, "pause")] as [(Int?, String)] {
+            let server = RecordingServer()
+            server.mixerVolume = mixer
+            let waking = MPDWakeUp(server: server)
+            XCTAssertNil(waking.start(Self.album.id, at: start))
+            var now = start
+            while let next = waking.nextDeadline(after: now) {
+                now = next
+                XCTAssertNil(waking.advance(at: now))
+            }
+            // The ringer's loop: to the next look, long after the fade.
+            now = now.advanced(by: 120)
+            XCTAssertNil(waking.advance(at: now))
+            if command == "pause" { server.pausedElsewhere = true } else { server.stoppedElsewhere = true }
+            let look = try XCTUnwrap(waking.nextLook(after: now), "mixer \(String(describing: mixer))")
+            XCTAssertLessThanOrEqual(look.uptime.seconds - now.uptime.seconds, 5, "read again within seconds")
+            XCTAssertEqual(waking.advance(at: look), "another client \(command == "pause" ? "paused" : "stopped") MPD",
+                           "mixer \(String(describing: mixer)), \(command)")
+            XCTAssertFalse(waking.isPlaying, "the ring tone takes over")
+            XCTAssertNil(waking.nextLook(after: look), "nothing left to read")
+            XCTAssertEqual(server.volumes.last, mixer, "the user's volume stays: \(server.volumes)")
+        }
+    }
+
     /// A library of the one album, its songs 30 s of silence; removed by the caller.
     private func amberFields() throws -> String {
         let library = NSTemporaryDirectory() + "tui-clock-mpd-wake-\(getpid())-\(UUID().uuidString.prefix(8))"
