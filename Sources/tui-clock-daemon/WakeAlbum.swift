@@ -38,7 +38,8 @@ final class WakeAlbum {
     /// The next volume step while it fades in, or mpv's reply deadline.
     func nextDeadline(after now: Moment) -> Moment? {
         let reply = player?.replyDeadline.map { now.at(uptime: Uptime(seconds: $0)) }
-        return Moment.earliest(Moment.earliest(local?.nextStep(after: now), reply), server?.nextDeadline(after: now))
+        let onServer = Moment.earliest(server?.nextDeadline(after: now), server?.nextLook(after: now))
+        return Moment.earliest(Moment.earliest(local?.nextStep(after: now), reply), onServer)
     }
 
     /// Starts album `id` at volume 0, from `source` (the state file's record of where it was chosen) or else the

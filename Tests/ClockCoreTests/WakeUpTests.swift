@@ -143,6 +143,66 @@ final class WakeUpTests: XCTestCase {
         }
     }
 
+    /// Paused at the album by another client (`mpc pause`, a phone's pause button) mid-fade, the alarm would ring on
+    /// in silence just as when stopped: the ring tone takes over and says why.
+    func testAnotherClientPausingMPDAtTheAlbumHandsOverToTheRingTone() {
+        var m = modelOnMPD(sound: .album(albums[0].id))
+        _ = ring(&m)
+        _ = update(&m, .player(.playlistPosition(0)), at: m.now)
+        _ = update(&m, .player(.paused(false)), at: m.now)
+        _ = update(&m, .player(.timePosition(0)), at: m.now)
+        let midFade = m.now.advanced(by: 10)
+        _ = update(&m, .tick, at: midFade)
+        XCTAssertEqual(m.clock.wake?.volume, 10 * 40 / 30, "fading in")
+        let effects = update(&m, .player(.paused(true)), at: midFade)
+        XCTAssertTrue(effects.contains(.ringSound(true)), "\(effects)")
+        XCTAssertTrue(effects.contains(.player(.setVolume(40))), "the user's volume again: \(effects)")
+        XCTAssertNil(m.clock.wake)
+        XCTAssertTrue(m.clock.alarms.isRinging, "still ringing, with the ring tone")
+        XCTAssertTrue(m.notifications.messages.contains(
+            "Cannot play Album 0 (another client paused MPD): ring tone instead"), "\(m.notifications.messages)")
+    }
+
+    /// tui-clock's own pauses are no other client's: the ring pausing the music that played (its report may come
+    /// once the album is asked for, before MPD is at it), mpv's reports (only tui-clock drives mpv), and snooze,
+    /// which stops the album, keep the album or the silence they mean.
+    func testTuiClocksOwnPausesDoNotBringTheRingTone() {
+        var onMPD = modelOnMPD(sound: .album(albums[0].id))
+        for k in [Key.tab, .right, .enter, .enter] { _ = update(&onMPD, .input(.key(KeyEvent(k))), at: onMPD.now) }
+        _ = update(&onMPD, .player(.playlistPosition(0)), at: onMPD.now)
+        _ = update(&onMPD, .player(.timePosition(1)), at: onMPD.now)
+        XCTAssertTrue(onMPD.music.player.isPlaying, "music plays when the alarm rings")
+        let rang = ring(&onMPD)
+        XCTAssertTrue(rang.contains(.player(.setPaused(true))), "\(rang)")
+        XCTAssertFalse(update(&onMPD, .player(.paused(true)), at: onMPD.now).contains(.ringSound(true)))
+        _ = update(&onMPD, .player(.playlistPosition(0)), at: onMPD.now)
+        _ = update(&onMPD, .player(.paused(false)), at: onMPD.now)
+        XCTAssertNotNil(onMPD.clock.wake, "the album plays on")
+        let snoozed = update(&onMPD, .input(.key(KeyEvent(.char("s")))), at: onMPD.now)
+        XCTAssertTrue(snoozed.contains(.player(.stop)), "\(snoozed)")
+        XCTAssertFalse(update(&onMPD, .player(.paused(true)), at: onMPD.now).contains(.ringSound(true)))
+        XCTAssertFalse(onMPD.clock.alarms.isRinging)
+
+        var onMPV = model(sound: .album(albums[0].id))
+        _ = ring(&onMPV)
+        _ = update(&onMPV, .player(.playlistPosition(0)), at: onMPV.now)
+        XCTAssertFalse(update(&onMPV, .player(.paused(true)), at: onMPV.now).contains(.ringSound(true)))
+        XCTAssertNotNil(onMPV.clock.wake)
+    }
+
+    /// The clock on MPD (its volume 40 %), the 07:00 alarm set to wake to `sound`, ten seconds before it rings.
+    private func modelOnMPD(sound: WakeSound) -> AppModel {
+        var m = AppModel(options: AppOptions(twentyFourHour: true, musicServer: "MPD at 127.0.0.1:6600"),
+                         screenSize: Size(width: 120, height: 40), calendar: berlin,
+                         now: Moment(wall: local(2026, 6, 10, 6, 59, 50, in: berlin), uptime: 100),
+                         alarms: SavedState(alarms: [AlarmSettings(isOn: true, time: time(7, 0), sound: sound)]))
+        _ = update(&m, .albumsFound(albums), at: m.now)
+        _ = update(&m, .libraryScanFinished(albumCount: albums.count, message: nil), at: m.now)
+        _ = update(&m, .player(.volume(40)), at: m.now)
+        _ = update(&m, .tick, at: m.now)
+        return m
+    }
+
     func testAnAlarmWakingToAnAlbumReadsTheLibraryAtStart() {
         var m = AppModel(options: AppOptions(), screenSize: Size(width: 120, height: 40), calendar: berlin,
                          now: Moment(wall: local(2026, 6, 10, 5, 0, in: berlin), uptime: 1),

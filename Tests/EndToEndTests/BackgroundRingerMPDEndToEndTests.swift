@@ -116,6 +116,25 @@ final class BackgroundRingerMPDEndToEndTests: XCTestCase {
         XCTAssertFalse(playing(mpd).contains("[playing]"), playing(mpd))
     }
 
+    /// Paused by another client (`mpc pause`, a phone's pause button) the album is as silent as stopped: the same
+    /// hand-over to the ring tone, and MPD is left paused where that client paused it, at its user's volume.
+    func testAnotherClientPausingMPDMidFadeRingsTheRingToneAndSaysWhy() throws {
+        let mpd = try RealMPD(musicDirectory: library)
+        defer { mpd.stop() }
+        let bus = try NotificationBus()
+        let ringer = try ringerWaking(on: mpd, bus: bus)
+        XCTAssertTrue(ringer.ringPlayers.isEmpty, ringer.log)
+        mpd.mpc(["pause"])
+        XCTAssertTrue(poll(timeout: patience) { !ringer.ringPlayers.isEmpty }, ringer.log)
+        XCTAssertTrue(ringer.log.contains("cannot play the album (another client paused MPD): ring tone instead"),
+                      ringer.log)
+        XCTAssertTrue(poll(timeout: 5) {
+            bus.notifications.contains { $0.contains("(another client paused MPD: ring tone instead)") }
+        }, bus.lines.joined(separator: "\n"))
+        XCTAssertTrue(poll(timeout: patience) { self.volume(mpd) == 60 }, mpd.mpc(["volume"]).output + ringer.log)
+        XCTAssertTrue(playing(mpd).contains("Artist 1/Amber Fields/01 First Light.wav\n[paused]"), playing(mpd))
+    }
+
     func testAServerThatIsDownAtTheAlarmRingsTheRingToneAndSaysWhy() throws {
         let port = try RealMPD.freePort()
         try BackgroundRingerEndToEndTests.writeAlarmWaking(to: "artist 1\u{1F}amber fields", stateHome: stateHome)

@@ -26,6 +26,8 @@ final class MPDWakeUpTests: XCTestCase {
         private var playing = false
         /// Another client stopped MPD (`mpc stop`).
         var stoppedElsewhere = false
+        /// Another client paused MPD (`mpc pause`).
+        var pausedElsewhere = false
 
         func volume() throws(MPDError) -> Int? {
             if let down { throw down }
@@ -55,9 +57,9 @@ final class MPDWakeUpTests: XCTestCase {
             playing = false
         }
 
-        func isStopped() throws(MPDError) -> Bool {
+        func state() throws(MPDError) -> MPDPlayerSnapshot.State {
             if let down { throw down }
-            return !playing || stoppedElsewhere
+            return !playing || stoppedElsewhere ? .stopped : pausedElsewhere ? .paused : .playing
         }
 
         var volumes: [Int] { calls.compactMap { if case .setVolume(let v) = $0 { v } else { nil } } }
@@ -188,6 +190,48 @@ final class MPDWakeUpTests: XCTestCase {
         XCTAssertFalse(server.calls.contains(.stop), "MPD is stopped already: \(server.calls)")
     }
 
+    /// Paused by another client (`mpc pause`, a phone's pause button) the alarm is as silent: the same hand-over, and
+    /// MPD is left paused where that client paused it, at its user's volume.
+    func testAnotherClientPausingMPDMidFadeEndsTheWakeUpWithTheReason() {
+        let server = RecordingServer()
+        let waking = MPDWakeUp(server: server)
+        XCTAssertNil(waking.start(Self.album.id, at: start))
+        XCTAssertNil(waking.advance(at: start.advanced(by: 5)))
+        server.pausedElsewhere = true
+        XCTAssertEqual(waking.advance(at: start.advanced(by: 6)), "another client paused MPD")
+        XCTAssertFalse(waking.isPlaying, "the ring tone takes over")
+        XCTAssertEqual(server.volumes.last, 60, "the user's volume again: \(server.volumes)")
+        XCTAssertNil(waking.stop(), "the ring's end has nothing left to stop")
+        XCTAssertFalse(server.calls.contains(.stop), "left paused, as the other client left it: \(server.calls)")
+    }
+
+    /// The fade over (or never begun, without a mixer), the alarm rings on for minutes: a stop or pause by another
+    /// client then is as silent, so MPD's state is still read every couple of seconds and the ring tone takes over.
+    func testAfterTheFadeAnotherClientsStopOrPauseStillBringsTheRingTone() throws {
+        for (mixer, command) in [(60, "pause"), (60, "stop"), (nil, "pause")] as [(Int?, String)] {
+            let server = RecordingServer()
+            server.mixerVolume = mixer
+            let waking = MPDWakeUp(server: server)
+            XCTAssertNil(waking.start(Self.album.id, at: start))
+            var now = start
+            while let next = waking.nextDeadline(after: now) {
+                now = next
+                XCTAssertNil(waking.advance(at: now))
+            }
+            // The ringer's loop: to the next look, long after the fade.
+            now = now.advanced(by: 120)
+            XCTAssertNil(waking.advance(at: now))
+            if command == "pause" { server.pausedElsewhere = true } else { server.stoppedElsewhere = true }
+            let look = try XCTUnwrap(waking.nextLook(after: now), "mixer \(String(describing: mixer))")
+            XCTAssertLessThanOrEqual(look.uptime.seconds - now.uptime.seconds, 5, "read again within seconds")
+            XCTAssertEqual(waking.advance(at: look), "another client \(command == "pause" ? "paused" : "stopped") MPD",
+                           "mixer \(String(describing: mixer)), \(command)")
+            XCTAssertFalse(waking.isPlaying, "the ring tone takes over")
+            XCTAssertNil(waking.nextLook(after: look), "nothing left to read")
+            XCTAssertEqual(server.volumes.last, mixer, "the user's volume stays: \(server.volumes)")
+        }
+    }
+
     /// A library of the one album, its songs 30 s of silence; removed by the caller.
     private func amberFields() throws -> String {
         let library = NSTemporaryDirectory() + "tui-clock-mpd-wake-\(getpid())-\(UUID().uuidString.prefix(8))"
@@ -217,6 +261,26 @@ final class MPDWakeUpTests: XCTestCase {
         let after = mpd.mpc(["status"]).output
         XCTAssertFalse(after.contains("[playing]"), after)
         XCTAssertTrue(after.contains("volume: 50%"), after)
+    }
+
+    /// On a real MPD, `mpc pause` mid-fade is seen at the next step: the ring tone takes over and MPD stays paused at
+    /// the album, at its user's volume.
+    func testOnARealMPDAnotherClientsPauseMidFadeEndsTheWakeUp() throws {
+        let library = try amberFields()
+        defer { try? FileManager.default.removeItem(atPath: library) }
+        let mpd = try RealMPD(musicDirectory: library)
+        defer { mpd.stop() }
+        mpd.mpc(["volume", "50"])
+        let address = try XCTUnwrap(MPDAddress.parse("mpd://127.0.0.1:\(mpd.port)", environment: [:], home: "/")?.get())
+        let waking = MPDWakeUp(server: MPDWakeConnection(address: address))
+        XCTAssertNil(waking.start(Self.album.id, at: start))
+        XCTAssertNil(waking.advance(at: start.advanced(by: 3)))
+        mpd.mpc(["pause"])
+        XCTAssertEqual(waking.advance(at: start.advanced(by: 6)), "another client paused MPD")
+        XCTAssertFalse(waking.isPlaying, "the ring tone takes over")
+        let status = mpd.mpc(["-f", "%file%", "status"]).output
+        XCTAssertTrue(status.contains("Artist 1/Amber Fields/01 First Light.wav\n[paused]"), status)
+        XCTAssertTrue(status.contains("volume: 50%"), status)
     }
 
     /// MPD closes a connection left quiet (its `connection_timeout`, a minute), as the ringer's is between the fade's

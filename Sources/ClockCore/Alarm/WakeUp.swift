@@ -5,6 +5,8 @@ public struct WakeUp: Sendable, Equatable {
     /// Why the ring tone took over from an album a music server's other client stopped (the clock's wake-up and the
     /// background ringer's on MPD say the same).
     public static let stoppedByAnotherClient = "another client stopped MPD"
+    /// The same for one that paused it there (`mpc pause`, a phone's pause button): paused, the alarm is as silent.
+    public static let pausedByAnotherClient = "another client paused MPD"
     /// The volume steps once a second while it fades in.
     static let stepInterval = 1.0
 
@@ -20,14 +22,23 @@ public struct WakeUp: Sendable, Equatable {
     public var started: Bool
     /// The last track the player could not play, and why.
     public var lastError: String?
+    /// Whether the player is a music server, whose other clients may pause the album: tui-clock never pauses it while
+    /// it wakes the user, so a pause reported there is theirs (mpv, which only tui-clock drives, is paused by no one
+    /// else).
+    public var onServer: Bool
+    /// Whether the player has reported being at one of the album's songs: a pause reported before that is of the
+    /// music the ring paused, not of the album.
+    var atAlbum: Bool
 
-    public init(album: Album, since: Uptime, reaching full: Int = 100) {
+    public init(album: Album, since: Uptime, reaching full: Int = 100, onServer: Bool = false) {
         self.album = album
         self.since = since
         self.full = full
+        self.onServer = onServer
         volume = 0
         started = false
         lastError = nil
+        atAlbum = false
     }
 
     /// The volume at monotonic time `t`: linear from 0 to `full` over `fadeDuration`.
@@ -57,8 +68,14 @@ public struct WakeUp: Sendable, Equatable {
             // A music server stopped at the album's song by another client (a phone's MPD app, `mpc stop`), before
             // or after it began: the alarm still rings, so it must be heard; dismissing it is what ends it.
             return Self.stoppedByAnotherClient
-        case .ready, .idle, .endOfFile, .paused, .playlistPosition, .mediaTitle, .duration, .volume, .shuffle,
-             .repeatMode, .queuedAlbumStarted, .serverQueue:
+        case .paused(true) where onServer && atAlbum:
+            // Paused there by another client, just as silent (snooze and dismiss stop the album, they never pause it).
+            return Self.pausedByAnotherClient
+        case .playlistPosition(let position):
+            if position != nil { atAlbum = true }
+            return nil
+        case .ready, .idle, .endOfFile, .paused, .mediaTitle, .duration, .volume, .shuffle, .repeatMode,
+             .queuedAlbumStarted, .serverQueue:
             return nil
         }
     }

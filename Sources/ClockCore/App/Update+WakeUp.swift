@@ -27,7 +27,7 @@ extension AppModel {
         // On MPD the fade rises to the volume its user set, as the background ringer's does (100 if it was at 0: an
         // alarm that stays silent wakes no one); mpv's own volume is restored once the ring ends.
         let full = music.player.playsOnServer ? (music.player.volume > 0 ? music.player.volume : 100) : 100
-        clock.wake = WakeUp(album: album, since: now.uptime, reaching: full)
+        clock.wake = WakeUp(album: album, since: now.uptime, reaching: full, onServer: music.player.playsOnServer)
         return (effects + [.player(.load(paths: album.tracks.map(\.path), startAt: 0)), .player(.setVolume(0))], nil)
     }
 

@@ -41,9 +41,8 @@ public final class MPDWakeConnection: MPDWakeServer {
         try using { connection throws(MPDError) in try connection.control(TC_MPD_SET_VOLUME, volume) }
     }
 
-    public func isStopped() throws(MPDError) -> Bool {
-        // MPD's state 1 is "stop" (tc_mpd_player.state: 0 unknown, 1 stop, 2 play, 3 pause).
-        try using { connection throws(MPDError) in try connection.player().state == 1 }
+    public func state() throws(MPDError) -> MPDPlayerSnapshot.State {
+        try using { connection throws(MPDError) in MPDPlayerSnapshot(try connection.player()).state }
     }
 
     public func stop() throws(MPDError) {

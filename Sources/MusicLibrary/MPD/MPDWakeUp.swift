@@ -11,8 +11,9 @@ public protocol MPDWakeServer: AnyObject {
     func play(_ uris: [String]) throws(MPDError)
     func setVolume(_ volume: Int) throws(MPDError)
     func stop() throws(MPDError)
-    /// Whether MPD is stopped (another client's `mpc stop`): then the alarm would ring in silence.
-    func isStopped() throws(MPDError) -> Bool
+    /// Whether MPD plays, or is stopped or paused (another client's `mpc stop`, `mpc pause`): then the alarm would
+    /// ring in silence.
+    func state() throws(MPDError) -> MPDPlayerSnapshot.State
 }
 
 /// An alarm waking the user to an album on MPD, without a clock open (the background ringer): MPD's queue becomes
@@ -26,6 +27,11 @@ public final class MPDWakeUp {
     /// The volume MPD had before the alarm: what the fade rises to and what stays after the ring; nil without a
     /// mixer (then MPD plays at its own volume, with no fade).
     private var userVolume: Int?
+    /// When MPD's state was last read: after the fade (or without a mixer) it is read again every `lookInterval`, so
+    /// another client's stop or pause then brings the ring tone too.
+    private var lastLook = Uptime(seconds: 0)
+    /// How often MPD's state is read while the alarm rings with no fade step to read it at.
+    static let lookInterval = 2.0
 
     public init(server: any MPDWakeServer) {
         self.server = server
@@ -50,6 +56,7 @@ public final class MPDWakeUp {
             if userVolume != nil, !quiet { quiet = try setVolume(0) }
             if !quiet { userVolume = nil }
             wake = WakeUp(album: album, since: now.uptime)
+            lastLook = now.uptime
             return nil
         } catch {
             wake = nil
@@ -63,21 +70,37 @@ public final class MPDWakeUp {
         return wake?.nextStep(after: now)
     }
 
-    /// Sends the fade's volume for `now` when it changed; the reason when MPD went away or another client stopped it
-    /// meanwhile (the ring tone takes over: an alarm must be heard while it rings).
+    /// When MPD's state is next read once the fade no longer steps (a stop or pause by another client after it
+    /// would leave the alarm silent); nil once the wake-up ended.
+    public func nextLook(after now: Moment) -> Moment? {
+        guard wake != nil else { return nil }
+        return now.at(uptime: max(now.uptime, lastLook + Self.lookInterval))
+    }
+
+    /// Sends the fade's volume for `now` when it changed, reading MPD's state then and every `lookInterval` after the
+    /// fade; the reason when MPD went away or another client stopped or paused it meanwhile (the ring tone takes
+    /// over: an alarm must be heard while it rings). Only another client can have: the ringer itself never pauses
+    /// the album, and its stop ends the wake-up first.
     public func advance(at now: Moment) -> String? {
-        guard var waking = wake, let target = fadeTarget else { return nil }
-        let volume = waking.volume(at: now.uptime, reaching: target)
-        guard volume != waking.volume else { return nil }
+        guard var waking = wake else { return nil }
+        let volume = fadeTarget.map { waking.volume(at: now.uptime, reaching: $0) } ?? waking.volume
+        let looks = now.uptime >= lastLook + Self.lookInterval
+        guard volume != waking.volume || looks else { return nil }
         do throws(MPDError) {
-            if try server.isStopped() {
+            lastLook = now.uptime
+            let silenced: String? = switch try server.state() {
+            case .stopped: WakeUp.stoppedByAnotherClient
+            case .paused: WakeUp.pausedByAnotherClient
+            case .playing: nil
+            }
+            if let silenced {
                 wake = nil
                 // Left at the user's volume, as the ring's end leaves it (a mixer that refuses while MPD is stopped
-                // keeps the step's).
+                // keeps the step's), and as the other client left it: stopped, or paused at the album.
                 if let userVolume { _ = try? setVolume(userVolume) }
-                return WakeUp.stoppedByAnotherClient
+                return silenced
             }
-            try server.setVolume(volume)
+            if volume != waking.volume { try server.setVolume(volume) }
         } catch where error.kind == .refused {
             // MPD said no to this one step (its mixer is busy): the next one tries again.
             return nil
