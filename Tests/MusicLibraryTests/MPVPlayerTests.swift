@@ -58,6 +58,18 @@ final class MPVPlayerTests: XCTestCase {
         XCTAssertFalse(events.contains(.idle), "\(events)")
     }
 
+    /// A track picked while the album is still starting (a click on it right after Enter): mpv 0.35 leaving idle
+    /// puts its playlist back at the first entry, so a `playlist-play-index` sent before the first file starts was
+    /// lost and the album played from its start (seen in CI: a box set played on from track 1).
+    func testATrackPickedWhileTheAlbumStartsIsTheOnePlayed() {
+        player.send(.load(paths: morningBells, startAt: 0))
+        player.send(.playIndex(2))
+        let events = collectEvents(from: player) { $0.contains(.mediaTitle("Coffee Bell")) }
+        XCTAssertTrue(events.contains(.mediaTitle("Coffee Bell")), "\(events)")
+        XCTAssertTrue(events.contains(.playlistPosition(2)), "\(events)")
+        XCTAssertFalse(events.contains(.mediaTitle("Snooze Again")), "it did not play on from the first track: \(events)")
+    }
+
     func testABoxSetOfTwoThousandTracksLoadsAndPlaysToItsLastTrack() {
         // Sent as one command per track, this many made mpv and tui-clock wait on each other for good.
         let box = Array(repeating: TestLibrary.plainTrack, count: 2000)

@@ -210,6 +210,11 @@ public final class MPVPlayer {
             pendingStart = startAt > 0 && startAt < paths.count ? startAt : nil
             loadInFlight = !paths.isEmpty
             reorderReply = nil
+        case .playIndex(let index) where loadInFlight:
+            // mpv 0.35 leaving idle puts its playlist back at the first entry, so a pick sent before the album's
+            // first file starts would be lost: it is kept for then, as a load's own start is.
+            pendingStart = index > 0 ? index : nil
+            return
         case .stop:
             filePlays = false
             pendingStart = nil
