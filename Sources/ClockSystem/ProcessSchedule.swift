@@ -1,17 +1,19 @@
 import Glibc
 
-/// How a process has been scheduled, as the kernel tells it for its main thread: `/proc/PID/schedstat` (the seconds
-/// it ran, and `run_delay`, the seconds it was ready to run while others ran) and the state in `/proc/PID/stat`.
-/// A deadline for another program's answer leaves its waits for a CPU out, so on a starved machine a program that
-/// is slow to be scheduled is not taken for hung.
+/// How a process has been scheduled, as the kernel tells it for each of its threads: `/proc/PID/task/TID/schedstat`
+/// (the seconds it ran, and `run_delay`, the seconds it was ready to run while others ran) and the state in
+/// `/proc/PID/task/TID/stat`. A deadline for another program's answer leaves its waits for a CPU out, so on a starved
+/// machine a program that is slow to be scheduled is not taken for hung. All threads count: mpv's main thread sleeps
+/// while the thread it waits for is the one kept from running.
 public enum ProcessSchedule {
     public struct Sample: Sendable, Equatable {
-        /// Seconds on a CPU since it started.
+        /// Seconds on a CPU since it started, its threads' summed.
         public var ran: Double
-        /// Seconds it waited for a CPU since it started, counted each time it gets one (a wait in progress is not
-        /// in it yet).
+        /// Seconds its threads waited for a CPU since they started, summed; counted each time a thread gets one (a
+        /// wait in progress is not in it yet).
         public var waited: Double
-        /// Whether it is running or ready to run (`R`), rather than sleeping or stopped.
+        /// Whether a thread is running or ready to run (`R`), or waiting for the disk (`D`), rather than every one
+        /// sleeping or stopped.
         public var runnable: Bool
 
         public init(ran: Double, waited: Double, runnable: Bool) {
@@ -21,12 +23,25 @@ public enum ProcessSchedule {
         }
     }
 
-    /// The main thread of `pid` now; nil when the kernel does not say (a process that is gone, a kernel without
+    /// The threads of `pid` now; nil when the kernel does not say (a process that is gone, a kernel without
     /// scheduler statistics).
     public static func sample(pid: pid_t) -> Sample? {
-        guard let schedstat = smallProcFile("/proc/\(pid)/schedstat"), let times = times(schedstat: schedstat),
-              let stat = smallProcFile("/proc/\(pid)/stat"), let state = state(stat: stat) else { return nil }
-        return Sample(ran: times.ran, waited: times.waited, runnable: state == "R")
+        guard let folder = opendir("/proc/\(pid)/task") else { return nil }
+        defer { closedir(folder) }
+        var sample = Sample(ran: 0, waited: 0, runnable: false)
+        var threads = 0
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            // A thread that ended between the listing and the reads is left out.
+            guard pid_t(name) != nil, let schedstat = smallProcFile("/proc/\(pid)/task/\(name)/schedstat"),
+                  let times = times(schedstat: schedstat), let stat = smallProcFile("/proc/\(pid)/task/\(name)/stat"),
+                  let state = state(stat: stat) else { continue }
+            sample.ran += times.ran
+            sample.waited += times.waited
+            if state == "R" || state == "D" { sample.runnable = true }
+            threads += 1
+        }
+        return threads > 0 ? sample : nil
     }
 
     /// The two times of a schedstat line (`cpu_ns run_delay_ns timeslices`), in seconds; nil for anything else.

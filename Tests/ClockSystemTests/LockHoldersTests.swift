@@ -75,6 +75,27 @@ final class ProcessScheduleTests: XCTestCase {
         XCTAssertNil(ProcessSchedule.times(schedstat: "12 -3 4"))
     }
 
+    /// mpv's main thread sleeps while the thread it waits for works (or waits for a CPU): the process is ready to
+    /// run though its main thread is not, and its threads' CPU time is summed.
+    func testAProcessWhoseMainThreadWaitsForAWorkingThreadIsReadyToRun() throws {
+        let script = "import threading\ndef work():\n    while True: pass\nt = threading.Thread(target=work)\nt.start()\nt.join()\n"
+        let python = try XCTUnwrap(ChildProcess(executable: "/usr/bin/python3", arguments: ["-c", script],
+                                                connection: .standardOutput))
+        defer { python.terminate(grace: 0) }
+        let deadline = Date().addingTimeInterval(15)
+        var sample: ProcessSchedule.Sample?
+        repeat {
+            sample = ProcessSchedule.sample(pid: python.pid)
+            let threads = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(python.pid)/task").count) ?? 0
+            if threads >= 2, let sample, sample.runnable, sample.ran > 0.05 { break }
+            usleep(20_000)
+        } while Date() < deadline
+        let stat = (try? String(contentsOfFile: "/proc/\(python.pid)/stat", encoding: .utf8)) ?? ""
+        XCTAssertEqual(ProcessSchedule.state(stat: stat), "S", "the main thread waits in join()")
+        XCTAssertEqual(sample?.runnable, true, "its worker runs: \(String(describing: sample))")
+        XCTAssertGreaterThan(sample?.ran ?? 0, 0.05, "the worker's CPU time is counted")
+    }
+
     func testThisProcessIsRunningAndHasRun() throws {
         let sample = try XCTUnwrap(ProcessSchedule.sample(pid: getpid()))
         XCTAssertTrue(sample.runnable, "reading its own stat, it runs")

@@ -192,7 +192,8 @@ public final class MPVPlayer {
               now - oldest.sentAt < Self.longestSilence, let schedule = options.schedule(process.pid) else { return false }
         let excuse = excused?.id == oldest.id ? excused : nil
         let (lookedAt, looked) = excuse.map { ($0.lookedAt, $0.schedule) } ?? (oldest.sentAt, sent)
-        let waited = max(0, schedule.waited - sent.waited)
+        // Threads' waits are summed: several waiting at once excuse no more than the time that passed.
+        let waited = min(max(0, schedule.waited - sent.waited), now - oldest.sentAt)
         let waitingNow = schedule.runnable && schedule.ran - looked.ran < (now - lookedAt) / 2
         // Milliseconds are noise: a player that waited only that long had its time.
         guard waitingNow || waited > (excuse?.waited ?? 0) + 0.01 else { return false }
