@@ -4,23 +4,7 @@ import XCTest
 /// `tui-clock daemon`, the background ringer, as a user meets it: the real binary, the real mpv (silent), a private
 /// session bus with a notification server that records what it is shown and clicks its buttons. Each occurrence
 /// rings once, across the ringer and any number of open clocks.
-final class BackgroundRingerEndToEndTests: XCTestCase {
-    private var stateHome: String!
-
-    override func setUp() {
-        stateHome = NSTemporaryDirectory() + "tui-clock-ringer-e2e-\(UUID().uuidString.prefix(8))"
-    }
-
-    override func tearDown() {
-        try? FileManager.default.removeItem(atPath: stateHome)
-    }
-
-    @discardableResult
-    private func alarms(_ args: String...) -> Command.Result { Command.alarms(args, stateHome: stateHome) }
-
-    private func clock(now: String) throws -> TmuxSession {
-        try TmuxSession(args: ["--now", now], env: ["XDG_STATE_HOME": stateHome, "TUI_CLOCK_AUDIO_OUTPUT": "null"])
-    }
+final class BackgroundRingerEndToEndTests: RingerStateTestCase {
 
     func testAloneItRingsAtTheDueSecondWithACriticalNotificationWhoseDismissStopsTheRing() throws {
         let bus = try NotificationBus()

@@ -6,23 +6,7 @@ import XCTest
 /// ring over, and past a Dismiss the frozen clock could not hear. Now whoever takes the ring over (another open clock,
 /// or the background ringer when every open clock is frozen) pauses that player, and the clock continued plays it
 /// on: one sound at a time, never none (SPEC §13: each occurrence rings exactly once; §3: a ring sound plays).
-final class BackgroundRingerFrozenSoundEndToEndTests: XCTestCase {
-    private var stateHome: String!
-
-    override func setUp() {
-        stateHome = NSTemporaryDirectory() + "tui-clock-frozen-e2e-\(UUID().uuidString.prefix(8))"
-    }
-
-    override func tearDown() {
-        try? FileManager.default.removeItem(atPath: stateHome)
-    }
-
-    @discardableResult
-    private func alarms(_ args: String...) -> Command.Result { Command.alarms(args, stateHome: stateHome) }
-
-    private func clock(now: String) throws -> TmuxSession {
-        try TmuxSession(args: ["--now", now], env: ["XDG_STATE_HOME": stateHome, "TUI_CLOCK_AUDIO_OUTPUT": "null"])
-    }
+final class BackgroundRingerFrozenSoundEndToEndTests: RingerStateTestCase {
 
     /// The ring players that are children of `pid` and not stopped: the sound that is heard.
     private func sounds(of pid: pid_t?) -> [pid_t] {

@@ -167,3 +167,25 @@ struct SharedFakeClock {
         ISO8601DateFormatter().date(from: text + "Z")!.timeIntervalSince(start) - Date().timeIntervalSince(realStart)
     }
 }
+
+/// A test with a state folder of its own (`XDG_STATE_HOME`), removed after it, and the `alarms` commands and clocks
+/// that share it: the set-up the background ringer's end-to-end tests have in common. It holds no tests itself.
+class RingerStateTestCase: XCTestCase {
+    var stateHome: String!
+
+    override func setUp() {
+        stateHome = NSTemporaryDirectory() + "tui-clock-ringer-e2e-\(UUID().uuidString.prefix(8))"
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(atPath: stateHome)
+    }
+
+    @discardableResult
+    func alarms(_ args: String...) -> Command.Result { Command.alarms(args, stateHome: stateHome) }
+
+    /// An open clock on this state folder, its clock pinned at `now`, its sounds silent.
+    func clock(now: String) throws -> TmuxSession {
+        try TmuxSession(args: ["--now", now], env: ["XDG_STATE_HOME": stateHome, "TUI_CLOCK_AUDIO_OUTPUT": "null"])
+    }
+}

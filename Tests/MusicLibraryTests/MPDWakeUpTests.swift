@@ -179,29 +179,30 @@ final class MPDWakeUpTests: XCTestCase {
     /// An alarm must be heard while it rings: another client stopping MPD during the fade hands over to the ring tone
     /// (the reason returned), and MPD is left at its user's volume, not the fade's step.
     func testAnotherClientStoppingMPDMidFadeEndsTheWakeUpWithTheReason() {
+        let server = handedOverMidFade(saying: "another client stopped MPD") { $0.stoppedElsewhere = true }
+        XCTAssertFalse(server.calls.contains(.stop), "MPD is stopped already: \(server.calls)")
+    }
+
+    /// A wake-up 5 s into its fade when another client does `elsewhere` to MPD: it ends with `reason`, the ring tone
+    /// takes over and MPD is at its user's volume again. The server, for what else the test asks of it.
+    private func handedOverMidFade(saying reason: String, file: StaticString = #filePath, line: UInt = #line,
+                                   _ elsewhere: (RecordingServer) -> Void) -> RecordingServer {
         let server = RecordingServer()
         let waking = MPDWakeUp(server: server)
-        XCTAssertNil(waking.start(Self.album.id, at: start))
-        XCTAssertNil(waking.advance(at: start.advanced(by: 5)))
-        server.stoppedElsewhere = true
-        XCTAssertEqual(waking.advance(at: start.advanced(by: 6)), "another client stopped MPD")
-        XCTAssertFalse(waking.isPlaying, "the ring tone takes over")
-        XCTAssertEqual(server.volumes.last, 60, "the user's volume again: \(server.volumes)")
-        XCTAssertFalse(server.calls.contains(.stop), "MPD is stopped already: \(server.calls)")
+        XCTAssertNil(waking.start(Self.album.id, at: start), file: file, line: line)
+        XCTAssertNil(waking.advance(at: start.advanced(by: 5)), file: file, line: line)
+        elsewhere(server)
+        XCTAssertEqual(waking.advance(at: start.advanced(by: 6)), reason, file: file, line: line)
+        XCTAssertFalse(waking.isPlaying, "the ring tone takes over", file: file, line: line)
+        XCTAssertEqual(server.volumes.last, 60, "the user's volume again: \(server.volumes)", file: file, line: line)
+        XCTAssertNil(waking.stop(), "the ring's end has nothing left to stop", file: file, line: line)
+        return server
     }
 
     /// Paused by another client (`mpc pause`, a phone's pause button) the alarm is as silent: the same hand-over, and
     /// MPD is left paused where that client paused it, at its user's volume.
     func testAnotherClientPausingMPDMidFadeEndsTheWakeUpWithTheReason() {
-        let server = RecordingServer()
-        let waking = MPDWakeUp(server: server)
-        XCTAssertNil(waking.start(Self.album.id, at: start))
-        XCTAssertNil(waking.advance(at: start.advanced(by: 5)))
-        server.pausedElsewhere = true
-        XCTAssertEqual(waking.advance(at: start.advanced(by: 6)), "another client paused MPD")
-        XCTAssertFalse(waking.isPlaying, "the ring tone takes over")
-        XCTAssertEqual(server.volumes.last, 60, "the user's volume again: \(server.volumes)")
-        XCTAssertNil(waking.stop(), "the ring's end has nothing left to stop")
+        let server = handedOverMidFade(saying: "another client paused MPD") { $0.pausedElsewhere = true }
         XCTAssertFalse(server.calls.contains(.stop), "left paused, as the other client left it: \(server.calls)")
     }
 
@@ -244,6 +245,23 @@ final class MPDWakeUpTests: XCTestCase {
 
     /// The same on a real MPD: the queue is the album, playing, and the volume steps reach MPD.
     func testOnARealMPDTheAlbumPlaysAndTheVolumeFollowsTheSteps() throws {
+        try onARealMPD { mpd, waking in
+            XCTAssertNil(waking.start(Self.album.id, at: start))
+            let status = mpd.mpc(["-f", "%file%", "status"]).output
+            XCTAssertTrue(status.contains("Artist 1/Amber Fields/01 First Light.wav\n[playing] #1/2"), status)
+            XCTAssertTrue(status.contains("volume:  0%"), status)
+            XCTAssertNil(waking.advance(at: start.advanced(by: 15)))
+            XCTAssertTrue(mpd.mpc(["volume"]).output.contains("volume: 25%"), mpd.mpc(["volume"]).output)
+            XCTAssertNil(waking.stop())
+            let after = mpd.mpc(["status"]).output
+            XCTAssertFalse(after.contains("[playing]"), after)
+            XCTAssertTrue(after.contains("volume: 50%"), after)
+        }
+    }
+
+    /// A real MPD over Amber Fields at its user's volume 50, and a wake-up to it, for `body`; MPD and the library
+    /// are gone afterwards.
+    private func onARealMPD(_ body: (RealMPD, MPDWakeUp) throws -> Void) throws {
         let library = try amberFields()
         defer { try? FileManager.default.removeItem(atPath: library) }
         let mpd = try RealMPD(musicDirectory: library)
@@ -251,36 +269,22 @@ final class MPDWakeUpTests: XCTestCase {
         mpd.mpc(["volume", "50"])
         let address = try XCTUnwrap(MPDAddress.parse("mpd://127.0.0.1:\(mpd.port)", environment: [:], home: "/")?.get())
         let waking = MPDWakeUp(server: MPDWakeConnection(address: address))
-        XCTAssertNil(waking.start(Self.album.id, at: start))
-        let status = mpd.mpc(["-f", "%file%", "status"]).output
-        XCTAssertTrue(status.contains("Artist 1/Amber Fields/01 First Light.wav\n[playing] #1/2"), status)
-        XCTAssertTrue(status.contains("volume:  0%"), status)
-        XCTAssertNil(waking.advance(at: start.advanced(by: 15)))
-        XCTAssertTrue(mpd.mpc(["volume"]).output.contains("volume: 25%"), mpd.mpc(["volume"]).output)
-        XCTAssertNil(waking.stop())
-        let after = mpd.mpc(["status"]).output
-        XCTAssertFalse(after.contains("[playing]"), after)
-        XCTAssertTrue(after.contains("volume: 50%"), after)
+        try body(mpd, waking)
     }
 
     /// On a real MPD, `mpc pause` mid-fade is seen at the next step: the ring tone takes over and MPD stays paused at
     /// the album, at its user's volume.
     func testOnARealMPDAnotherClientsPauseMidFadeEndsTheWakeUp() throws {
-        let library = try amberFields()
-        defer { try? FileManager.default.removeItem(atPath: library) }
-        let mpd = try RealMPD(musicDirectory: library)
-        defer { mpd.stop() }
-        mpd.mpc(["volume", "50"])
-        let address = try XCTUnwrap(MPDAddress.parse("mpd://127.0.0.1:\(mpd.port)", environment: [:], home: "/")?.get())
-        let waking = MPDWakeUp(server: MPDWakeConnection(address: address))
-        XCTAssertNil(waking.start(Self.album.id, at: start))
-        XCTAssertNil(waking.advance(at: start.advanced(by: 3)))
-        mpd.mpc(["pause"])
-        XCTAssertEqual(waking.advance(at: start.advanced(by: 6)), "another client paused MPD")
-        XCTAssertFalse(waking.isPlaying, "the ring tone takes over")
-        let status = mpd.mpc(["-f", "%file%", "status"]).output
-        XCTAssertTrue(status.contains("Artist 1/Amber Fields/01 First Light.wav\n[paused]"), status)
-        XCTAssertTrue(status.contains("volume: 50%"), status)
+        try onARealMPD { mpd, waking in
+            XCTAssertNil(waking.start(Self.album.id, at: start))
+            XCTAssertNil(waking.advance(at: start.advanced(by: 3)))
+            mpd.mpc(["pause"])
+            XCTAssertEqual(waking.advance(at: start.advanced(by: 6)), "another client paused MPD")
+            XCTAssertFalse(waking.isPlaying, "the ring tone takes over")
+            let status = mpd.mpc(["-f", "%file%", "status"]).output
+            XCTAssertTrue(status.contains("Artist 1/Amber Fields/01 First Light.wav\n[paused]"), status)
+            XCTAssertTrue(status.contains("volume: 50%"), status)
+        }
     }
 
     /// MPD closes a connection left quiet (its `connection_timeout`, a minute), as the ringer's is between the fade's
