@@ -11,18 +11,9 @@ final class FrozenRingSoundTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let locks = RingerLocks(directory: folder)
         XCTAssertFalse(locks.pauseFrozenRingSound(ringFile: "/usr/share/tui-clock/ring.ogg"), "nobody sounds")
-        let holder = Process()
-        holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
         // `cat` reads its input first and waits there, the ring file's name on its command line like mpv's.
-        let input = Pipe()
-        holder.arguments = ["-x", folder + "/.ring-sound.lock", "cat", "-", folder + "/ring.ogg"]
-        holder.standardInput = input
-        try holder.run()
-        defer {
-            kill(holder.processIdentifier, SIGKILL)
-            try? input.fileHandleForWriting.close()
-            holder.waitUntilExit()
-        }
+        let holder = try FlockHolder(["-x", folder + "/.ring-sound.lock", "cat", "-", folder + "/ring.ogg"])
+        defer { holder.end() }
         let deadline = Date().addingTimeInterval(15)
         var player: pid_t?
         while player == nil, Date() < deadline {

@@ -32,18 +32,8 @@ final class LockHoldersTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let locks = RingerLocks(directory: folder)
         XCTAssertFalse(locks.clockRings, "no clock open")
-        let holder = Process()
-        holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
-        // `cat` holds on until its input closes: killed, `flock` leaves no command running behind it.
-        let input = Pipe()
-        holder.arguments = ["-s", folder + "/.clock.lock", "cat"]
-        holder.standardInput = input
-        try holder.run()
-        defer {
-            kill(holder.processIdentifier, SIGKILL)
-            try? input.fileHandleForWriting.close()
-            holder.waitUntilExit()
-        }
+        let holder = try FlockHolder(["-s", folder + "/.clock.lock", "cat"])
+        defer { holder.end() }
         let deadline = Date().addingTimeInterval(15)
         while !locks.clockIsOpen, Date() < deadline { usleep(10_000) }
         XCTAssertTrue(locks.clockRings, "held by a running process")
@@ -101,5 +91,28 @@ final class ProcessScheduleTests: XCTestCase {
         XCTAssertTrue(sample.runnable, "reading its own stat, it runs")
         XCTAssertGreaterThan(sample.ran, 0)
         XCTAssertNil(ProcessSchedule.sample(pid: 0x3fff_fff0), "no such process")
+    }
+}
+
+/// `flock ARGUMENTS…` holding a lock for a test; its command (`cat`) waits on an input that only `end()` closes, so
+/// killed, `flock` leaves no command running behind it.
+final class FlockHolder {
+    private let process = Process()
+    private let input = Pipe()
+
+    init(_ arguments: [String]) throws {
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
+        process.arguments = arguments
+        process.standardInput = input
+        try process.run()
+    }
+
+    var processIdentifier: pid_t { process.processIdentifier }
+
+    /// Kills `flock`, lets its command go and reaps it.
+    func end() {
+        kill(process.processIdentifier, SIGKILL)
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
     }
 }
