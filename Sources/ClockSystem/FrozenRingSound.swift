@@ -13,14 +13,12 @@ public enum FrozenRingSound {
     /// the album's player). Returns those it paused.
     @discardableResult
     public static func pausePlayers(of owners: [pid_t], ringFileName: String) -> [pid_t] {
-        guard !owners.isEmpty, let folder = opendir("/proc") else { return [] }
-        defer { closedir(folder) }
+        guard !owners.isEmpty else { return [] }
         var paused: [pid_t] = []
-        while let entry = readdir(folder) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            guard let pid = pid_t(name), let stat = LockHolders.procText("/proc/\(pid)/stat"),
+        for name in ProcFiles.entryNames("/proc") {
+            guard let pid = pid_t(name), let stat = ProcFiles.text("/proc/\(pid)/stat"),
                   let parent = parent(stat: stat), owners.contains(parent),
-                  let command = LockHolders.procText("/proc/\(pid)/cmdline"),
+                  let command = ProcFiles.text("/proc/\(pid)/cmdline"),
                   plays(command: command, ringFileName: ringFileName) else { continue }
             if kill(pid, SIGSTOP) == 0 { paused.append(pid) }
         }
@@ -32,11 +30,10 @@ public enum FrozenRingSound {
         for pid in players { kill(pid, SIGCONT) }
     }
 
-    /// The parent's pid in a `/proc/PID/stat` line: the field after the state, after the last `)`.
+    /// The parent's pid in a `/proc/PID/stat` line: the field after the state.
     static func parent(stat text: String) -> pid_t? {
-        guard let close = text.lastIndex(of: ")") else { return nil }
-        let fields = text[text.index(after: close)...].split(separator: " ")
-        return fields.count > 1 ? pid_t(fields[1]) : nil
+        guard let fields = ProcFiles.statFields(text), fields.count > 1 else { return nil }
+        return pid_t(fields[1])
     }
 
     /// Whether a `/proc/PID/cmdline` (arguments ended by NULs) has an argument naming the file `ringFileName`.

@@ -36,29 +36,11 @@ public enum LockHolders {
     /// `everyHolderIsStopped`).
     public static func stoppedHolders(path: String) -> [pid_t]? {
         var info = stat()
-        guard stat(path, &info) == 0, let locks = procText("/proc/locks") else { return nil }
+        guard stat(path, &info) == 0, let locks = ProcFiles.text("/proc/locks") else { return nil }
         let pids = holders(ofInode: UInt64(info.st_ino), locks: locks)
         let stopped = !pids.isEmpty && pids.allSatisfy { pid in
-            procText("/proc/\(pid)/stat").flatMap { isStopped(stat: $0) } ?? false
+            ProcFiles.text("/proc/\(pid)/stat").flatMap { isStopped(stat: $0) } ?? false
         }
         return stopped ? pids : nil
-    }
-
-    /// A /proc file's text (its size reads 0, so it is read until its end), at most 4 MiB: a machine with that many
-    /// locks is not told apart, and the holders are taken at their word.
-    static func procText(_ path: String) -> String? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 16_384)
-        while bytes.count < 4 << 20 {
-            let n = read(fd, &buffer, buffer.count)
-            if n < 0, errno == EINTR { continue }
-            guard n >= 0 else { return nil }
-            if n == 0 { return String(decoding: bytes, as: UTF8.self) }
-            bytes += buffer[..<n]
-        }
-        return nil
     }
 }

@@ -26,15 +26,13 @@ public enum ProcessSchedule {
     /// The threads of `pid` now; nil when the kernel does not say (a process that is gone, a kernel without
     /// scheduler statistics).
     public static func sample(pid: pid_t) -> Sample? {
-        guard let folder = opendir("/proc/\(pid)/task") else { return nil }
-        defer { closedir(folder) }
         var sample = Sample(ran: 0, waited: 0, runnable: false)
         var threads = 0
-        while let entry = readdir(folder) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            // A thread that ended between the listing and the reads is left out.
-            guard pid_t(name) != nil, let schedstat = smallProcFile("/proc/\(pid)/task/\(name)/schedstat"),
-                  let times = times(schedstat: schedstat), let stat = smallProcFile("/proc/\(pid)/task/\(name)/stat"),
+        // A thread that ended between the listing and the reads is left out. Each file is one short line.
+        for name in ProcFiles.entryNames("/proc/\(pid)/task") where pid_t(name) != nil {
+            guard let schedstat = ProcFiles.text("/proc/\(pid)/task/\(name)/schedstat", limit: 1024),
+                  let times = times(schedstat: schedstat),
+                  let stat = ProcFiles.text("/proc/\(pid)/task/\(name)/stat", limit: 1024),
                   let state = state(stat: stat) else { continue }
             sample.ran += times.ran
             sample.waited += times.waited
@@ -51,22 +49,8 @@ public enum ProcessSchedule {
         return (Double(ran) / 1e9, Double(waited) / 1e9)
     }
 
-    /// The state letter of a stat line: the field after the last `)` (the command name before it, in parentheses,
-    /// may hold spaces and parentheses of its own).
+    /// The state letter of a stat line; nil for anything else.
     public static func state(stat text: String) -> Character? {
-        guard let close = text.lastIndex(of: ")") else { return nil }
-        return text[text.index(after: close)...].split(separator: " ").first?.first
-    }
-
-    /// A /proc file of one short line, read whole (a stat line is a few hundred bytes).
-    private static func smallProcFile(_ path: String) -> String? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var buffer = [UInt8](repeating: 0, count: 1024)
-        var n = -1
-        repeat { n = read(fd, &buffer, buffer.count) } while n < 0 && errno == EINTR
-        guard n > 0 else { return nil }
-        return String(decoding: buffer[..<n], as: UTF8.self)
+        ProcFiles.statFields(text)?.first?.first
     }
 }

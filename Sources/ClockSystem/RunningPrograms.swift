@@ -12,11 +12,9 @@ public enum RunningPrograms {
     /// The processes whose program is one of `programs` (paths; a missing one matches nothing).
     public static func processes(running programs: [String]) -> [pid_t] {
         let wanted = Set(programs.compactMap(resolved))
-        guard !wanted.isEmpty, let folder = opendir("/proc") else { return [] }
-        defer { closedir(folder) }
+        guard !wanted.isEmpty else { return [] }
         var found: [pid_t] = []
-        while let entry = readdir(folder) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        for name in ProcFiles.entryNames("/proc") {
             guard let pid = pid_t(name), pid != getpid(), let program = program(of: pid) else { continue }
             if wanted.contains(program) { found.append(pid) }
         }
