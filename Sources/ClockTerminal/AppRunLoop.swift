@@ -127,12 +127,17 @@ public final class AppRunLoop: TerminalEffects {
             let messagesBefore = messagesDispatched
 
             if fds[1].revents != 0 { handleSignals() }
-            // Whatever woke the loop (input, a frame, a cover), silence is measured from the last byte; it is judged
-            // before reading what just came, which arrived after the quiet.
-            let woken = time.now().uptime
-            decoder.answersExpected = awaitedAnswers.areAwaited(at: woken)
-            deliver(decoder.silence(lasted: .seconds(woken - lastInput)))
-            if fds[0].revents & Int16(POLLIN) != 0 {
+            // Whatever woke the loop (a frame, a cover, the limit itself), silence is measured from the last byte. A
+            // line with bytes waiting was not quiet, however long ago the last read was: the program may have been
+            // kept from reading them (a slow save, a busy machine, a stop), and the rest of an Esc sequence, answer or
+            // paste read late is still its rest, never keys.
+            let inputWaiting = fds[0].revents & Int16(POLLIN) != 0
+            if !inputWaiting {
+                let woken = time.now().uptime
+                decoder.answersExpected = awaitedAnswers.areAwaited(at: woken)
+                deliver(decoder.silence(lasted: .seconds(woken - lastInput)))
+            }
+            if inputWaiting {
                 let n = read(STDIN_FILENO, &buffer, buffer.count)
                 if n > 0 {
                     lastInput = time.now().uptime
