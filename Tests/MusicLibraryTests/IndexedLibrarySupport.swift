@@ -11,12 +11,19 @@ final class CountingTagReader: TagReading {
     /// Seconds each read takes at least, to stand in for a slow disk.
     private let delay: Double
 
-    init(delay: Double = 0) { self.delay = delay }
+    /// Run before each read, on the library's thread, with the file's path: what happens on disk meanwhile.
+    private let beforeRead: (@Sendable (String) -> Void)?
+
+    init(delay: Double = 0, beforeRead: (@Sendable (String) -> Void)? = nil) {
+        self.delay = delay
+        self.beforeRead = beforeRead
+    }
 
     var count: Int { reads.withLock { $0 } }
 
     func readTags(path: String) throws(TagReadError) -> TrackTags {
         reads.withLock { $0 += 1 }
+        beforeRead?(path)
         if delay > 0 { usleep(useconds_t(delay * 1_000_000)) }
         return try TagLibReader().readTags(path: path)
     }

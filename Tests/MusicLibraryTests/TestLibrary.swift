@@ -4,7 +4,7 @@ import MusicLibrary
 import XCTest
 
 /// A music folder built inside a temporary directory for one test, from the shipped demo tracks.
-final class TestLibrary {
+final class TestLibrary: Sendable {
     static let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Resources").path
     static let demoLibrary = resources + "/DemoLibrary"

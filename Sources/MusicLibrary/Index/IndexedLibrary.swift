@@ -112,16 +112,23 @@ private struct LibraryFollower {
             }
         }
         if index != nil { walk(.index) }
+        // The folders the index knows are watched before the check reads the disk, and the check's start is noted:
+        // a change the check came too early to see (a file rewritten after it read the folder, a folder made after
+        // it listed the parent) is an event afterwards, or shows in the folder's time, never missed until the next
+        // change nearby.
+        let watcher = watch ? FolderWatch(root: root) : nil
+        if let watcher { _ = watcher.watch([""] + ((try? index?.allFolders()) ?? [])) }
+        let checkStart = FolderStamp.now()
         guard !isCancelled(), check() else { return }
         // Busy at the start (another tui-clock was making it, and this one scanned the disk): it is made by now.
         if index == nil, let indexFile { index = LibraryIndex.open(path: indexFile) }
-        guard watch, index != nil, let watcher = FolderWatch(root: root) else { return }
-        _ = watcher.watch((try? index?.allFolders()) ?? [])
+        guard let watcher, index != nil else { return }
+        // The folders the check found (all of them on a first start): those changed since it began are read again.
+        var due = Set(changed(watcher.watch((try? index?.allFolders()) ?? []), since: checkStart))
         // Closed while nothing changes: its page cache is memory the wall can use. Opening it again is quick.
         // The pages SQLite let go (and the check's reads before them) stay resident unless handed back.
         index = nil
         Self.releaseFreeMemory()
-        var due: Set<String> = []
         while true {
             if due.isEmpty {
                 guard let changed = watcher.changes(cancel: cancelSignal) else { return }
@@ -134,6 +141,17 @@ private struct LibraryFollower {
             due = Set(watcher.watch((try? index?.allFolders()) ?? []))
             index = nil
             if isCancelled() { return }
+        }
+    }
+
+    /// Those of `folders` (relative to the root) whose entries changed at `since` or later (nanoseconds on the
+    /// wall clock, less `stampMargin` for the file system's coarser clock).
+    private func changed(_ folders: [String], since: Int64) -> [String] {
+        folders.filter { relative in
+            var info = stat()
+            let path = relative.isEmpty ? root : root + "/" + relative
+            guard PathBytes.withCString(path, { stat($0, &info) }) == 0 else { return true }
+            return FolderStamp.of(info) >= since - stampMargin
         }
     }
 
