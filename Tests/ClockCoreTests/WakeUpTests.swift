@@ -157,6 +157,7 @@ final class WakeUpTests: XCTestCase {
         let effects = update(&m, .player(.paused(true)), at: midFade)
         XCTAssertTrue(effects.contains(.ringSound(true)), "\(effects)")
         XCTAssertTrue(effects.contains(.player(.setVolume(40))), "the user's volume again: \(effects)")
+        XCTAssertFalse(effects.contains(.player(.stop)), "paused elsewhere, it stays paused where it was: \(effects)")
         XCTAssertNil(m.clock.wake)
         XCTAssertTrue(m.clock.alarms.isRinging, "still ringing, with the ring tone")
         XCTAssertTrue(m.notifications.messages.contains(

@@ -32,7 +32,8 @@ final class MPDWakeStoppedEndToEndTests: MPDPlayingTestCase {
     }
 
     /// The alarm rings, playing Amber Fields on MPD; `mpc <command>` silences it; the ring tone takes over with
-    /// `reason` said, the alarm still rings, and MPD plays nothing.
+    /// `reason` said, the alarm still rings, and MPD plays nothing. Paused there, the album stays paused where it was
+    /// (through the dismissal too), for the one who paused it to resume.
     private func ringThenSilenceMPD(with command: String, saying reason: String) throws {
         try setAlarmToFirstAlbum()
         let s = try launch(["--24h", "--now", "06:59:55"])
@@ -55,8 +56,10 @@ final class MPDWakeStoppedEndToEndTests: MPDPlayingTestCase {
         XCTAssertTrue(s.waitForIdle(), s.screen().joined(separator: "\n"))
         XCTAssertTrue(s.screen().joined().contains("Wake up!"), s.screen().joined(separator: "\n"))
         XCTAssertFalse(playing.contains("[playing]"), playing)
+        XCTAssertEqual(playing.contains("[paused]"), command == "pause", playing)
         s.keys("Enter")
         XCTAssertTrue(s.waitForIdle())
+        XCTAssertEqual(playing.contains("[paused]"), command == "pause", "after the dismissal: \(playing)")
         s.keys("q")
         XCTAssertEqual(s.exitCode(timeout: patience), 0)
     }

@@ -46,8 +46,10 @@ extension AppModel {
         guard let reason = failure else { return [] }
         clock.wake = nil
         happened.append(.wakeAlbumFailed(wake.album, reason: reason))
-        // The ring tone takes over (`ringToneEffects`, as the album is gone from `ringingSound`).
-        return [.player(.stop), .player(.setVolume(music.player.volume))]
+        // The ring tone takes over (`ringToneEffects`, as the album is gone from `ringingSound`). An album another
+        // client paused is theirs to resume where they paused it, as the background ringer leaves it.
+        let stop: [Effect] = reason == WakeUp.pausedByAnotherClient ? [] : [.player(.stop)]
+        return stop + [.player(.setVolume(music.player.volume))]
     }
 
     /// At start: an alarm that wakes to an album needs the library read before it rings.
