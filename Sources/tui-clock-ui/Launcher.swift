@@ -114,6 +114,8 @@ struct Launcher {
                               backgroundRinger: locks?.daemonIsRunning ?? false)
 
         let zoneWatch = TimeZoneWatch(zone: calendar.zone, at: start)
+        // The writer before the watch: on the wake-up that says a save is written, the look the watch put off
+        // during it is made in the same turn, before the program can say it is idle.
         let loop = AppRunLoop(model: model, screen: screen, time: time, signals: signals,
                               sources: [player, remote, alarmSound] + (writer.map { [$0] } ?? []) + (sync.map { [$0] } ?? [])
                                   + [zoneWatch], inbox: inbox,

@@ -125,7 +125,7 @@ final class StateFileWriterTests: XCTestCase {
         XCTAssertEqual(store.readCurrent(), Self.alarm("Last", on: false))
     }
 
-    func testIdleNoThreadWaitsAndNothingWakes() throws {
+    func testWithNothingAskedItIsIdleAndLeavingWaitsForNothing() throws {
         let writer = try XCTUnwrap(StateFileWriter(sync: StateFileSync(store: store, loaded: SavedState())))
         writer.waitUntilWritten()
         XCTAssertFalse(writer.workInFlight)
