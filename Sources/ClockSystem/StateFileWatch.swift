@@ -9,7 +9,7 @@ import Glibc
 /// The folder is watched, not the file: every save is a rename over it, which a watch on the file would lose. Only
 /// events that name the state file count; the lock files and the saves' temp files beside it wake the loop but
 /// change nothing. Where inotify is unavailable (no watch left, a folder it cannot watch) the file is looked at on
-/// the clock's own ticks, as before (`pollInterval`).
+/// the clock's own ticks, as before (`pollInterval`). The program's own saves are written by `StateFileWriter`.
 public final class StateFileWatch {
     /// Without inotify, how often the file is looked at: within a second of a change the app shows it.
     public static let pollInterval = 0.5
@@ -19,7 +19,7 @@ public final class StateFileWatch {
     /// The inotify descriptor, or -1 when the folder is not watched (then the file is polled).
     public private(set) var fileDescriptor: Int32 = -1
     /// When the file is looked at next without an event: every `pollInterval` while polling; once, on the loop's
-    /// next wake-up, after the program's own save swallowed events that may also hold another process's change.
+    /// next wake-up, after a look refused while the program's own save was being written.
     private var nextLook: Uptime?
 
     /// `watching: false` polls as if inotify were unavailable (for tests of the fallback).
@@ -51,7 +51,11 @@ public final class StateFileWatch {
 
     public var checkAfter: Uptime? { nextLook }
 
-    /// On an event (or a look that came due): the file's alarms, when another process changed them.
+    /// On an event (or a look that came due): the file's alarms, when another process changed them. The program's
+    /// own saves (`StateFileWriter`, on its thread) wake it too: a look then finds the identity it wrote and nothing
+    /// changed. A look while one is being written is made once it is done, on the loop's next wake-up (the writer's
+    /// own, at the latest): it does not wait for the save's fsyncs, and another process's save made meanwhile is
+    /// not lost.
     public func drain(at now: Moment) -> [Msg] {
         if fileDescriptor >= 0 {
             let events = readEvents()
@@ -60,20 +64,15 @@ public final class StateFileWatch {
         } else {
             nextLook = now.uptime + Self.pollInterval
         }
-        guard let changed = sync.poll() else { return [] }
-        return [.alarmsChanged(changed)]
-    }
-
-    /// Saves through `StateFileSync.save`, then takes the events the save itself caused off the queue, so the loop
-    /// does not wake once more for them. They may hide another process's save made meanwhile: the file is then
-    /// looked at on the loop's next wake-up (its identity tells the program's own save from another's).
-    public func save(_ mine: SavedState) throws(StateStoreError) -> SavedState? {
-        let merged = try sync.save(mine)
-        if fileDescriptor >= 0 {
-            let events = readEvents()
-            if events.namesFile || events.watchLost { nextLook = 0 }
+        switch sync.lookUnlessSaving() {
+        case .unchanged:
+            return []
+        case .changed(let theirs):
+            return [.alarmsChanged(theirs)]
+        case .saving:
+            nextLook = 0
+            return []
         }
-        return merged
     }
 
     /// Reads every waiting event: whether one names the state file (or the queue overflowed, so any might have),

@@ -15,14 +15,22 @@ public protocol WakeSource: AnyObject {
     /// An uptime after which `drain` is called on the loop's next wake-up, without a wake-up of its own (a check
     /// that can wait for the clock's next half-second tick); nil for none. Idle wake-ups stay at two a second.
     var checkAfter: Uptime? { get }
+    /// Work asked of it and not done yet that has no deadline, done when the descriptor says so (a save being
+    /// written): the program is busy meanwhile, so its `idle` line means the work is done.
+    var workInFlight: Bool { get }
     /// Called on the loop's thread when the descriptor is ready or the deadline has come; returns messages for `update`.
     func drain(at now: Moment) -> [Msg]
+    /// On the way out, after the model's last effects: returns once the work in flight is done (the last save
+    /// written), which the program must not end before.
+    func waitForWorkInFlight()
 }
 
 public extension WakeSource {
     var pollEvents: Int16 { Int16(POLLIN) }
     var deadline: Uptime? { nil }
     var checkAfter: Uptime? { nil }
+    var workInFlight: Bool { false }
+    func waitForWorkInFlight() {}
 }
 
 /// The one thread that runs the app: it sleeps until the model's next deadline (`AppModel.nextDeadline`: the
@@ -307,6 +315,8 @@ public final class AppRunLoop: TerminalEffects {
     /// told (a save that failed), for standard error once the terminal is restored.
     public func leave() -> [String] {
         for effect in model.leaving(at: time.now()) { performer.perform(effect, terminal: self) }
+        // The saves still being written, this last one among them, answer through the inbox.
+        for source in sources { source.waitForWorkInFlight() }
         return inbox.drain(at: time.now()).compactMap { msg in
             if case .notice(let text, .error) = msg { return text } else { return nil }
         }
@@ -355,7 +365,7 @@ public final class AppRunLoop: TerminalEffects {
         guard eventLog.isOn else { return draw() }
         let now = time.now()
         let work = model.pendingWork(at: now)
-        let replyAwaited = sources.contains { $0.deadline != nil }
+        let replyAwaited = awaitingSource
         reportBusy(at: now)
         draw()
         guard work.isNone, !replyAwaited, !(decoder.pendingLimit != nil), idleReport.idleDue(), !somethingToRead() else { return }
@@ -365,12 +375,14 @@ public final class AppRunLoop: TerminalEffects {
     /// The `busy` line, if the program was idle and the model as it is has work pending at `now`.
     private func reportBusy(at now: Moment) {
         guard eventLog.isOn else { return }
-        let replyAwaited = sources.contains { $0.deadline != nil }
-        if let line = idleReport.busyLine(model.pendingWork(at: now), replyAwaited: replyAwaited,
+        if let line = idleReport.busyLine(model.pendingWork(at: now), replyAwaited: awaitingSource,
                                           inputPending: decoder.pendingLimit != nil) {
             eventLog.writeTimed(line)
         }
     }
+
+    /// Whether a wake source is to answer (a reply with a deadline, a save being written): the program is busy.
+    private var awaitingSource: Bool { sources.contains { $0.deadline != nil || $0.workInFlight } }
 
     /// Whether input, a signal or a wake source is ready right now: the next turn of the loop has work, so the
     /// program is not idle yet. Asked only when an idle line is due.

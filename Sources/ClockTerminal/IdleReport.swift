@@ -35,7 +35,7 @@ struct IdleReport {
     mutating func countFrame() { framesSinceIdle += 1 }
 
     /// Before drawing: the `busy` line, if the program was idle and now has work pending.
-    /// `replyAwaited`: the player or tmux is to answer; `inputPending`: a lone Esc waits to be told from a sequence.
+    /// `replyAwaited`: the player or tmux is to answer, or a save is being written; `inputPending`: a lone Esc waits to be told from a sequence.
     mutating func busyLine(_ work: PendingWork, replyAwaited: Bool, inputPending: Bool) -> String? {
         mostCovers = max(mostCovers, work.covers)
         guard idleAtInputs != nil, !work.isNone || replyAwaited || inputPending else { return nil }

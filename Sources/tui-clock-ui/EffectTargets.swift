@@ -5,10 +5,10 @@ import MusicLibrary
 // What `ProgramEffects` calls: one small protocol per concrete object, in that object's own words, which the object
 // meets as it is; the switch's tests stand in for each.
 
-/// The state file: writes the alarms, merged with any change another process made meanwhile, and returns the merge
-/// when it differs from `state`. A thrown error is told to the user.
+/// The state file: writes the alarms, merged with any change another process made meanwhile, in the background, and
+/// returns at once; `then` hears the merge when it differs from `state`, or the error to tell the user.
 protocol AlarmsFile: AnyObject {
-    func save(_ state: SavedState) throws -> SavedState?
+    func save(_ state: SavedState, then: @escaping StateFileWriter.Answer)
 }
 
 /// The looping ring sound.
@@ -39,7 +39,7 @@ protocol CoverRendering: AnyObject {
     func render(_ requests: [CoverRequest])
 }
 
-extension StateFileWatch: AlarmsFile {}
+extension StateFileWriter: AlarmsFile {}
 extension AlarmSound: RingSound {}
 extension PlayerChannel: PlayerControl {}
 extension RemoteControlChannel: RemoteControl {}

@@ -51,10 +51,16 @@ struct Launcher {
 
         let signals: SignalPipe
         let inbox: Inbox
+        // Saves are written on a thread of their own: the clock never waits for the disk.
+        let writer: StateFileWriter?
         let screen: TerminalScreen
         do {
             signals = try SignalPipe()
             inbox = try Inbox()
+            writer = try sync.map { watch throws(TerminalError) in
+                guard let writer = StateFileWriter(sync: watch.sync) else { throw .initFailed("cannot create a pipe") }
+                return writer
+            }
             screen = try TerminalScreen(mouse: chosen.mouse ?? true, environment: env)
         } catch {
             StandardError.write("\(error)")
@@ -95,7 +101,7 @@ struct Launcher {
         let covers = BackgroundCoverTiles(mode: TileMode(colors: screen.colorCount, ascii: appOptions.ascii),
                                           onRendered: { inbox.post([.coversRendered([$0])]) },
                                           onDropped: { inbox.post([.coverRequestsDropped($0)]) })
-        let effects = ProgramEffects(alarmsFile: sync, ringSound: alarmSound, player: player, remote: remote,
+        let effects = ProgramEffects(alarmsFile: writer, ringSound: alarmSound, player: player, remote: remote,
                                      library: library,
                                      covers: covers, inbox: inbox)
         if found == nil {
@@ -108,8 +114,11 @@ struct Launcher {
                               backgroundRinger: locks?.daemonIsRunning ?? false)
 
         let zoneWatch = TimeZoneWatch(zone: calendar.zone, at: start)
+        // The writer before the watch: on the wake-up that says a save is written, the look the watch put off
+        // during it is made in the same turn, before the program can say it is idle.
         let loop = AppRunLoop(model: model, screen: screen, time: time, signals: signals,
-                              sources: [player, remote, alarmSound] + (sync.map { [$0] } ?? []) + [zoneWatch], inbox: inbox,
+                              sources: [player, remote, alarmSound] + (writer.map { [$0] } ?? []) + (sync.map { [$0] } ?? [])
+                                  + [zoneWatch], inbox: inbox,
                               eventLogPath: env["TUI_CLOCK_EVENT_LOG"], performer: effects, environment: env)
         // Stopped (Ctrl-Z), the clock is not open for the alarms: the background ringer, or another open clock, rings
         // what falls due meanwhile, and the ring this one sounded. Back, it takes the ring over again.

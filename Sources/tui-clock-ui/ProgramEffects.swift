@@ -50,12 +50,14 @@ final class ProgramEffects: EffectPerformer {
         }
     }
 
-    /// A save merged with another process's change hands the merge back; one that fails tells the user why.
+    /// A save merged with another process's change hands the merge back; one that fails tells the user why. Both
+    /// come from the writer's thread, through the inbox (safe from any thread): the UI never waits for the disk.
     private func save(_ state: SavedState) {
-        do {
-            if let merged = try alarmsFile?.save(state) { inbox.post([.alarmsChanged(merged)]) }
-        } catch {
-            inbox.post([.notice("\(error)", .error)])
+        alarmsFile?.save(state) { [inbox] result in
+            switch result {
+            case .success(let merged): if let merged { inbox.post([.alarmsChanged(merged)]) }
+            case .failure(let error): inbox.post([.notice("\(error)", .error)])
+            }
         }
     }
 }

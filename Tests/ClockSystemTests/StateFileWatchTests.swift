@@ -2,6 +2,8 @@ import ClockCore
 @testable import ClockSystem
 import Foundation
 import Glibc
+import Synchronization
+import TestSupport
 import XCTest
 
 /// The clock follows the state file through an inotify watch on its folder: another process's save wakes it and is
@@ -64,16 +66,49 @@ final class StateFileWatchTests: XCTestCase {
         XCTAssertTrue(watch.drain(at: at).isEmpty, "reported once")
     }
 
-    func testItsOwnSaveDoesNotWakeTheLoopAndIsNoChangeFromOutside() throws {
+    func testItsOwnSaveIsNoChangeFromOutside() throws {
         let watch = makeWatch()
         var mine = SavedState(alarms: [AlarmSettings(id: 1, isOn: true, label: "Mine")])
         mine.selected = 0
-        XCTAssertNil(try watch.save(mine))
-        XCTAssertFalse(wakes(watch, within: 0.2), "the save's own events were taken off the queue")
-        // They might have hidden another process's save: the file is looked at once, on the loop's next wake-up.
-        XCTAssertEqual(watch.checkAfter, 0)
+        // What the writer's thread does (`StateFileWriter`): its events wake the loop, whose look finds its own file.
+        XCTAssertNil(try watch.sync.save(mine))
+        XCTAssertTrue(wakes(watch, within: 3), "the save's rename")
         XCTAssertTrue(watch.drain(at: at).isEmpty, "its own save")
         XCTAssertNil(watch.checkAfter)
+    }
+
+    /// The UI thread looks at the file while the writer's save waits (for the lock here, for the disk's fsyncs in
+    /// life): the look does not wait for it, and is made again once the save is written. Another process's save made
+    /// before ours reaches the model through our save's merge; one made after ours through the look.
+    func testALookDuringTheProgramsOwnSaveWaitsForNothingAndLosesNoOtherSave() throws {
+        let watch = makeWatch()
+        let writer = try XCTUnwrap(StateFileWriter(sync: watch.sync))
+        let merges = Mutex<[SavedState?]>([])
+        let store = self.store!
+        let script = SavedState(alarms: [AlarmSettings(id: 1), AlarmSettings(id: 2, isOn: true, label: "Script")])
+        let held = HeldStateFileLock(store)
+        writer.save(SavedState(alarms: [AlarmSettings(id: 1, isOn: true, label: "Mine")])) { result in
+            merges.withLock { $0.append(try? result.get()) }
+        }
+        // Nothing changed yet: these looks find nothing, until the writer is in its save.
+        let deadline = Date().addingTimeInterval(10)
+        while watch.sync.lookUnlessSaving() != .saving, Date() < deadline { usleep(1000) }
+        // The script, holding the lock, saves; ours waits for it.
+        try store.save(script)
+        XCTAssertTrue(wakes(watch, within: 3), "the script's rename")
+        let looked = Date()
+        XCTAssertTrue(watch.drain(at: at).isEmpty, "nothing is known while the save is in hand")
+        XCTAssertLessThan(Date().timeIntervalSince(looked), 1, "the look did not wait for the save")
+        XCTAssertEqual(watch.checkAfter, 0, "looked at again on the loop's next wake-up")
+        held.release()
+        writer.waitUntilWritten()
+        let merged = try XCTUnwrap(merges.withLock { $0 }.first ?? nil, "the script's alarm came back with the save")
+        XCTAssertEqual(merged.alarms.map(\.label), ["Mine", "Script"])
+        XCTAssertTrue(watch.drain(at: at).isEmpty, "the file holds the program's own save: no change from outside")
+        XCTAssertNil(watch.checkAfter)
+        try saveFromAnotherProcess(label: "After ours")
+        XCTAssertTrue(wakes(watch, within: 3))
+        XCTAssertEqual(Self.alarms(in: watch.drain(at: at)).map { $0.alarms.map(\.label) }, [["After ours"]])
     }
 
     func testFilesBesideTheStateFileWakeTheLoopButChangeNothing() throws {

@@ -1,4 +1,5 @@
 import ClockCore
+import ClockSystem
 import ClockTerminal
 import Foundation
 @testable import tui_clock_ui
@@ -10,10 +11,6 @@ import XCTest
 final class ProgramEffectsTests: XCTestCase {
     /// Stands in for the run loop and every concrete object the switch calls, and records what each was asked, in order.
     final class Recorder: TerminalEffects, AlarmsFile, RingSound, PlayerControl, RemoteControl, CoverRendering {
-        struct DiskFull: Error, CustomStringConvertible {
-            var description: String { "cannot write the state file: the disk is full" }
-        }
-
         var calls: [String] = []
         var failSaves = false
         /// What the state file holds after a merge with another process's change, if any.
@@ -30,11 +27,10 @@ final class ProgramEffectsTests: XCTestCase {
         func transmitPictureAgain(imageID: UInt32) { calls.append("transmit again \(imageID)") }
         func checkTmuxPassthrough() { calls.append("check tmux") }
         func releaseFreeMemoryAfterFrame() { calls.append("free memory after the frame") }
-        func save(_ state: SavedState) throws -> SavedState? {
+        func save(_ state: SavedState, then: @escaping StateFileWriter.Answer) {
             let settings = state.alarm
             calls.append("save \(settings.time.hour):\(settings.time.minute) \(settings.isOn ? "on" : "off")")
-            if failSaves { throw DiskFull() }
-            return mergedOnSave
+            then(failSaves ? .failure(.cannotWrite(path: "state.json", reason: "the disk is full")) : .success(mergedOnSave))
         }
         func start() { calls.append("ring on") }
         func stop() { calls.append("ring off") }
@@ -88,7 +84,7 @@ final class ProgramEffectsTests: XCTestCase {
         recorder.failSaves = true
         let answer = try answer(to: .saveAlarms(SavedState()), from: recorder)
         guard case .notice(let text, let severity)? = answer else { return XCTFail("no notice: \(String(describing: answer))") }
-        XCTAssertEqual(text, "cannot write the state file: the disk is full")
+        XCTAssertEqual(text, "Cannot save the alarm to state.json: the disk is full. The file there is unchanged.")
         XCTAssertEqual(severity, .error)
     }
 
@@ -133,6 +129,6 @@ final class ProgramEffectsTests: XCTestCase {
         let recorder = Recorder()
         recorder.failSaves = true
         guard case .notice(let text, .error)? = try answer(to: effects.last!, from: recorder) else { return XCTFail("no notice") }
-        XCTAssertEqual(text, "cannot write the state file: the disk is full")
+        XCTAssertEqual(text, "Cannot save the alarm to state.json: the disk is full. The file there is unchanged.")
     }
 }

@@ -1,4 +1,5 @@
 import ClockCore
+import ClockSystem
 import Dispatch
 import Synchronization
 

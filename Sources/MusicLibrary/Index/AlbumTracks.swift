@@ -1,4 +1,5 @@
 import ClockCore
+import ClockSystem
 import Glibc
 
 /// Reads one album's tracks back, for an album the wall holds without them (`Album.needsTracks`): the wall keeps

@@ -1,5 +1,6 @@
 import CMPD
 import ClockCore
+import ClockSystem
 
 /// MPD itself as what a wake-up asks of it (`MPDWakeServer`): one connection, made at the first call (loading the
 /// MPD plugin then, never before an alarm rings), on the caller's thread. MPD closes a connection left quiet for a

@@ -1,12 +1,13 @@
 import Glibc
 
 /// A long-lived background thread on plain POSIX threads: Foundation's `Thread` would link all of Foundation
-/// (and start CoreFoundation) into the clock for two worker threads.
-enum WorkerThread {
+/// (and start CoreFoundation) into the clock for two worker threads. Here for the library's workers and the state
+/// file's writer alike.
+public enum WorkerThread {
     /// Starts `body` on a new detached thread.
     ///
     /// - Parameter niceness: added to the thread's scheduling niceness; positive values yield to the UI.
-    static func start(niceness: Int32 = 0, _ body: @escaping @Sendable () -> Void) {
+    public static func start(niceness: Int32 = 0, _ body: @escaping @Sendable () -> Void) {
         let work = Unmanaged.passRetained(Work(niceness: niceness, body: body)).toOpaque()
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
