@@ -220,7 +220,7 @@ final class IndexedLibraryTests: XCTestCase {
     func testAnAlbumFolderMadeWhileTheStartUpCheckRunsIsPickedUp() throws {
         let library = try IndexedTestLibrary()
         try makeThreeAlbums(library)
-        library.start()
+        _ = library.start()
         try bumpModificationTime(library.music.root + "/Band/First/02 b.ogg")
         // The check reads the touched file's tags once it has looked at the root; the new album is made then.
         let running = library.start(reader: addingATrackOnce("Newcomer/Debut/01 f.ogg", to: library.music), watch: true)
