@@ -5,20 +5,8 @@ import XCTest
 
 /// The state file shared by the app and `tui-clock alarms …`: version 1 upgraded with its original kept, changes
 /// seen by polling, and concurrent read-modify-writes that lose nothing.
-final class SharedStateFileTests: XCTestCase {
-    private var root: String!
-    private var store: StateStore!
+final class SharedStateFileTests: StateFolderTestCase {
     private let now = Date(timeIntervalSince1970: 1_795_000_000)
-
-    override func setUpWithError() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("SharedStateFileTests-\(UUID().uuidString)").path
-        store = StateStore(directory: root + "/tui-clock")
-        try FileManager.default.createDirectory(atPath: store.directory, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(atPath: root)
-    }
 
     private let versionOne = """
         {"version": 1, "alarm": {"on": true, "hour": 6, "minute": 45, "snoozeMinutes": 7,

@@ -8,21 +8,8 @@ import XCTest
 
 /// The clock follows the state file through an inotify watch on its folder: another process's save wakes it and is
 /// read, its own saves and the files beside the state file do not wake it, and without inotify it polls as before.
-final class StateFileWatchTests: XCTestCase {
-    private var root: String!
-    private var store: StateStore!
-    private let at = Moment(wall: Date(timeIntervalSince1970: 1_795_000_000), uptime: 100)
-
-    override func setUpWithError() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("StateFileWatchTests-\(UUID().uuidString)").path
-        store = StateStore(directory: root + "/tui-clock")
-        try FileManager.default.createDirectory(atPath: store.directory, withIntermediateDirectories: true)
-        try store.save(SavedState())
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(atPath: root)
-    }
+final class StateFileWatchTests: StateFolderTestCase {
+    override var startsWithAFile: Bool { true }
 
     private func makeWatch(watching: Bool = true) -> StateFileWatch {
         StateFileWatch(sync: StateFileSync(store: store, loaded: SavedState()), directory: store.directory, watching: watching)

@@ -9,21 +9,8 @@ import XCTest
 /// The clock's saves are written on a thread of their own: a save held up (the state file's lock held by another
 /// process here, a busy disk's fsyncs in life) never holds up the caller, saves land in the order asked, and another
 /// process's change made meanwhile is merged and handed back. CI caught the clock held over half a second after `a`.
-final class StateFileWriterTests: XCTestCase {
-    private var root: String!
-    private var store: StateStore!
-    private let at = Moment(wall: Date(timeIntervalSince1970: 1_795_000_000), uptime: 100)
-
-    override func setUpWithError() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("StateFileWriterTests-\(UUID().uuidString)").path
-        store = StateStore(directory: root + "/tui-clock")
-        try FileManager.default.createDirectory(atPath: store.directory, withIntermediateDirectories: true)
-        try store.save(SavedState())
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(atPath: root)
-    }
+final class StateFileWriterTests: StateFolderTestCase {
+    override var startsWithAFile: Bool { true }
 
     /// The answers each save gave, in the order they came, named as the test named the saves.
     final class Answers: Sendable {

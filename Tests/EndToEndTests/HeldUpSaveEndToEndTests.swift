@@ -16,7 +16,9 @@ final class HeldUpSaveEndToEndTests: XCTestCase {
         s.screen().first { $0.contains(text) }
     }
 
-    func testTheClockAnswersKeysWhileItsSaveWaitsAndIsIdleOnlyOnceTheFileIsWritten() throws {
+    /// A clock whose alarm `a` switched on while another process holds the state file's lock: the switch shows
+    /// while its save waits.
+    private func clockSwitchedOnWithItsSaveHeld() throws -> (TmuxSession, StateStore, HeldStateFileLock) {
         let s = try TmuxSession(args: ["--now", "05:00:00", "--24h"])
         XCTAssertTrue(s.waitUntil { self.line(s, containing: "Alarm ○ off") != nil }, s.screenText)
         s.waitForIdle()
@@ -26,6 +28,11 @@ final class HeldUpSaveEndToEndTests: XCTestCase {
         // Bounds with room for a loaded machine; held by its save, the program never drew the switch at all.
         XCTAssertTrue(s.waitUntil(timeout: 10) { self.line(s, containing: "Alarm ● on") != nil },
                       "the switch shows while its save waits: \(s.screenText)")
+        return (s, store, held)
+    }
+
+    func testTheClockAnswersKeysWhileItsSaveWaitsAndIsIdleOnlyOnceTheFileIsWritten() throws {
+        let (s, store, held) = try clockSwitchedOnWithItsSaveHeld()
         s.keys("a")
         XCTAssertTrue(s.waitUntil(timeout: 10) { self.line(s, containing: "Alarm ○ off") != nil }, s.screenText)
         s.keys("a")
@@ -40,13 +47,7 @@ final class HeldUpSaveEndToEndTests: XCTestCase {
     }
 
     func testQuittingWhileTheSaveWaitsEndsOnceItIsWrittenWithTheTerminalRestored() throws {
-        let s = try TmuxSession(args: ["--now", "05:00:00", "--24h"])
-        XCTAssertTrue(s.waitUntil { self.line(s, containing: "Alarm ○ off") != nil }, s.screenText)
-        s.waitForIdle()
-        let store = store(of: s)
-        let held = HeldStateFileLock(store)
-        s.keys("a")
-        XCTAssertTrue(s.waitUntil(timeout: 10) { self.line(s, containing: "Alarm ● on") != nil }, s.screenText)
+        let (s, store, held) = try clockSwitchedOnWithItsSaveHeld()
         s.keys("q")
         XCTAssertNil(s.exitCode(timeout: 1), "the program waits for its last save")
         held.release()
