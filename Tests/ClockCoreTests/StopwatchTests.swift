@@ -40,6 +40,27 @@ final class StopwatchTests: XCTestCase {
         XCTAssertTrue(m.timers.stopwatch.isReset, "z: back to zero, stopped, no laps")
     }
 
+    /// Found by hand: past `maxLaps` the oldest lap went and the others were numbered again from 1, so the 100th,
+    /// 101st… lap were each shown as "Lap 99", and the oldest kept lap's split was its total.
+    func testLapsPastTheKeptOnesKeepTheirNumbersAndSplits() {
+        var m = model()
+        press("T", &m, after: 0)
+        press("s", &m, after: 0)
+        for _ in 1...(Stopwatch.maxLaps + 3) { press("a", &m, after: 2) }
+        let watch = m.timers.stopwatch
+        XCTAssertEqual(watch.laps.count, Stopwatch.maxLaps, "the oldest go")
+        let rows = watch.lapRows
+        XCTAssertEqual(rows.first?.number, Stopwatch.maxLaps + 3, "the newest is the 102nd")
+        XCTAssertEqual(rows.last?.number, 4, "the oldest kept is the 4th")
+        XCTAssertEqual(rows.last!.split, 2, accuracy: 1e-9, "its split is its own 2 s, not the total")
+        XCTAssertEqual(rows.last!.total, 8, accuracy: 1e-9)
+        press("z", &m, after: 0)
+        press("s", &m, after: 0)
+        press("a", &m, after: 3)
+        XCTAssertEqual(m.timers.stopwatch.lapRows.map(\.number), [1], "reset, laps count from 1 again")
+        XCTAssertEqual(m.timers.stopwatch.lapRows[0].split, 3, accuracy: 1e-9)
+    }
+
     func testItAsksForFramesOnlyWhileItRunsAndIsSeen() {
         var m = model()
         let idle = m.nextDeadline(after: m.now)

@@ -14,10 +14,17 @@ public struct Stopwatch: Sendable, Equatable {
     public private(set) var run: Run
     /// The total time at each lap, oldest first.
     public private(set) var laps: [Double]
+    /// How many of the oldest laps went (past `maxLaps`): the kept ones keep their numbers, so the 100th lap is
+    /// "Lap 100", not a second "Lap 99".
+    public private(set) var lapsDropped: Int
+    /// The total at the last lap that went, where the oldest kept lap's split begins.
+    private var droppedTotal: Double
 
     public init() {
         run = .stopped(elapsed: 0)
         laps = []
+        lapsDropped = 0
+        droppedTotal = 0
     }
 
     public var isRunning: Bool { if case .running = run { return true } else { return false } }
@@ -42,17 +49,24 @@ public struct Stopwatch: Sendable, Equatable {
     public mutating func lap(at t: Uptime) {
         guard isRunning else { return }
         laps.append(elapsed(at: t))
-        if laps.count > Self.maxLaps { laps.removeFirst() }
+        if laps.count > Self.maxLaps {
+            droppedTotal = laps.removeFirst()
+            lapsDropped += 1
+        }
     }
 
     public mutating func reset() {
         run = .stopped(elapsed: 0)
         laps = []
+        lapsDropped = 0
+        droppedTotal = 0
     }
 
     /// Each lap's own time (its split) and the total at its end, newest first, numbered from 1.
     public var lapRows: [(number: Int, split: Double, total: Double)] {
-        laps.indices.reversed().map { i in (i + 1, laps[i] - (i > 0 ? laps[i - 1] : 0), laps[i]) }
+        laps.indices.reversed().map { i in
+            (lapsDropped + i + 1, laps[i] - (i > 0 ? laps[i - 1] : droppedTotal), laps[i])
+        }
     }
 
     /// `1:02.34`, `1:02:03.45` past an hour; `hundredths: false` gives `1:02`.
