@@ -24,7 +24,10 @@ public struct TimerScreenView {
             let text = screen.list.presets.isEmpty ? "" : TimerScreenLayout.presetsText(screen.list.presets, width: row.width).text
             canvas.write(text, x: row.x, y: row.y, style: theme[.label], maxWidth: row.width)
         }
-        if let rows = layout.list { renderList(rows, into: &canvas) }
+        if let rows = layout.list {
+            renderList(rows, listed: layout.listed(count: screen.list.timers.count, selected: screen.list.selected),
+                       into: &canvas)
+        }
         if let rows = layout.stopwatch { renderStopwatch(rows, into: &canvas) }
         if let rows = layout.hint {
             for (i, text) in Self.hint.enumerated() where i < rows.height {
@@ -109,14 +112,15 @@ public struct TimerScreenView {
         }
     }
 
-    private func renderList(_ rows: Rect, into canvas: inout Canvas) {
+    private func renderList(_ rows: Rect, listed: Range<Int>, into canvas: inout Canvas) {
         guard !screen.list.isEmpty else {
             canvas.write("No timers: set the drums, Enter starts one", x: rows.x, y: rows.y, style: theme[.hint],
                          maxWidth: rows.width)
             return
         }
-        for (i, timer) in screen.list.timers.enumerated() where i < rows.height {
-            let y = rows.y + i
+        for i in listed {
+            let timer = screen.list.timers[i]
+            let y = rows.y + i - listed.lowerBound
             let selected = i == screen.list.selected
             var x = rows.x
             x += canvas.write(selected ? (ascii ? "> " : "▸ ") : "  ", x: x, y: y, style: theme[.accent],

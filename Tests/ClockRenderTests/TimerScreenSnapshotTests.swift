@@ -58,6 +58,28 @@ final class TimerScreenSnapshotTests: XCTestCase {
         XCTAssertTrue(text.contains("+3 more timers (T)"), text)
     }
 
+    /// Found by hand: a list longer than the room left was left out whole, so at 40x12 a sixth timer (at 80x24 an
+    /// 18th) made every timer vanish from the timer screen. It gets the room there is and shows the selected one.
+    func testMoreTimersThanRowsShowAsManyAsFitAroundTheSelectedOne() throws {
+        var m = Snapshot.model(40, 12, at: Snapshot.date(10, 8, 37))
+        var t = m.now
+        type([.char("T")], into: &m, from: &t)
+        for n in 1...6 { type([.char("L"), .char("T"), .char(Character("\(n)")), .enter, .enter], into: &m, from: &t) }
+        XCTAssertEqual(m.timers.list.timers.count, 6)
+        func listed() -> [String] {
+            AppView.render(m).trimmedLines.filter { $0.contains("of 4:00") }.map { String($0.split(separator: " ").last!) }
+        }
+        XCTAssertEqual(listed(), ["T2", "T3", "T4", "T5", "T6"], AppView.render(m).trimmedLines.joined(separator: "\n"))
+        XCTAssertTrue(AppView.render(m).trimmedLines.contains { $0.contains("▸") && $0.hasSuffix("T6") })
+        type([.char("]")], into: &m, from: &t)
+        XCTAssertEqual(listed(), ["T1", "T2", "T3", "T4", "T5"], "round to the first, the list follows")
+        // A click on a row selects the timer shown there.
+        type([.char("[")], into: &m, from: &t)
+        let rows = try XCTUnwrap(m.timers.layout(size: m.screenSize).list)
+        _ = update(&m, .input(.mouse(MouseEvent(.press, .left, at: Point(x: rows.x + 3, y: rows.y)))), at: t)
+        XCTAssertEqual(m.timers.list.current?.label, "T2")
+    }
+
     func testTheClockShowsTheTimersUnderWayAndTheNearestOnTheDial() {
         var m = busyModel(120, 40)
         _ = update(&m, key(.char("T")), at: m.now.advanced(by: 0.1))

@@ -137,8 +137,9 @@ extension TimerScreen {
             showOnDrums(list.presets[i], at: now.uptime)
             return []
         }
-        if let rows = layout.list, rows.contains(mouse.position), mouse.position.y - rows.y < list.timers.count {
-            list.select(mouse.position.y - rows.y)
+        let listed = layout.listed(count: list.timers.count, selected: list.selected)
+        if let rows = layout.list, rows.contains(mouse.position), mouse.position.y - rows.y < listed.count {
+            list.select(listed.lowerBound + mouse.position.y - rows.y)
             return [.changed(.selected)]
         }
         return []

@@ -45,8 +45,13 @@ public struct TimerScreenLayout: Sendable, Equatable {
         // What fits, in order of importance (no sets or strings: this runs on every frame of a running stopwatch).
         var shown = [Bool](repeating: false, count: Part.allCases.count)
         var used = 0
+        // A list longer than the room left gets that room (it then shows the timers around the selected one),
+        // where it was left out whole and the timers vanished from their own screen (six at 40x12).
+        var listRows = height(.list)
         for part in [Part.drums, .next, .list, .presets, .title, .stopwatch, .hint] {
-            let cost = height(part) + (used == 0 ? 0 : 1)
+            let gap = used == 0 ? 0 : 1
+            if part == .list { listRows = min(listRows, max(1, size.height - used - gap)) }
+            let cost = (part == .list ? listRows : height(part)) + gap
             if used + cost <= size.height {
                 shown[Part.allCases.firstIndex(of: part)!] = true
                 used += cost
@@ -54,7 +59,7 @@ public struct TimerScreenLayout: Sendable, Equatable {
         }
         var y = max(0, (size.height - used) / 2)
         for (i, part) in Part.allCases.enumerated() where shown[i] {
-            let h = height(part)
+            let h = part == .list ? listRows : height(part)
             let row = Rect(x: x, y: y, width: width, height: h)
             switch part {
             case .title: title = row
@@ -76,6 +81,13 @@ public struct TimerScreenLayout: Sendable, Equatable {
             // The next line belongs to the drums, the presets to it: no gap between them.
             y += h + (part == .drums || part == .next ? 0 : 1)
         }
+    }
+
+    /// Which of `count` timers the list's rows show: all that fit, those up to the selected one when it is further.
+    public func listed(count: Int, selected: Int) -> Range<Int> {
+        guard let list else { return 0..<0 }
+        let first = min(max(0, selected - list.height + 1), max(0, count - list.height))
+        return first..<min(count, first + list.height)
     }
 
     public func drum(for focus: TimerFocus) -> Rect? {
