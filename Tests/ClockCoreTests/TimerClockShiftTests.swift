@@ -62,6 +62,27 @@ final class TimerClockShiftTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(saved).timers.timers.first?.endsAt, end)
     }
 
+    /// Found by hand: the background ringer rang Eggs 3 s ago; a clock started with `--now` read the ring's real
+    /// start on its shifted clock, found it 5 h old and said "Timer done, nobody answered" instead of ringing on.
+    func testAShiftedClockOpenedMidRingTakesTheRingOverAndWritesItsRealStart() throws {
+        let since = real.addingTimeInterval(-3)
+        let ringing = SavedState(timers: SavedTimers(timers: [SavedTimer(id: 1, label: "Eggs", duration: 2,
+                                                                         ringingSince: since)]))
+        let m = model(saved: ringing)
+        XCTAssertTrue(m.timers.list.isRinging, "it rings on")
+        XCTAssertTrue(m.notifications.messages.contains("Timer done — Eggs, 0:02"), "\(m.notifications.messages)")
+        XCTAssertFalse(m.notifications.messages.contains { $0.contains("nobody answered") })
+        XCTAssertEqual(try XCTUnwrap(m.savedState.timers.timers.first?.ringingSince), since, "the file keeps the real start")
+
+        var rung = model()
+        for k: Key in [.char("T"), .char("0"), .backTab, .char("1"), .enter] {
+            _ = update(&rung, .input(.key(KeyEvent(k))), at: rung.now.advanced(by: 0.1))
+        }
+        XCTAssertNotNil(ringsAfter(&rung))
+        let start = try XCTUnwrap(rung.savedState.timers.timers.first?.ringingSince)
+        XCTAssertEqual(start.timeIntervalSince(real), 0.5 + 1, accuracy: 0.3, "the real instant it began to ring")
+    }
+
     func testWithoutTheShiftTheFileIsTakenAsItIs() {
         var m = AppModel(options: AppOptions(), screenSize: Size(width: 120, height: 40), calendar: calendar("Europe/Berlin"),
                          now: Moment(wall: real, uptime: 50), alarms: addedFromTheCommandLine(at: real))

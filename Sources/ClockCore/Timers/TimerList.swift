@@ -149,13 +149,15 @@ public struct SavedTimers: Sendable, Equatable {
         self.presets = presets
     }
 
-    /// The same timers with every running one's end `seconds` later: from the real wall clock the file keeps to
-    /// the one a program started with `--now` shows, and back (`AppOptions.clockShift`).
+    /// The same timers with every running one's end, and every ringing one's start, `seconds` later: from the real
+    /// wall clock the file keeps to the one a program started with `--now` shows, and back (`AppOptions.clockShift`).
+    /// A ring's start left real made a shifted clock opened mid-ring find it hours old ("nobody answered").
     public func shifted(by seconds: Double) -> SavedTimers {
         guard seconds != 0 else { return self }
         var moved = self
         for i in moved.timers.indices {
             moved.timers[i].endsAt = moved.timers[i].endsAt?.addingTimeInterval(seconds)
+            moved.timers[i].ringingSince = moved.timers[i].ringingSince?.addingTimeInterval(seconds)
         }
         return moved
     }
