@@ -25,8 +25,8 @@ public struct TimerScreenView {
             canvas.write(text, x: row.x, y: row.y, style: theme[.label], maxWidth: row.width)
         }
         if let rows = layout.list {
-            renderList(rows, listed: layout.listed(count: screen.list.timers.count, selected: screen.list.selected),
-                       into: &canvas)
+            let listed = layout.listed(count: screen.list.timers.count, selected: screen.list.selected, top: screen.listTop)
+            renderList(rows, listed: listed, into: &canvas)
         }
         if let rows = layout.stopwatch { renderStopwatch(rows, into: &canvas) }
         if let rows = layout.hint {

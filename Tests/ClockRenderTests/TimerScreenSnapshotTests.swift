@@ -73,11 +73,14 @@ final class TimerScreenSnapshotTests: XCTestCase {
         XCTAssertTrue(AppView.render(m).trimmedLines.contains { $0.contains("▸") && $0.hasSuffix("T6") })
         type([.char("]")], into: &m, from: &t)
         XCTAssertEqual(listed(), ["T1", "T2", "T3", "T4", "T5"], "round to the first, the list follows")
-        // A click on a row selects the timer shown there.
+        // A click on a row selects the timer shown there, and the rows stay where they are under the pointer.
         type([.char("[")], into: &m, from: &t)
         let rows = try XCTUnwrap(m.timers.layout(size: m.screenSize).list)
-        _ = update(&m, .input(.mouse(MouseEvent(.press, .left, at: Point(x: rows.x + 3, y: rows.y)))), at: t)
-        XCTAssertEqual(m.timers.list.current?.label, "T2")
+        _ = update(&m, .input(.mouse(MouseEvent(.press, .left, at: Point(x: rows.x + 3, y: rows.y + 1)))), at: t)
+        XCTAssertEqual(m.timers.list.current?.label, "T3")
+        XCTAssertEqual(listed(), ["T2", "T3", "T4", "T5", "T6"], "the rows did not move")
+        type([.char("["), .char("[")], into: &m, from: &t)
+        XCTAssertEqual(listed(), ["T1", "T2", "T3", "T4", "T5"], "up past the first row, the list moves one row")
     }
 
     func testTheClockShowsTheTimersUnderWayAndTheNearestOnTheDial() {

@@ -3,6 +3,11 @@
 extension TimerScreen {
     /// Applies `msg` at `now` with the screen laid out at `size`; nil for input it does not use.
     public mutating func update(_ msg: TimerMsg, at now: Moment, size: Size) -> [TimerHappening]? {
+        defer { listTop = layout(size: size).listed(count: list.timers.count, selected: list.selected, top: listTop).lowerBound }
+        return respond(msg, at: now, size: size)
+    }
+
+    private mutating func respond(_ msg: TimerMsg, at now: Moment, size: Size) -> [TimerHappening]? {
         switch msg {
         case .key(let key): return handle(key, at: now)
         case .mouse(let mouse): return handle(mouse, at: now, layout: layout(size: size))
@@ -137,7 +142,7 @@ extension TimerScreen {
             showOnDrums(list.presets[i], at: now.uptime)
             return []
         }
-        let listed = layout.listed(count: list.timers.count, selected: list.selected)
+        let listed = layout.listed(count: list.timers.count, selected: list.selected, top: listTop)
         if let rows = layout.list, rows.contains(mouse.position), mouse.position.y - rows.y < listed.count {
             list.select(listed.lowerBound + mouse.position.y - rows.y)
             return [.changed(.selected)]

@@ -19,6 +19,8 @@ public struct TimerScreen: Sendable, Equatable {
     public var nextLabel: String
     /// Which recent length `l` puts on the drums next.
     public var presetCursor: Int
+    /// The first timer the list shows when it has more than its rows (`TimerScreenLayout.listed`).
+    public var listTop: Int
     public var stopwatch: Stopwatch
 
     /// A tea timer's length on the drums at first: 4 minutes.
@@ -35,6 +37,7 @@ public struct TimerScreen: Sendable, Equatable {
         relabelling = nil
         nextLabel = ""
         presetCursor = 0
+        listTop = 0
         stopwatch = Stopwatch()
     }
 

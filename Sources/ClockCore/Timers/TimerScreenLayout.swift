@@ -83,10 +83,12 @@ public struct TimerScreenLayout: Sendable, Equatable {
         }
     }
 
-    /// Which of `count` timers the list's rows show: all that fit, those up to the selected one when it is further.
-    public func listed(count: Int, selected: Int) -> Range<Int> {
+    /// Which of `count` timers the list's rows show: all that fit; when they do not, from `top` (the first shown
+    /// before) as long as the selected one is among them, else moved just enough to show it, so a click on a row
+    /// does not move the rows under the pointer.
+    public func listed(count: Int, selected: Int, top: Int) -> Range<Int> {
         guard let list else { return 0..<0 }
-        let first = min(max(0, selected - list.height + 1), max(0, count - list.height))
+        let first = min(max(0, selected - list.height + 1, min(top, selected)), max(0, count - list.height))
         return first..<min(count, first + list.height)
     }
 
