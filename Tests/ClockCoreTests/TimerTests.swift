@@ -223,6 +223,22 @@ final class TimerTests: XCTestCase {
         XCTAssertEqual(notice.duration, 0, "it stays until dismissed")
     }
 
+    /// Found by hand: `tui-clock timers pause 1` on a timer that had ended while no clock ran held it at 0:00
+    /// ("0:00 paused"): the next start never said it had ended, and `p` rang it at once. Its end has come: it is done.
+    func testATimerWhoseEndHasComeIsNotHeldAtZero() {
+        let asked = Moment(wall: start, uptime: 0)
+        var list = TimerList()
+        list.start(3, label: "Tea", at: asked)
+        let later = Moment(wall: start.addingTimeInterval(120), uptime: 0)
+        var timer = CountdownTimer(list.saved.timers[0], at: later)
+        timer.pause(at: later.uptime)
+        XCTAssertTrue(timer.isRunning, "not paused at 0:00")
+        let next = model(at: later.wall.addingTimeInterval(5), uptime: 7,
+                         saved: SavedState(timers: SavedTimers(timers: [timer.saved])))
+        XCTAssertTrue(next.notifications.messages.contains { $0.contains("while tui-clock was closed — Tea, 0:03") },
+                      "\(next.notifications.messages)")
+    }
+
     /// New York springs forward at 2:00 on 8 March 2026: a 5-minute timer started at 1:58 rings 5 minutes later
     /// (3:03 on the wall), not an hour late or early; and the same across a restart in the new hour.
     func testDaylightSavingChangesDoNotMoveATimer() {

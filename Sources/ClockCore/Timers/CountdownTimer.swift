@@ -84,8 +84,10 @@ public struct CountdownTimer: Sendable, Equatable, Identifiable {
         run = .running(ends: now.uptime + left, wallEnds: now.wall.addingTimeInterval(left))
     }
 
+    /// Holds it where it is; one whose end has come is done, not held at 0:00 (`tui-clock timers pause` on a timer
+    /// that ended while no clock ran made it "0:00 paused", so the clock never said it had ended).
     public mutating func pause(at t: Uptime) {
-        guard isRunning else { return }
+        guard isRunning, left(at: t) > 0 else { return }
         run = .paused(left: left(at: t))
     }
 
