@@ -3,8 +3,13 @@
 extension TimerScreen {
     /// Applies `msg` at `now` with the screen laid out at `size`; nil for input it does not use.
     public mutating func update(_ msg: TimerMsg, at now: Moment, size: Size) -> [TimerHappening]? {
-        defer { listTop = layout(size: size).listed(count: list.timers.count, selected: list.selected, top: listTop).lowerBound }
-        return respond(msg, at: now, size: size)
+        let happened = respond(msg, at: now, size: size)
+        // The list's rows follow the selection; a tick changes neither it nor the list, and the idle clock's
+        // half-second tick skips the layout.
+        if msg != .tick {
+            listTop = layout(size: size).listed(count: list.timers.count, selected: list.selected, top: listTop).lowerBound
+        }
+        return happened
     }
 
     private mutating func respond(_ msg: TimerMsg, at now: Moment, size: Size) -> [TimerHappening]? {
