@@ -239,6 +239,23 @@ final class TimerTests: XCTestCase {
                       "\(next.notifications.messages)")
     }
 
+    /// Found by hand: after a start the newest recent length is the one on the drums, and the first `l` put it
+    /// there again: nothing moved. It puts the next one, and goes round them all.
+    func testRecentLengthsStepPastTheOneOnTheDrums() {
+        var m = model()
+        type([.char("T"), .enter], into: &m)                       // 4:00
+        type([.char("1"), .char("0"), .enter], into: &m)           // 10:00
+        type([.backTab, .char("3"), .char("0"), .enter], into: &m) // 10:30
+        XCTAssertEqual(m.timers.list.presets, [630, 600, 240])
+        XCTAssertEqual(m.timers.drumLength(at: m.now.uptime), 630)
+        var shown: [Int] = []
+        for _ in 0..<3 {
+            type([.char("l")], into: &m)
+            shown.append(m.timers.drumLength(at: m.now.uptime))
+        }
+        XCTAssertEqual(shown, [600, 240, 630])
+    }
+
     /// New York springs forward at 2:00 on 8 March 2026: a 5-minute timer started at 1:58 rings 5 minutes later
     /// (3:03 on the wall), not an hour late or early; and the same across a restart in the new hour.
     func testDaylightSavingChangesDoNotMoveATimer() {

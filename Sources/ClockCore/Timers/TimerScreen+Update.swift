@@ -96,8 +96,12 @@ extension TimerScreen {
             return []
         case .nextPreset:
             guard !list.presets.isEmpty else { return [] }
-            showOnDrums(list.presets[presetCursor % list.presets.count], at: now.uptime)
-            presetCursor = (presetCursor + 1) % list.presets.count
+            // The next length that is not on the drums already: after a start the newest is, and the first `l`
+            // seemed to do nothing.
+            var i = presetCursor % list.presets.count
+            if list.presets[i] == drumLength(at: now.uptime), list.presets.count > 1 { i = (i + 1) % list.presets.count }
+            showOnDrums(list.presets[i], at: now.uptime)
+            presetCursor = (i + 1) % list.presets.count
             return []
         case .nextFocus:
             let all = TimerFocus.allCases
