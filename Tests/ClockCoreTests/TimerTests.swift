@@ -239,6 +239,31 @@ final class TimerTests: XCTestCase {
                       "\(next.notifications.messages)")
     }
 
+    /// Found by hand: with a timer done, typing the next timer's label "tarragon" restarted the timer at the first r
+    /// (and lost the letter), and Enter dismissed it instead of keeping the label. Text being typed keeps its keys.
+    func testALabelBeingTypedKeepsItsKeysWhileATimerIsDone() {
+        var m = model()
+        type([.char("T"), .char("0"), .backTab, .char("2"), .enter], into: &m)
+        pass(2.5, &m)
+        XCTAssertTrue(m.timers.list.isRinging)
+        type([.char("L")] + "tarragon".map { Key.char($0) } + [.enter], into: &m)
+        XCTAssertEqual(m.timers.nextLabel, "tarragon")
+        XCTAssertTrue(m.timers.list.isRinging, "still done: the label's r and Enter were the label's")
+        type([.enter], into: &m)
+        XCTAssertFalse(m.timers.list.isRinging, "Enter dismisses it once the label is kept")
+
+        // The wall's search line types its letters too; its Enter still answers the done timer first.
+        type([.enter], into: &m)
+        pass(2.5, &m)
+        XCTAssertTrue(m.timers.list.isRinging)
+        type([.tab, .tab, .char("/"), .char("r")], into: &m)
+        XCTAssertEqual(m.screen, .albumWall)
+        XCTAssertEqual(m.music.wall.search?.text, "r")
+        XCTAssertTrue(m.timers.list.isRinging)
+        type([.enter], into: &m)
+        XCTAssertFalse(m.timers.list.isRinging)
+    }
+
     /// Found by hand: after a start the newest recent length is the one on the drums, and the first `l` put it
     /// there again: nothing moved. It puts the next one, and goes round them all.
     func testRecentLengthsStepPastTheOneOnTheDrums() {

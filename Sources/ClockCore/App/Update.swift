@@ -106,6 +106,20 @@ extension AppModel {
         timers.update(msg, at: now, size: screenSize)?.map(Happening.timer)
     }
 
+    /// Whether `event` goes into text the shown screen is editing: a label or the days (every key: Enter keeps
+    /// them), or the wall's search line (characters: its Enter opens the match, which a done timer's Enter answers
+    /// first).
+    private func typesText(_ event: InputEvent) -> Bool {
+        guard case .key(let key) = event else { return false }
+        switch screen {
+        case .clock: return clock.labelDraft != nil || clock.dayDraft != nil
+        case .timers: return timers.labelDraft != nil
+        case .albumWall:
+            guard case .char = key.key else { return false }
+            return music.wall.search != nil
+        }
+    }
+
     mutating func handle(_ event: InputEvent, at now: Moment, happened: inout [Happening]) -> [Effect] {
         if case .key(let key) = event, let action = KeyBindings.always.action(for: key) {
             switch action {
@@ -127,8 +141,9 @@ extension AppModel {
             happened += updateClock(hit.action == .snooze ? .snoozeRinging : .dismissRinging, at: now) ?? []
             return []
         }
-        // A timer that is done answers Enter and r on every screen; a ringing alarm's keys come first.
-        if timers.list.isRinging, !clock.alarms.isRinging, case .key(let key) = event,
+        // A timer that is done answers Enter and r on every screen; a ringing alarm's keys come first, and so does
+        // text being typed (the r of "tarragon" in a label restarted the timer and was lost).
+        if timers.list.isRinging, !clock.alarms.isRinging, !typesText(event), case .key(let key) = event,
            let action = ClockScreen.ringingKeys.action(for: key) {
             switch action {
             case .restart:
