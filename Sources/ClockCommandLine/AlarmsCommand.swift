@@ -96,6 +96,9 @@ struct AlarmsCommand: ParsableCommand {
             state.alarms[i] = state.alarms[i].applying(state.alarms[i].isOn == on ? .set(state.alarms[i].time) : .toggle)
             // Occurrences from while it was off were not missed: the next start begins counting afresh.
             if on { state.alarms[i].lastSeenRunning = nil }
+            // Off silences it and cancels its snooze, as the clock's `a` does, even when it is off already: a
+            // once alarm is off from the moment it rings, and `off` is how a shell says "not this one any more".
+            if !on { (state.alarms[i].ringing, state.alarms[i].pendingSnooze) = (nil, nil) }
             changed = state.alarms[i]
         }
         print(OutsideText.escaped("Alarm \(number): \(AlarmsListing.line(changed))"))
