@@ -59,6 +59,7 @@ struct AlarmsCommand: ParsableCommand {
                 number = state.alarms.count
             }
             print(OutsideText.escaped("Added alarm \(number): \(AlarmsListing.line(state.alarms[number - 1]))"))
+            AlarmsCommand.warnIfNoRingerRuns()
         }
     }
 
@@ -102,6 +103,15 @@ struct AlarmsCommand: ParsableCommand {
             changed = state.alarms[i]
         }
         print(OutsideText.escaped("Alarm \(number): \(AlarmsListing.line(changed))"))
+        if on { warnIfNoRingerRuns() }
+    }
+
+    /// An alarm added or switched on from a shell rings only if something of tui-clock runs when it is due: said as
+    /// the clock says it when an alarm is switched on there, since with the window closed it would pass in silence.
+    static func warnIfNoRingerRuns() {
+        guard let directory = (try? StateStore(environment: ProcessEnvironment.current()))?.directory,
+              !RingerLocks(directory: directory).daemonIsRunning else { return }
+        StandardError.write(ClosedClockWarning.text + ".")
     }
 
     static func index(_ number: Int, in state: SavedState) throws -> Int {
