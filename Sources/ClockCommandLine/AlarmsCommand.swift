@@ -59,6 +59,7 @@ struct AlarmsCommand: ParsableCommand {
                 number = state.alarms.count
             }
             print(OutsideText.escaped("Added alarm \(number): \(AlarmsListing.line(state.alarms[number - 1]))"))
+            AlarmsCommand.warnIfNoRingerRuns()
         }
     }
 
@@ -96,9 +97,21 @@ struct AlarmsCommand: ParsableCommand {
             state.alarms[i] = state.alarms[i].applying(state.alarms[i].isOn == on ? .set(state.alarms[i].time) : .toggle)
             // Occurrences from while it was off were not missed: the next start begins counting afresh.
             if on { state.alarms[i].lastSeenRunning = nil }
+            // Off silences it and cancels its snooze, as the clock's `a` does, even when it is off already: a
+            // once alarm is off from the moment it rings, and `off` is how a shell says "not this one any more".
+            if !on { (state.alarms[i].ringing, state.alarms[i].pendingSnooze) = (nil, nil) }
             changed = state.alarms[i]
         }
         print(OutsideText.escaped("Alarm \(number): \(AlarmsListing.line(changed))"))
+        if on { warnIfNoRingerRuns() }
+    }
+
+    /// An alarm added or switched on from a shell rings only if something of tui-clock runs when it is due: said as
+    /// the clock says it when an alarm is switched on there, since with the window closed it would pass in silence.
+    static func warnIfNoRingerRuns() {
+        guard let directory = (try? StateStore(environment: ProcessEnvironment.current()))?.directory,
+              !RingerLocks(directory: directory).daemonIsRunning else { return }
+        StandardError.write(ClosedClockWarning.text + ".")
     }
 
     static func index(_ number: Int, in state: SavedState) throws -> Int {

@@ -77,7 +77,8 @@ struct ServiceCommand: ParsableCommand {
             // A ringer started by hand holds the same lock the service's does.
             let stateFolder = try? StateStore.directory(environment: ProcessEnvironment.current())
             let report = ServiceStatus.look(unitPath: unitPath, unitText: ServiceCommand.readUnit(unitPath),
-                                            ringerRuns: stateFolder.map { RingerLocks(directory: $0).daemonIsRunning } ?? false)
+                                            ringerRuns: stateFolder.map { RingerLocks(directory: $0).daemonIsRunning } ?? false,
+                                            program: (try? ProgramFiles.runningCommand()) ?? "tui-clock")
             print(report.text)
             if !report.covered { throw ExitCode(3) }
         }

@@ -12,8 +12,9 @@ struct ServiceStatus {
 
     /// The service's answer, unless it says no while a background ringer runs all the same (`tui-clock daemon`
     /// started by hand, from an autostart or a tmux window): then alarms are covered, for as long as that one runs.
-    static func look(unitPath: String, unitText: String?, ringerRuns: Bool) -> ServiceStatus {
-        let service = look(unitPath: unitPath, unitText: unitText)
+    /// `program`: the tui-clock to run by hand where there is no systemd to install the service in.
+    static func look(unitPath: String, unitText: String?, ringerRuns: Bool, program running: String) -> ServiceStatus {
+        let service = look(unitPath: unitPath, unitText: unitText, program: running)
         guard !service.covered, ringerRuns else { return service }
         var lines = service.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let why = lines.removeFirst().replacingPrefix(question + " no — ")
@@ -24,8 +25,15 @@ struct ServiceStatus {
             """)
     }
 
-    static func look(unitPath: String, unitText: String?) -> ServiceStatus {
+    static func look(unitPath: String, unitText: String?, program running: String) -> ServiceStatus {
         guard let unitText else {
+            // `service install` would only refuse: say what to do instead, as it does.
+            if case .failure(let absence) = UserSystemd.reachable() {
+                return ServiceStatus(covered: false, text: """
+                    \(question) no — \(ServiceUnit.name) is not installed (\(unitPath)), and \(absence).
+                    Without systemd, run the ringer yourself: \(running) \(ServiceUnit.daemonCommand)
+                    """)
+            }
             return ServiceStatus(covered: false, text: """
                 \(question) no — \(ServiceUnit.name) is not installed (\(unitPath)).
                 Install it: tui-clock service install

@@ -3,7 +3,8 @@ import CDesktopNotifications
 /// The ring as a desktop notification (org.freedesktop.Notifications on the session bus): one notification,
 /// replaced when what rings changes and closed when the ring ends, with buttons that work: an alarm's Snooze and
 /// Dismiss, a timer's Restart and Dismiss.
-/// Without a session bus (or a notification server) it shows nothing and says nothing: the sound still rings.
+/// Without a session bus, or a notification server on it, it shows nothing (the sound still rings); a bus with no
+/// server is said in the log, once until a notification is shown again.
 final class RingNotification {
     /// What the user clicked.
     enum Action: String {
@@ -19,6 +20,8 @@ final class RingNotification {
     /// The notification on screen now; 0 for none.
     private var shown: UInt32 = 0
     private var text: (summary: String, body: String, kind: Kind)?
+    /// The last notification could not be shown (said once in the log until one is shown again).
+    private var unanswered = false
 
     init() { bus = desktop_notifier_open() }
 
@@ -41,6 +44,12 @@ final class RingNotification {
         case .notice: DESKTOP_NOTIFIER_NO_ACTIONS
         }
         let id = desktop_notifier_show(bus, summary, body, kind == .notice ? 0 : 1, buttons, shown)
+        // A session bus with no notification server on it (a console or ssh session, a desktop without one) is
+        // not "no session bus": the user sees no notification, and the journal says why, once.
+        if id == 0, !unanswered {
+            RingerLog.write("no desktop notification: nothing on the session bus shows them (org.freedesktop.Notifications); sound only")
+        }
+        unanswered = id == 0
         shown = id
         text = id == 0 ? nil : (summary, body, kind)
     }

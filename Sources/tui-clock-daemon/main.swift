@@ -51,6 +51,12 @@ let loaded = (try? store.withLock { store.load(now: time.now().wall) }) ?? store
 if let notice = loaded.notice { RingerLog.write(notice) }
 let audioOutput = environment["TUI_CLOCK_AUDIO_OUTPUT"].flatMap { $0.isEmpty ? nil : $0 }
 let notification = RingNotification()
+// Said where the user looks too, not only in the journal: the alarms of a file kept aside are gone until restored,
+// and with no clock open nothing else would tell (an open clock sees the good file written in its place).
+if let notice = loaded.notice {
+    notification.show(notice, body: "tui-clock", kind: .notice)
+    notification.leave()
+}
 let ringer = BackgroundRinger(state: loaded.state, at: time.now(), calendar: WallCalendar(zone: SystemTimeZone.rules(around: time.now().wall)),
                               sync: StateFileSync(store: store, loaded: loaded.state), locks: locks,
                               tone: RingTone(resourcesNear: ExecutablePath.current, audioOutput: audioOutput),

@@ -152,6 +152,25 @@ final class ServiceEndToEndTests: XCTestCase {
         }
     }
 
+    /// SPEC §13: without systemd, status says how to run the ringer by hand, as install does. It said "Install it:
+    /// tui-clock service install", which then only refused.
+    func testWithoutASystemdUserInstanceStatusShowsTheDaemonCommandNotTheServiceInstall() throws {
+        let noBus = try FakeSystemctl(in: folder)
+        noBus.noBus()
+        let empty = folder + "/empty"
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        for (fake, path, why) in [(noBus, "/usr/bin:/bin", "cannot reach a user service manager (Failed to connect to bus: No medium found)"),
+                                  (nil, empty, "there is no systemctl on the PATH")] {
+            let status = service(["status"], fake, path: path)
+            XCTAssertEqual(status.status, 3, status.error)
+            XCTAssertTrue(status.output.hasPrefix("Alarms ring while tui-clock is closed: no — tui-clock.service is not installed"),
+                          status.output)
+            XCTAssertTrue(status.output.contains(why), status.output)
+            XCTAssertTrue(status.output.contains("Without systemd, run the ringer yourself: \(installed) daemon\n"), status.output)
+            XCTAssertFalse(status.output.contains("service install"), "an install that would only refuse:\n\(status.output)")
+        }
+    }
+
     func testAFailedEnableTakesTheUnitAwayAgain() throws {
         let fake = try FakeSystemctl(in: folder)
         fake.failEnabling()
