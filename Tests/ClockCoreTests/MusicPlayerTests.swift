@@ -78,6 +78,21 @@ final class MusicPlayerTests: XCTestCase {
         XCTAssertEqual(player.repeatMode, .off)
     }
 
+    /// Repeat album: `n` on the last track plays the first (as the album's end does), `b` on the first the last, and
+    /// the remote is told it can; `n` there did nothing and CanGoNext was false. With repeat off both stay put.
+    func testWithRepeatAlbumNextAndPreviousGoRoundTheAlbum() {
+        var player = playing(albums[0], track: 2)
+        XCTAssertEqual(player.next(seed: 1), [], "repeat off: nothing after the last track")
+        XCTAssertFalse(PlayerStatus(player).canGoNext)
+        _ = player.setRepeat(.album)
+        XCTAssertTrue(PlayerStatus(player).canGoNext)
+        XCTAssertEqual(player.next(seed: 1), [.playIndex(0)])
+        _ = player.apply(.playlistPosition(0), seed: 1, at: 1)
+        XCTAssertEqual(player.previous(), [.playIndex(2)])
+        _ = player.setRepeat(.off)
+        XCTAssertEqual(player.previous(), [.playIndex(0)], "repeat off: the first track starts again")
+    }
+
     func testShuffleKeepsTheCurrentTrackAndPlaysTheRestInAnotherOrder() {
         let long = Album(id: "l", title: "Long", artist: "A", directory: "/l",
                          tracks: (1...20).map { Track(title: "T\($0)", path: "/l/\($0).ogg") }, cover: .none)
