@@ -18,8 +18,9 @@ public struct MusicPlayer: Sendable, Equatable {
     /// Where playback last stood (album, track in album order, seconds), kept when it pauses, changes track or stops:
     /// what a restart resumes. Not every second, so the state file is written on changes only.
     public private(set) var resumePoint: ResumePoint?
-    /// A position to jump to once this play position starts (resuming, or a track reloaded for shuffle).
-    private var pendingSeek: ResumeSeek?
+    /// A position to jump to once this play position reports a time (resuming, or a position asked for while the
+    /// track still opens: `MusicPlayer+Seeking`).
+    var pendingSeek: ResumeSeek?
     /// The seek keys pressed while a track is still opening, added up (`MusicPlayer+Seeking`).
     var heldSeek: Double?
     /// A track change was asked and no time has been reported since (`MusicPlayer+Seeking`).
