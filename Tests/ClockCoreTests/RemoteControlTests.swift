@@ -39,8 +39,14 @@ final class RemoteControlTests: XCTestCase {
         XCTAssertTrue(next.contains(.player(.load(paths: albums[1].tracks.map(\.path), startAt: 0))), "\(next)")
         XCTAssertEqual(model.music.player.playback.phase, .loading)
         XCTAssertEqual(PlayerStatus(model.music.player).state, .playing)
+        XCTAssertTrue(PlayerStatus(model.music.player).canPause, "Playing, so it can pause")
+        let paused = update(&model, .remoteControl(.pause), at: at(2))
+        XCTAssertTrue(paused.contains(.player(.setPaused(true))), "\(paused)")
+        XCTAssertEqual(published(paused).map(\.state), [.paused])
+        _ = update(&model, .remoteControl(.play), at: at(2))
         let started = update(&model, .player(.playlistPosition(0)), at: at(3))
         XCTAssertEqual(published(next + started).map(\.state), [.playing, .playing])
+        XCTAssertFalse(model.music.player.playback.isPaused)
         XCTAssertEqual(PlayerStatus(model.music.player).track?.album, albums[1].title)
     }
 

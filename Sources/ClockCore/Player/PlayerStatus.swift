@@ -57,7 +57,7 @@ public struct PlayerStatus: Sendable, Equatable {
         shuffle = player.shuffle
         repeatMode = player.repeatMode
         canPlay = player.isLoaded ? playback.hasPlayer : player.resumePoint != nil
-        canPause = current
+        canPause = current || starting
         canSeek = current
         // Asked of a copy: whatever `next` and `previous` would send is what the remote can do.
         var copy = player
