@@ -35,6 +35,24 @@ final class MusicPlayerTests: XCTestCase {
         XCTAssertEqual(player.apply(.timePosition(0), seed: 1, at: 3), [])
     }
 
+    /// The remote's SetPosition just after Next (`playerctl next; playerctl position 20`), while mpv still opens the
+    /// file: mpv refuses a seek then, so it was lost; it is held for the track's first time report, as the seek keys
+    /// are. A position held for a track the user leaves is dropped.
+    func testAPositionAskedWhileTheNextTrackOpensIsSoughtOnceItReportsATime() {
+        var player = playing(albums[0])
+        XCTAssertEqual(player.perform(.nextTrack, at: at(1)), [.next])
+        _ = player.apply(.playlistPosition(1), seed: 1, at: 1)
+        XCTAssertEqual(player.perform(.seekTo(seconds: 20), at: at(1)), [], "held: the file is still opening")
+        XCTAssertEqual(player.apply(.timePosition(0), seed: 1, at: 1), [.seekTo(20)])
+        XCTAssertEqual(player.perform(.seekTo(seconds: 30), at: at(2)), [.seekTo(30)], "then at once")
+        XCTAssertEqual(player.perform(.nextTrack, at: at(3)), [.next])
+        _ = player.apply(.playlistPosition(2), seed: 1, at: 3)
+        XCTAssertEqual(player.perform(.seekTo(seconds: 20), at: at(3)), [])
+        XCTAssertEqual(player.perform(.previousTrack, at: at(3)), [.previous])
+        _ = player.apply(.playlistPosition(1), seed: 1, at: 3)
+        XCTAssertEqual(player.apply(.timePosition(0), seed: 1, at: 3), [], "not sought on the track before")
+    }
+
     func testAQueuedAlbumPlaysWhenTheAlbumEnds() {
         var player = playing(albums[0], track: 2)
         XCTAssertEqual(player.enqueue(albums[1], seed: 1), [], "queued, not started")
@@ -76,6 +94,21 @@ final class MusicPlayerTests: XCTestCase {
         XCTAssertEqual(player.cycleRepeat(), [.loopTrack(true)])
         XCTAssertEqual(player.cycleRepeat(), [.loopTrack(false)])
         XCTAssertEqual(player.repeatMode, .off)
+    }
+
+    /// Repeat album: `n` on the last track plays the first (as the album's end does), `b` on the first the last, and
+    /// the remote is told it can; `n` there did nothing and CanGoNext was false. With repeat off both stay put.
+    func testWithRepeatAlbumNextAndPreviousGoRoundTheAlbum() {
+        var player = playing(albums[0], track: 2)
+        XCTAssertEqual(player.next(seed: 1), [], "repeat off: nothing after the last track")
+        XCTAssertFalse(PlayerStatus(player).canGoNext)
+        _ = player.setRepeat(.album)
+        XCTAssertTrue(PlayerStatus(player).canGoNext)
+        XCTAssertEqual(player.next(seed: 1), [.playIndex(0)])
+        _ = player.apply(.playlistPosition(0), seed: 1, at: 1)
+        XCTAssertEqual(player.previous(), [.playIndex(2)])
+        _ = player.setRepeat(.off)
+        XCTAssertEqual(player.previous(), [.playIndex(0)], "repeat off: the first track starts again")
     }
 
     func testShuffleKeepsTheCurrentTrackAndPlaysTheRestInAnotherOrder() {

@@ -182,4 +182,16 @@ final class NoticeLifetimeTests: XCTestCase {
         _ = update(&m, .player(.paused(true)), at: m.now.advanced(by: 0.1))
         XCTAssertEqual(upright(m, at: 0), [], "paused: it no longer plays")
     }
+
+    /// `n` while paused moves to the next track and stays paused (mpv keeps its pause): "Playing: Song 2" came up
+    /// over a panel that said Paused.
+    func testANewTrackWhilePausedIsNotAnnouncedAsPlaying() {
+        var m = playing()
+        _ = update(&m, .input(.key(KeyEvent(.char(" ")))), at: m.now.advanced(by: 0.5))
+        _ = update(&m, .player(.paused(true)), at: m.now.advanced(by: 0.1))
+        _ = update(&m, .input(.key(KeyEvent(.char(">")))), at: m.now.advanced(by: 0.5))
+        _ = update(&m, .player(.playlistPosition(1)), at: m.now.advanced(by: 0.1))
+        XCTAssertEqual(m.music.player.playback.stateText, "Paused")
+        XCTAssertEqual(upright(m, at: 0), [], "nothing plays")
+    }
 }

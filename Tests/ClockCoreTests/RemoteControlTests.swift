@@ -30,6 +30,26 @@ final class RemoteControlTests: XCTestCase {
         XCTAssertTrue(update(&model, .remoteControl(.play), at: at(4)).contains(.player(.setPaused(false))))
     }
 
+    /// The next album starting (`>` on the last track into the queue; Enter on the wall, repeat album alike) stays
+    /// Playing for the remote while mpv opens it: it was told Stopped, then Playing, and a sound menu blinked.
+    func testAnAlbumStartingAfterAnotherIsNeverStoppedForTheRemote() {
+        var model = playing(track: albums[0].tracks.count - 1)
+        _ = model.music.player.enqueue(albums[1], seed: 1)
+        let next = update(&model, .remoteControl(.nextTrack), at: at(2))
+        XCTAssertTrue(next.contains(.player(.load(paths: albums[1].tracks.map(\.path), startAt: 0))), "\(next)")
+        XCTAssertEqual(model.music.player.playback.phase, .loading)
+        XCTAssertEqual(PlayerStatus(model.music.player).state, .playing)
+        XCTAssertTrue(PlayerStatus(model.music.player).canPause, "Playing, so it can pause")
+        let paused = update(&model, .remoteControl(.pause), at: at(2))
+        XCTAssertTrue(paused.contains(.player(.setPaused(true))), "\(paused)")
+        XCTAssertEqual(published(paused).map(\.state), [.paused])
+        _ = update(&model, .remoteControl(.play), at: at(2))
+        let started = update(&model, .player(.playlistPosition(0)), at: at(3))
+        XCTAssertEqual(published(next + started).map(\.state), [.playing, .playing])
+        XCTAssertFalse(model.music.player.playback.isPaused)
+        XCTAssertEqual(PlayerStatus(model.music.player).track?.album, albums[1].title)
+    }
+
     func testTheRemotesNextIsTheKeysNext() {
         var byKey = playing(), byRemote = playing()
         let keyEffects = update(&byKey, .input(.key(KeyEvent(.char(">")))), at: at(2))

@@ -55,6 +55,29 @@ final class WakeUpTests: XCTestCase {
         XCTAssertNil(m.clock.wake)
     }
 
+    /// The music keys and the remote (a media key, `playerctl play-pause`) while an album wakes the user: the player
+    /// is the alarm's then. They resumed the last album over it, whose reports went to the alarm, so the player stood
+    /// at "Starting" for good (the remote: Playing with no track), even after the ring was dismissed.
+    func testMusicKeysAndTheRemoteLeaveTheAlbumThatWakesTheUserAlone() {
+        var m = model(sound: .album(albums[1].id))
+        for k in [Key.tab, .enter] { _ = update(&m, .input(.key(KeyEvent(k))), at: m.now) }
+        XCTAssertTrue(m.music.player.isLoaded, "music played before the alarm")
+        _ = update(&m, .player(.playlistPosition(0)), at: m.now)
+        for k in [Key.escape, .tab] { _ = update(&m, .input(.key(KeyEvent(k))), at: m.now) }
+        XCTAssertTrue(ring(&m).contains(.player(.load(paths: albums[1].tracks.map(\.path), startAt: 0))))
+        XCTAssertNotNil(m.clock.wake)
+        for msg: Msg in [.remoteControl(.playPause), .remoteControl(.play), .remoteControl(.nextTrack),
+                         .input(.key(KeyEvent(.char(" ")))), .input(.key(KeyEvent(.char("x"))))] {
+            let effects = update(&m, msg, at: m.now.advanced(by: 1))
+            XCTAssertFalse(effects.contains { if case .player = $0 { true } else { false } }, "\(msg): \(effects)")
+        }
+        XCTAssertFalse(m.music.player.isLoaded)
+        XCTAssertNotNil(m.clock.wake, "the album still wakes the user")
+        _ = update(&m, .input(.key(KeyEvent(.enter))), at: m.now.advanced(by: 2))
+        XCTAssertNil(m.clock.wake)
+        XCTAssertEqual(PlayerStatus(m.music.player).state, .stopped)
+    }
+
     /// Issue 24: on MPD the clock's own wake-up fades to the volume MPD's user set, as the background ringer's does
     /// (to 100 when that was 0), and leaves it there when the ring ends.
     func testOnMPDTheFadeRisesToTheUsersVolumeNotToFull() throws {

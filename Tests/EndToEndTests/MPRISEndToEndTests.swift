@@ -140,6 +140,31 @@ final class MPRISEndToEndTests: XCTestCase {
         XCTAssertTrue(s.waitUntil(timeout: 5) { !bus.players.contains("tui_clock") }, "the name is released on exit")
     }
 
+    /// Enter on another album while the first plays its first track: mpv's playlist position stays 0 through the
+    /// switch and said nothing, so the panel showed "Starting" for good and the remote Stopped, with no metadata,
+    /// while the new album played.
+    func testAnotherAlbumStartedWhileOnePlaysItsFirstTrackPlaysForThePanelAndTheRemote() throws {
+        let bus = try XCTUnwrap(bus)
+        let s = try session(busAddress: bus.address)
+        let first = try playFocusedAlbum(s)
+        XCTAssertTrue(s.waitUntil(timeout: 10) { self.metadata(bus, "xesam:album") == first.0 })
+        let other = try XCTUnwrap(Self.albums.first { $0.0 != first.0 })
+        s.keys("Escape")
+        s.waitForIdle()
+        // Two albums on the wall: the next tile is the other one.
+        s.keys("Right")
+        XCTAssertTrue(s.waitUntil { s.screen().contains { $0.contains("┃" + other.0) || $0.contains("║" + other.0) } },
+                      s.screenText)
+        s.keys("Enter")
+        XCTAssertTrue(s.waitUntil(timeout: 10) { s.screenText.contains(other.1) && s.screenText.contains("Playing  0:") },
+                      s.screenText)
+        XCTAssertTrue(s.waitUntil(timeout: 10) { self.metadata(bus, "xesam:album") == other.0 },
+                      "playerctl metadata: \(bus.playerctl(["-p", "tui_clock", "metadata"]))")
+        XCTAssertEqual(bus.playerctl(["-p", "tui_clock", "status"]), "Playing")
+        s.keys("q")
+        XCTAssertEqual(s.exitCode(timeout: 10), 0, s.screenText)
+    }
+
     /// Debian's playerctl (2.4) has no `quit`; the desktop's "quit" is the root interface's Quit method, sent here as
     /// any D-Bus client sends it. Raise is refused (a terminal program cannot bring its window forward).
     func testQuitFromTheBusQuitsTheProgramAndRaiseIsRefused() throws {

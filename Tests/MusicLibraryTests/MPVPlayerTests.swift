@@ -58,6 +58,18 @@ final class MPVPlayerTests: XCTestCase {
         XCTAssertFalse(events.contains(.idle), "\(events)")
     }
 
+    /// Enter on another album while one plays its first track: mpv's playlist position is 0 before and after the
+    /// `loadlist replace`, so mpv reported no change, and the panel said "Starting" for good (the remote: Stopped,
+    /// no metadata) while the new album played.
+    func testAnotherAlbumStartedWhileOnePlaysItsFirstTrackReportsItsFirstTrack() {
+        player.send(.load(paths: morningBells, startAt: 0))
+        _ = collectEvents(from: player) { $0.contains(.mediaTitle("First Light")) && $0.contains(.playlistPosition(0)) }
+        player.send(.load(paths: [TestLibrary.flacTrack, TestLibrary.plainTrack], startAt: 0))
+        let events = collectEvents(from: player) { $0.contains(.mediaTitle("Tick")) && $0.contains(.playlistPosition(0)) }
+        XCTAssertTrue(events.contains(.mediaTitle("Tick")), "\(events)")
+        XCTAssertTrue(events.contains(.playlistPosition(0)), "\(events)")
+    }
+
     /// A track picked while the album is still starting (a click on it right after Enter): mpv 0.35 leaving idle
     /// puts its playlist back at the first entry, so a `playlist-play-index` sent before the first file starts was
     /// lost and the album played from its start (seen in CI: a box set played on from track 1).

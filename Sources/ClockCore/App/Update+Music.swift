@@ -67,7 +67,9 @@ struct PlaybackNotice: Equatable {
     init?(before: Playback, after: Playback) {
         switch after.phase {
         case .playing:
-            guard let index = after.currentIndex, before.currentIndex != index || before.phase != .playing else {
+            // A track reached while paused (`n`, a click) does not play: announced, it read "Playing" over "Paused".
+            guard !after.isPaused, let index = after.currentIndex,
+                  before.currentIndex != index || before.phase != .playing else {
                 return nil
             }
             text = "Playing: " + after.tracks[index].title

@@ -81,7 +81,8 @@ func respond(_ model: inout AppModel, _ msg: Msg, at now: Moment, happened: inou
         happened.append(.notice(text, severity))
         return []
     case .remoteControl(let key):
-        // As the key would, on whichever screen.
+        // As the key would, on whichever screen (so nothing while an album wakes the user, below).
+        guard model.clock.wake == nil else { return [] }
         happened += model.updateMusic(.control(key), at: now) ?? []
         return []
     case .remoteQuit:
@@ -208,7 +209,9 @@ extension AppModel {
         }
         guard case .key(let key) = event else { return [] }
         if let control = MusicPlayer.keys.action(for: key) {
-            happened += updateMusic(.control(control), at: now) ?? []
+            // While an album wakes the user the player is the alarm's (Snooze, Dismiss): its reports go to the alarm,
+            // so the music resumed over it stood at "Starting" for good, after the ring too.
+            if clock.wake == nil { happened += updateMusic(.control(control), at: now) ?? [] }
             return []
         }
         guard let action = KeyBindings.anywhere.action(for: key) else { return [] }

@@ -44,7 +44,10 @@ extension MusicPlayer {
         case .resume: return resume(seed: seed)
         // The remote's Play is `x`: it never pauses what plays.
         case .play: return resume(seed: seed)
-        case .pause: return isLoaded && !playback.isPaused && playback.phase == .playing ? togglePause(seed: seed) : []
+        // An album still opening is Playing for the remote (`PlayerStatus`), so it pauses too.
+        case .pause:
+            let playing = playback.phase == .playing || playback.phase == .loading
+            return isLoaded && !playback.isPaused && playing ? togglePause(seed: seed) : []
         case .seekTo(let seconds): return seek(to: seconds)
         case .volume(let step): return changeVolume(by: step)
         case .setVolume(let level): return changeVolume(by: level - volume)

@@ -7,6 +7,7 @@ extension MusicPlayer {
     mutating func changingTrack(_ commands: [PlayerCommand]) -> [PlayerCommand] {
         if !commands.isEmpty {
             heldSeek = nil
+            pendingSeek = nil
             awaitingTime = !playsOnServer
         }
         return commands
@@ -29,9 +30,16 @@ extension MusicPlayer {
         return [.seekTo(min(max(fraction, 0), 1) * total)]
     }
 
-    /// To `seconds` into the current track; a position outside it is refused (MPRIS's SetPosition rule).
-    public func seek(to seconds: Double) -> [PlayerCommand] {
-        guard playback.phase == .playing, seconds >= 0, seconds <= (playback.duration ?? .infinity) else { return [] }
+    /// To `seconds` into the current track; a position outside it is refused (MPRIS's SetPosition rule). Held, as
+    /// the seek keys are, while the track still opens: mpv refused it, so a SetPosition just after Next was lost.
+    public mutating func seek(to seconds: Double) -> [PlayerCommand] {
+        guard playback.phase == .playing, let index = playback.currentIndex, seconds >= 0,
+              seconds <= (playback.duration ?? .infinity) else { return [] }
+        if !playsOnServer, awaitingTime || playback.lastReport == nil {
+            heldSeek = nil
+            pendingSeek = ResumeSeek(index: index, seconds: seconds)
+            return []
+        }
         return [.seekTo(seconds)]
     }
 

@@ -18,8 +18,9 @@ public struct MusicPlayer: Sendable, Equatable {
     /// Where playback last stood (album, track in album order, seconds), kept when it pauses, changes track or stops:
     /// what a restart resumes. Not every second, so the state file is written on changes only.
     public private(set) var resumePoint: ResumePoint?
-    /// A position to jump to once this play position starts (resuming, or a track reloaded for shuffle).
-    private var pendingSeek: ResumeSeek?
+    /// A position to jump to once this play position reports a time (resuming, or a position asked for while the
+    /// track still opens: `MusicPlayer+Seeking`).
+    var pendingSeek: ResumeSeek?
     /// The seek keys pressed while a track is still opening, added up (`MusicPlayer+Seeking`).
     var heldSeek: Double?
     /// A track change was asked and no time has been reported since (`MusicPlayer+Seeking`).
@@ -177,6 +178,8 @@ public struct MusicPlayer: Sendable, Equatable {
             if playsOnServer, playback.phase == .stopped { return [.playIndex(playback.tracks.count)] }
             return playsOnServer && playback.phase == .playing ? [.next] : play(queue.removeFirst(), seed: seed)
         }
+        // Repeat album: its first track comes after its last, as when the last one ends (`n` there did nothing).
+        if wrapsAround, onLast { return changingTrack(playback.play(index: 0)) }
         return changingTrack(playback.next())
     }
 
@@ -184,8 +187,13 @@ public struct MusicPlayer: Sendable, Equatable {
         // A server's queue may hold songs before the album's first (another client's queue, an album before this one):
         // the server goes back to them, or starts its first song again.
         if playsOnServer, playback.phase == .playing, playback.currentIndex == 0 { return [.previous] }
+        if wrapsAround, playback.currentIndex == 0 { return changingTrack(playback.play(index: playback.lastIndex)) }
         return changingTrack(playback.previous())
     }
+
+    /// Whether `n` and `b` go round the album: repeat album while a track of it is current (a server repeats by
+    /// itself, its queue being more than the album).
+    private var wrapsAround: Bool { repeatMode == .album && !playsOnServer && playback.phase == .playing }
 
     /// Enter or a click on a track in the panel (its play position).
     public mutating func play(index: Int) -> [PlayerCommand] { changingTrack(playback.play(index: index)) }

@@ -47,14 +47,17 @@ public struct PlayerStatus: Sendable, Equatable {
         let current = playback.phase == .playing && player.isLoaded
         // A server stopped at a song still names it (MPRIS: Stopped, with the metadata of what Play plays).
         let named = current || (playback.phase == .stopped && player.isLoaded)
-        state = !current ? .stopped : playback.isPaused ? .paused : .playing
+        // An album the player is opening plays as far as a remote can tell: told Stopped, then Playing, on every
+        // change of album (Enter on the wall, the queue, repeat album), a sound menu blinked.
+        let starting = playback.phase == .loading && player.isLoaded
+        state = !current && !starting ? .stopped : playback.isPaused ? .paused : .playing
         position = current ? playback.elapsed : 0
         report = current ? playback.lastReport.map { PositionReport(seconds: $0.seconds, at: $0.at) } : nil
         volume = player.volume
         shuffle = player.shuffle
         repeatMode = player.repeatMode
         canPlay = player.isLoaded ? playback.hasPlayer : player.resumePoint != nil
-        canPause = current
+        canPause = current || starting
         canSeek = current
         // Asked of a copy: whatever `next` and `previous` would send is what the remote can do.
         var copy = player

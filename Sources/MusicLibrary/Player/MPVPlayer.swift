@@ -95,6 +95,11 @@ public final class MPVPlayer {
     private var fileNumber = 0
     /// The position queries mpv has not answered, each with the file it was asked about.
     private var positionQueries: [Int: Int] = [:]
+    /// The playlist-position queries mpv has not answered, each with the file it was asked about.
+    private var playlistQueries: [Int: Int] = [:]
+    /// The playlist entry mpv last said was current since the latest load (-1: none; nil: none said yet), observed or
+    /// asked for: an answer that says the same as the property, or the property the same as an answer, is no news.
+    private var saidEntry: Int?
     /// Whether a file is playing (or paused) since mpv said playback started, and whether it is paused.
     private var filePlays = false
     private var paused = false
@@ -211,6 +216,7 @@ public final class MPVPlayer {
             pendingStart = startAt > 0 && startAt < paths.count ? startAt : nil
             loadInFlight = !paths.isEmpty
             reorderReply = nil
+            saidEntry = nil
         case .playIndex(let index) where loadInFlight:
             // mpv 0.35 leaving idle puts its playlist back at the first entry, so a pick sent before the album's
             // first file starts would be lost: it is kept for then, as a load's own start is.
@@ -278,15 +284,27 @@ public final class MPVPlayer {
         _ = stream.flush(to: process.connection)
     }
 
+    /// Asks mpv which playlist entry started: its observed `playlist-pos` says nothing when a new album starts at the
+    /// index the old one was at (`loadlist replace` from 0 to 0), and the model waited for it ("Starting") for good.
+    private func askPlaylistPosition() {
+        guard let id = submit([MPVProtocol.playlistPositionQuery]) else { return }
+        playlistQueries[id] = fileNumber
+    }
+
     private func decode(_ line: Substring) -> [PlayerEvent] {
         let reading = MPVProtocol.read(line)
         var events: [PlayerEvent] = []
+        var incoming = reading.events
         if let id = reading.replyTo {
             awaited.answered(id)
             if id == reorderReply { reorderReply = nil }
             talkedNonsense = false
             if positionQueries.removeValue(forKey: id) == fileNumber, let seconds = reading.replyNumber {
                 events.append(.timePosition(seconds))
+            }
+            // An answer about a file since ended is old news; -1 (no entry) is for the observed property to say.
+            if playlistQueries.removeValue(forKey: id) == fileNumber, let entry = reading.replyNumber, entry >= 0 {
+                incoming.append(.playlistPosition(Int(entry)))
             }
         }
         if !reading.understood { talkedNonsense = true }
@@ -303,8 +321,13 @@ public final class MPVPlayer {
                 awaitedPosition = start
                 submit([MPVProtocol.playIndex(start)])
             }
+            askPlaylistPosition()
         }
-        for event in reading.events {
+        for event in incoming {
+            if case .playlistPosition(let entry) = event {
+                guard (entry ?? -1) != saidEntry else { continue }
+                saidEntry = entry ?? -1
+            }
             switch event {
             case .paused(let now):
                 // Where it stopped, or goes on from.
@@ -365,6 +388,8 @@ public final class MPVPlayer {
         loadInFlight = false
         reorderReply = nil
         positionQueries.removeAll()
+        playlistQueries.removeAll()
+        saidEntry = nil
         filePlays = false
         paused = false
         positionAskedAt = nil

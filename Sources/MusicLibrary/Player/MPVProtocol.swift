@@ -62,6 +62,9 @@ enum MPVProtocol {
     /// Asks where the current file is; the reply's `data` is the seconds (null when no file plays).
     static let positionQuery: Command = ["get_property", "time-pos"]
 
+    /// Asks which playlist entry is current; the reply's `data` is its index (-1 for none).
+    static let playlistPositionQuery: Command = ["get_property", "playlist-pos"]
+
     /// An M3U playlist held in the command itself (mpv's `memory://`), so no file has to be written and cleaned up.
     /// Each entry is a `file://` URL: a name with a newline, a leading `#` or trailing blanks stays one entry.
     static func playlist(_ paths: [String]) -> String {
