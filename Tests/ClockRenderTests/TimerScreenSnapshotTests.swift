@@ -64,23 +64,26 @@ final class TimerScreenSnapshotTests: XCTestCase {
         var m = Snapshot.model(40, 12, at: Snapshot.date(10, 8, 37))
         var t = m.now
         type([.char("T")], into: &m, from: &t)
-        for n in 1...6 { type([.char("L"), .char("T"), .char(Character("\(n)")), .enter, .enter], into: &m, from: &t) }
-        XCTAssertEqual(m.timers.list.timers.count, 6)
+        for n in 1...8 { type([.char("L"), .char("T"), .char(Character("\(n)")), .enter, .enter], into: &m, from: &t) }
+        XCTAssertEqual(m.timers.list.timers.count, 8)
         func listed() -> [String] {
             AppView.render(m).trimmedLines.filter { $0.contains("of 4:00") }.map { String($0.split(separator: " ").last!) }
         }
-        XCTAssertEqual(listed(), ["T2", "T3", "T4", "T5", "T6"], AppView.render(m).trimmedLines.joined(separator: "\n"))
-        XCTAssertTrue(AppView.render(m).trimmedLines.contains { $0.contains("▸") && $0.hasSuffix("T6") })
+        // Every row under the next line, which sits right under the drums: no row stays blank below the list.
+        XCTAssertEqual(listed(), ["T2", "T3", "T4", "T5", "T6", "T7", "T8"], AppView.render(m).trimmedLines.joined(separator: "\n"))
+        XCTAssertTrue(AppView.render(m).trimmedLines.contains { $0.contains("▸") && $0.hasSuffix("T8") })
         type([.char("]")], into: &m, from: &t)
-        XCTAssertEqual(listed(), ["T1", "T2", "T3", "T4", "T5"], "round to the first, the list follows")
+        XCTAssertEqual(listed(), ["T1", "T2", "T3", "T4", "T5", "T6", "T7"], "round to the first, the list follows")
         // A click on a row selects the timer shown there, and the rows stay where they are under the pointer.
         type([.char("[")], into: &m, from: &t)
+        XCTAssertEqual(listed(), ["T2", "T3", "T4", "T5", "T6", "T7", "T8"], "round to the last, the list follows")
         let rows = try XCTUnwrap(m.timers.layout(size: m.screenSize).list)
         _ = update(&m, .input(.mouse(MouseEvent(.press, .left, at: Point(x: rows.x + 3, y: rows.y + 1)))), at: t)
         XCTAssertEqual(m.timers.list.current?.label, "T3")
-        XCTAssertEqual(listed(), ["T2", "T3", "T4", "T5", "T6"], "the rows did not move")
+        XCTAssertEqual(listed(), ["T2", "T3", "T4", "T5", "T6", "T7", "T8"], "the rows did not move")
         type([.char("["), .char("[")], into: &m, from: &t)
-        XCTAssertEqual(listed(), ["T1", "T2", "T3", "T4", "T5"], "up past the first row, the list moves one row")
+        XCTAssertEqual(listed(), ["T1", "T2", "T3", "T4", "T5", "T6", "T7"], "up past the first row, the list moves")
+        XCTAssertEqual(AppView.render(m).trimmedLines.count, 12, "the screen's rows, none past its end")
     }
 
     func testTheClockShowsTheTimersUnderWayAndTheNearestOnTheDial() {

@@ -57,6 +57,21 @@ public struct TimerScreenLayout: Sendable, Equatable {
                 used += cost
             }
         }
+        // The count above charged a gap before every part, but the next line sits right under the drums and the
+        // presets under it: a list cut short gets those rows too (at 40x12 two stayed blank under five of seven).
+        func drawnHeight() -> Int {
+            var rows = 0
+            var gap = 0
+            for (i, part) in Part.allCases.enumerated() where shown[i] {
+                rows += gap + (part == .list ? listRows : height(part))
+                gap = part == .drums || part == .next ? 0 : 1
+            }
+            return rows
+        }
+        if shown[Part.allCases.firstIndex(of: .list)!], listRows < height(.list) {
+            listRows = min(height(.list), listRows + size.height - drawnHeight())
+            used = drawnHeight()
+        }
         var y = max(0, (size.height - used) / 2)
         for (i, part) in Part.allCases.enumerated() where shown[i] {
             let h = part == .list ? listRows : height(part)
