@@ -124,15 +124,22 @@ final class ServiceEndToEndTests: XCTestCase {
                       status.output)
     }
 
-    /// No user instance (this container's real systemctl; a fake that cannot reach the bus; no systemctl at all):
-    /// install says so, writes nothing, and shows how to run the ringer by hand.
-    func testWithoutASystemdUserInstanceNothingIsInstalledAndTheDaemonCommandIsShown() throws {
+    /// The two ways a machine has no systemd user instance: a systemctl that cannot reach the bus, and no systemctl
+    /// on the PATH — each with the PATH to run with and why the command must say it cannot use systemd.
+    private func withoutSystemd() throws -> (noBus: FakeSystemctl, cases: [(fake: FakeSystemctl?, path: String, why: String)]) {
         let noBus = try FakeSystemctl(in: folder)
         noBus.noBus()
         let empty = folder + "/empty"
         try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
-        for (fake, path, why) in [(noBus, "/usr/bin:/bin", "cannot reach a user service manager (Failed to connect to bus: No medium found)"),
-                                  (nil, empty, "there is no systemctl on the PATH")] {
+        return (noBus, [(noBus, "/usr/bin:/bin", "cannot reach a user service manager (Failed to connect to bus: No medium found)"),
+                        (nil, empty, "there is no systemctl on the PATH")])
+    }
+
+    /// No user instance (this container's real systemctl; a fake that cannot reach the bus; no systemctl at all):
+    /// install says so, writes nothing, and shows how to run the ringer by hand.
+    func testWithoutASystemdUserInstanceNothingIsInstalledAndTheDaemonCommandIsShown() throws {
+        let (noBus, cases) = try withoutSystemd()
+        for (fake, path, why) in cases {
             let result = service(["install"], fake, path: path)
             XCTAssertEqual(result.status, 1, result.error)
             XCTAssertTrue(result.error.contains(why), result.error)
@@ -155,12 +162,7 @@ final class ServiceEndToEndTests: XCTestCase {
     /// SPEC §13: without systemd, status says how to run the ringer by hand, as install does. It said "Install it:
     /// tui-clock service install", which then only refused.
     func testWithoutASystemdUserInstanceStatusShowsTheDaemonCommandNotTheServiceInstall() throws {
-        let noBus = try FakeSystemctl(in: folder)
-        noBus.noBus()
-        let empty = folder + "/empty"
-        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
-        for (fake, path, why) in [(noBus, "/usr/bin:/bin", "cannot reach a user service manager (Failed to connect to bus: No medium found)"),
-                                  (nil, empty, "there is no systemctl on the PATH")] {
+        for (fake, path, why) in try withoutSystemd().cases {
             let status = service(["status"], fake, path: path)
             XCTAssertEqual(status.status, 3, status.error)
             XCTAssertTrue(status.output.hasPrefix("Alarms ring while tui-clock is closed: no — tui-clock.service is not installed"),
