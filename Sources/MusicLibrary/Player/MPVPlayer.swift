@@ -95,11 +95,14 @@ public final class MPVPlayer {
     private var fileNumber = 0
     /// The position queries mpv has not answered, each with the file it was asked about.
     private var positionQueries: [Int: Int] = [:]
-    /// The playlist-position queries mpv has not answered, each with the file it was asked about.
+    /// The playlist-position queries mpv has not answered, each with the file it was asked about. Their answers say
+    /// again what the observed property said (the model takes that as no change), and say it when the property did
+    /// not; an answer is dropped once anything since may have moved the entry (the property, the file's end, idle,
+    /// a load or a stop), so it never says a track plays that no longer does.
     private var playlistQueries: [Int: Int] = [:]
-    /// The playlist entry mpv last said was current since the latest load (-1: none; nil: none said yet), observed or
-    /// asked for: an answer that says the same as the property, or the property the same as an answer, is no news.
-    private var saidEntry: Int?
+    /// The entry the model was last told is current since the latest load or stop (-1: none): a report that says
+    /// the same is no news. Only what was passed on counts, so no report is dropped for one that was held back.
+    private var entryPassedOn: Int?
     /// Whether a file is playing (or paused) since mpv said playback started, and whether it is paused.
     private var filePlays = false
     private var paused = false
@@ -216,7 +219,8 @@ public final class MPVPlayer {
             pendingStart = startAt > 0 && startAt < paths.count ? startAt : nil
             loadInFlight = !paths.isEmpty
             reorderReply = nil
-            saidEntry = nil
+            playlistQueries.removeAll()
+            entryPassedOn = nil
         case .playIndex(let index) where loadInFlight:
             // mpv 0.35 leaving idle puts its playlist back at the first entry, so a pick sent before the album's
             // first file starts would be lost: it is kept for then, as a load's own start is.
@@ -224,6 +228,8 @@ public final class MPVPlayer {
             return
         case .stop:
             filePlays = false
+            playlistQueries.removeAll()
+            entryPassedOn = nil
             pendingStart = nil
             awaitedPosition = nil
             loadInFlight = false
@@ -323,11 +329,14 @@ public final class MPVPlayer {
             }
             askPlaylistPosition()
         }
+        for event in reading.events {
+            if case .playlistPosition = event { playlistQueries.removeAll() }
+            if case .endOfFile = event { playlistQueries.removeAll() }
+            if event == .idle { playlistQueries.removeAll() }
+        }
         for event in incoming {
-            if case .playlistPosition(let entry) = event {
-                guard (entry ?? -1) != saidEntry else { continue }
-                saidEntry = entry ?? -1
-            }
+            // The property and the answer say the same entry in either order: the second is no news.
+            if case .playlistPosition(let entry) = event, (entry ?? -1) == entryPassedOn { continue }
             switch event {
             case .paused(let now):
                 // Where it stopped, or goes on from.
@@ -349,6 +358,7 @@ public final class MPVPlayer {
                 default: break
                 }
             }
+            if case .playlistPosition(let entry) = event { entryPassedOn = entry ?? -1 }
             events.append(event)
         }
         return events
@@ -389,7 +399,7 @@ public final class MPVPlayer {
         reorderReply = nil
         positionQueries.removeAll()
         playlistQueries.removeAll()
-        saidEntry = nil
+        entryPassedOn = nil
         filePlays = false
         paused = false
         positionAskedAt = nil
